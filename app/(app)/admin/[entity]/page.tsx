@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { Alert, List, Text } from '@mantine/core';
+import { PageTitle } from '@/components/ui/page-title';
+import { requireArea } from '@/lib/auth/session';
+import { findMasterResourceByKey, masterResourceKeys } from '@/lib/resources/master-data';
+
+type Props = { params: Promise<{ entity: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { entity } = await params;
+  return { title: findMasterResourceByKey(entity)?.title ?? 'Unknown screen' };
+}
+
+/** Every master-data screen, driven by the resource registry. */
+export default async function MasterDataPage({ params }: Props) {
+  await requireArea('admin');
+  const { entity } = await params;
+  const resource = findMasterResourceByKey(entity);
+  if (!resource) {
+    return (
+      <Alert color="red" title={`Unknown screen "${entity}"`}>
+        <Text size="sm">The possible names are:</Text>
+        <List size="sm">
+          {masterResourceKeys.map((key) => (
+            <List.Item key={key}>{key}</List.Item>
+          ))}
+        </List>
+      </Alert>
+    );
+  }
+  return <PageTitle>{resource.title}</PageTitle>;
+}

@@ -1,0 +1,27 @@
+'use server';
+
+import { AuthError, CredentialsSignin } from 'next-auth';
+import { signIn } from '@/lib/auth';
+import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
+import { loginSchema } from '@/lib/validation/account';
+
+export type LoginResult = { error: string } | undefined;
+
+/** Only same-site paths: an open redirect through callbackUrl would help phishing. */
+function safeCallback(url: unknown): string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/user/dashboard';
+}
+
+export async function login(input: { email: string; password: string; callbackUrl?: string }): Promise<LoginResult> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  try {
+    await signIn('credentials', { ...parsed.data, redirectTo: safeCallback(input.callbackUrl) });
+  } catch (error) {
+    if (error instanceof CredentialsSignin) {
+      return { error: error.code === 'inactive' ? SIGN_IN_MESSAGES.inactive : SIGN_IN_MESSAGES.invalid };
+    }
+    if (error instanceof AuthError) return { error: SIGN_IN_MESSAGES.invalid };
+    throw error; // the redirect after success travels as an exception
+  }
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formValidator, loginSchema } from '@/lib/validation/account';
+import { login } from './actions';
+
+export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: formValidator(loginSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await login({ ...values, callbackUrl });
+      if (result?.error) {
+        form.reset();
+        setError(result.error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} ta="center">
+            Login
+          </Title>
+          {notice && !error && (
+            <Alert color="green" variant="light">
+              {notice}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" variant="light" withCloseButton onClose={() => setError(null)} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor component={Link} href="/register">
+              Register FREE
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

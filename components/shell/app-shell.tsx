@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { isGroup, type MenuItem } from '@/lib/menus';
+
+type Props = { menu: MenuItem[]; email: string; children: React.ReactNode };
+
+const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on phones). */
+export function AppShellLayout({ menu, email, children }: Props) {
+  const pathname = usePathname();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Only one settings group open at a time: the one holding the current page, until another is clicked.
+  const [openGroup, setOpenGroup] = useState<string | null>(
+    () => menu.find((item) => isGroup(item) && item.children.some((c) => isActive(pathname, c.href)))?.label ?? null,
+  );
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Title order={1} size="h3" c="grape.8">
+              Thirumanam
+            </Title>
+          </Group>
+          <Menu position="bottom-end" width={220} shadow="md">
+            <Menu.Target>
+              <UnstyledButton aria-label="Account menu">
+                <Group gap={6} wrap="nowrap">
+                  <IconUserCircle size={22} aria-hidden />
+                  <Text size="sm" visibleFrom="sm" maw={220} truncate>
+                    {email}
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
+                Change Password
+              </Menu.Item>
+              <Menu.Item component="a" href="/logout" leftSection={<IconLogout size={16} />}>
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label="Main menu">
+        <ScrollArea p="xs">
+          {menu.map((item) =>
+            isGroup(item) ? (
+              <NavLink
+                key={item.label}
+                component="button"
+                label={item.label}
+                opened={openGroup === item.label}
+                onChange={(open) => setOpenGroup(open ? item.label : null)}
+                childrenOffset="md"
+              >
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.href}
+                    component={Link}
+                    href={child.href}
+                    label={child.label}
+                    active={isActive(pathname, child.href)}
+                    onClick={close}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink
+                key={item.href}
+                component={Link}
+                href={item.href}
+                label={item.label}
+                active={isActive(pathname, item.href)}
+                onClick={close}
+              />
+            ),
+          )}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/**
+ * The one switch between databases: DATABASE_URL set → a real PostgreSQL through postgres.js;
+ * unset → embedded PGlite in PGLITE_DIR (default ./data/pglite; "memory://" for tests).
+ * One connection per process, kept on globalThis so dev reloads and test modules reuse it.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
+
+const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
+
+function connect(): Connection {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+    return {
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => client.end(),
+    };
+  }
+  const dir = process.env.PGLITE_DIR ?? './data/pglite';
+  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export function getConnection(): Connection {
+  globalForDb.thirumanamDb ??= connect();
+  return globalForDb.thirumanamDb;
+}
+
+/** The database, opened on first use. */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, prop) {
+    const real = getConnection().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});
+
+export async function closeDb(): Promise<void> {
+  const connection = globalForDb.thirumanamDb;
+  globalForDb.thirumanamDb = undefined;
+  await connection?.close();
+}
+
+/** Rows of a raw query, whichever driver is behind `db` (postgres.js returns an array, PGlite { rows }). */
+export async function queryRows<T>(query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+// ---------------------------------------------------------------- identity
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{ROLE_MEMBER}'::text[]`),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(lower(t.email))],
+);
+
+// ---------------------------------------------------------------- master data
+// Every lookup: id, one name column (unique whatever its letter case), status (active) default true.
+
+function lookupTable(table: string, nameColumn: string) {
+  return pgTable(
+    table,
+    {
+      id: serial('id').primaryKey(),
+      name: varchar(nameColumn, { length: 100 }).notNull(),
+      status: boolean('status').notNull().default(true),
+    },
+    (t) => [uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name))],
+  );
+}
+
+export const annualIncomes = lookupTable('annual_income', 'annual_income');
+export const castes = lookupTable('caste', 'caste');
+export const diets = lookupTable('diet', 'diet');
+export const genders = lookupTable('gender', 'gender');
+export const heights = lookupTable('height', 'height');
+export const maritalStatuses = lookupTable('marital_status', 'marital_status');
+export const motherTongues = lookupTable('mother_tongue', 'mother_tongue');
+export const occupations = lookupTable('occupation', 'occupation');
+export const paymentModes = lookupTable('payment_mode', 'payment_mode');
+export const professions = lookupTable('profession', 'profession');
+export const qualifications = lookupTable('qualification', 'qualification');
+export const weights = lookupTable('weight', 'weight');
+
+// Stars and raasis also carry their traditional number, which the porutham calculation needs.
+export const raasis = pgTable(
+  'raasi',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('raasi', { length: 100 }).notNull(),
+    number: smallint('number'),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('raasi_name_lower_idx').on(lower(t.name)),
+    check('raasi_number_range', sql`${t.number} between 1 and 12`),
+  ],
+);
+
+export const stars = pgTable(
+  'star',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('star', { length: 100 }).notNull(),
+    number: smallint('number'),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('star_name_lower_idx').on(lower(t.name)),
+    check('star_number_range', sql`${t.number} between 1 and 27`),
+  ],
+);
+
+export const membersPlans = pgTable(
+  'members_plan',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('plan_name', { length: 100 }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    validity: integer('validity').notNull(),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('members_plan_name_lower_idx').on(lower(t.name)),
+    check('members_plan_amount_positive', sql`${t.amount} >= 0`),
+    check('members_plan_validity_positive', sql`${t.validity} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- profiles
+
+const ref = (name: string, target: () => AnyPgColumn) => integer(name).references(target);
+
+export const profiles = pgTable(
+  'profile',
+  {
+    id: serial('id').primaryKey(),
+    // Null for offline registrations entered by the team; at most one profile per account.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // personal
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    heightId: ref('height_id', () => heights.id).notNull(),
+    weightId: ref('weight_id', () => weights.id).notNull(),
+    age: smallint('age').notNull(),
+    qualificationId: ref('qualification_id', () => qualifications.id).notNull(),
+    occupationId: ref('occupation_id', () => occupations.id).notNull(),
+    annualIncomeId: ref('annual_income_id', () => annualIncomes.id).notNull(),
+    genderId: ref('gender_id', () => genders.id).notNull(),
+    maritalStatusId: ref('marital_status_id', () => maritalStatuses.id).notNull(),
+    totalChildren: smallint('total_children').notNull().default(0),
+    nativeCity: varchar('native_city', { length: 100 }).notNull(),
+    nativeCountry: varchar('native_country', { length: 2 }).notNull().default('IN'),
+    livingCity: varchar('living_city', { length: 100 }).notNull(),
+    livingCountry: varchar('living_country', { length: 2 }).notNull().default('IN'),
+    dietId: ref('diet_id', () => diets.id).notNull(),
+    physicallyChallenged: boolean('physically_challenged').notNull().default(false),
+    photo: varchar('photo', { length: 300 }),
+    // family
+    fatherName: varchar('father_name', { length: 100 }).notNull(),
+    fatherOccupationId: ref('father_occupation_id', () => occupations.id).notNull(),
+    motherName: varchar('mother_name', { length: 100 }).notNull(),
+    motherOccupationId: ref('mother_occupation_id', () => occupations.id).notNull(),
+    totalBrothers: smallint('total_brothers').notNull().default(0),
+    totalSisters: smallint('total_sisters').notNull().default(0),
+    casteId: ref('caste_id', () => castes.id).notNull(),
+    kothram: varchar('kothram', { length: 100 }),
+    motherTongueId: ref('mother_tongue_id', () => motherTongues.id).notNull(),
+    // horoscope
+    chevvaiDhosam: boolean('chevvai_dhosam').notNull().default(false),
+    raasiId: ref('raasi_id', () => raasis.id).notNull(),
+    starId: ref('star_id', () => stars.id).notNull(),
+    horoscope: varchar('horoscope', { length: 300 }),
+    // looking for: every preference is optional
+    lqualificationId: ref('lqualification_id', () => qualifications.id),
+    loccupationId: ref('loccupation_id', () => occupations.id),
+    lmotherTongueId: ref('lmother_tongue_id', () => motherTongues.id),
+    lchevvaiDhosam: boolean('lchevvai_dhosam'),
+    lmaritalStatusId: ref('lmarital_status_id', () => maritalStatuses.id),
+    lraasiId: ref('lraasi_id', () => raasis.id),
+    lstarId: ref('lstar_id', () => stars.id),
+    lphysicallyChallenged: boolean('lphysically_challenged'),
+    lheightId: ref('lheight_id', () => heights.id),
+    lfromAge: smallint('lfrom_age').notNull(),
+    ltoAge: smallint('lto_age').notNull(),
+    lcasteId: ref('lcaste_id', () => castes.id),
+    // general: set by the team only
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    mobileVerifiedBy: integer('mobile_verified_by').references(() => users.id, { onDelete: 'set null' }),
+    status: boolean('status').notNull().default(true),
+    otp: varchar('otp', { length: 20 }),
+    membersPlanId: ref('members_plan_id', () => membersPlans.id),
+    expiry: date('expiry', { mode: 'string' }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profile_user_id_idx').on(t.userId),
+    index('profile_date_idx').on(t.date.desc(), t.id.desc()),
+    index('profile_expiry_idx').on(t.expiry),
+    index('profile_mobile_verified_idx').on(t.mobileVerified),
+    index('profile_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profile_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('profile_native_city_trgm_idx').using('gin', sql`${t.nativeCity} gin_trgm_ops`),
+    index('profile_living_city_trgm_idx').using('gin', sql`${t.livingCity} gin_trgm_ops`),
+    check('profile_age_range', sql`${t.age} between 18 and 99`),
+  ],
+);
+
+// ---------------------------------------------------------------- files and enquiries
+
+export const mediaObjects = pgTable(
+  'media_object',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_object_owner_idx').on(t.ownerId)],
+);
+
+export const enquiries = pgTable(
+  'enquiry',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    message: text('message').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_created_idx').on(t.createdAt.desc())],
+);
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;

@@ -1,0 +1,20 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/**
+ * One runner for component, unit and integration tests. Component tests run in jsdom; files that
+ * touch the database start with the docblock `@jest-environment node` and get an in-memory PGlite
+ * (or TEST_DATABASE_URL's PostgreSQL) from tests/jest.env.ts.
+ */
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/tests/jest.env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
+  },
+  testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}', '<rootDir>/components/**/*.test.{ts,tsx}'],
+  testTimeout: 30_000,
+});

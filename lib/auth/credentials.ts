@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
+import { timingDummyHash, verifyPassword } from './password';
+import type { Actor } from './roles';
+
+export type CredentialCheck =
+  | { ok: true; actor: Actor }
+  | { ok: false; reason: 'invalid' | 'inactive' };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Checks an e-mail and password. An unknown e-mail still costs one hash verification, so the
+ * answer takes as long as for a wrong password and does not reveal which accounts exist.
+ * "Not activated" is only told to someone who knows the password.
+ */
+export async function verifyCredentials(email: string, password: string): Promise<CredentialCheck> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  if (!user.activated) return { ok: false, reason: 'inactive' };
+  return { ok: true, actor: { id: user.id, email: user.email, roles: user.roles } };
+}
+
+export const SIGN_IN_MESSAGES = {
+  invalid: 'Invalid email or password.',
+  inactive: 'Your account is not activated yet. Please click the link in the activation e-mail we sent you.',
+} as const;

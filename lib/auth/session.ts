@@ -1,0 +1,29 @@
+import { forbidden, redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { auth } from './index';
+import { areaOf, type Actor, type Area } from './roles';
+
+/** The signed-in user of this request, or null. */
+export async function getActor(): Promise<Actor | null> {
+  const session = await auth();
+  const id = Number(session?.user?.id);
+  if (!session?.user || !Number.isInteger(id) || id < 1) return null;
+  return { id, email: session.user.email, roles: session.user.roles ?? [] };
+}
+
+async function loginRedirect(): Promise<never> {
+  const path = (await headers()).get('x-pathname') ?? '/user/dashboard';
+  redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+}
+
+/** For pages: the signed-in user, or a redirect to the login page that comes back here. */
+export async function requireActor(): Promise<Actor> {
+  return (await getActor()) ?? loginRedirect();
+}
+
+/** For pages of one area: anyone else gets the 403 page, whatever menu they were shown. */
+export async function requireArea(area: Area): Promise<Actor> {
+  const actor = await requireActor();
+  if (areaOf(actor.roles) !== area) forbidden();
+  return actor;
+}

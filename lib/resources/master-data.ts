@@ -1,0 +1,120 @@
+import * as schema from '@/db/schema';
+
+/**
+ * The resource registry: one entry per master-data list. The admin screens, their forms, the
+ * JSON-LD API, CSV export, the seed and the API documentation are all driven from these entries,
+ * so a sixteenth list is one more entry here. Labels and messages are the spec's, word for word.
+ */
+export type FieldType = 'text' | 'integer';
+
+export type MasterField = {
+  /** Property name on the wire (JSON-LD) and in forms. */
+  name: string;
+  /** Property of the Drizzle table that stores it. */
+  column: 'name' | 'amount' | 'validity' | 'number';
+  type: FieldType;
+  /** Column heading in lists and label in forms. */
+  label: string;
+  /** Message when the field is empty; absent for optional fields. */
+  requiredMessage?: string;
+  /** Inclusive bounds for integers. */
+  min?: number;
+  max?: number;
+  /** How lists show the value. */
+  display?: 'inr';
+  align?: 'left' | 'center' | 'right';
+};
+
+export type MasterResource = {
+  /** Path segment of the admin screen: /admin/{key}. */
+  key: string;
+  /** Collection segment of the API: /api/{collection}. */
+  collection: string;
+  /** Hydra class name. */
+  shortName: string;
+  /** Screen title. */
+  title: string;
+  emptyMessage: string;
+  table: typeof schema.castes | typeof schema.stars | typeof schema.raasis | typeof schema.membersPlans;
+  /** First field is the name field: what dropdowns show and what must be unique. */
+  fields: [MasterField, ...MasterField[]];
+};
+
+function nameField(name: string, label: string, requiredMessage: string): MasterField {
+  return { name, column: 'name', type: 'text', label, requiredMessage };
+}
+
+function lookup(
+  key: string,
+  collection: string,
+  shortName: string,
+  table: MasterResource['table'],
+  field: string,
+  label: string,
+  emptyMessage: string,
+  requiredMessage: string,
+  extra: MasterField[] = [],
+): MasterResource {
+  return {
+    key,
+    collection,
+    shortName,
+    title: label,
+    emptyMessage,
+    table,
+    fields: [nameField(field, label, requiredMessage), ...extra],
+  };
+}
+
+const traditionalNumber = (max: number): MasterField => ({
+  name: 'number',
+  column: 'number',
+  type: 'integer',
+  label: 'Number',
+  min: 1,
+  max,
+  align: 'center',
+});
+
+export const masterResources: MasterResource[] = [
+  lookup('annualincome', 'annualincomes', 'AnnualIncome', schema.annualIncomes, 'annualIncome', 'Annual Income', 'No Annualincome', 'Enter Annual Income!'),
+  lookup('caste', 'castes', 'Caste', schema.castes, 'caste', 'Caste', 'No Caste', 'Enter Caste!'),
+  lookup('diet', 'diets', 'Diet', schema.diets, 'diet', 'Diet', 'No Diet', 'Enter Diet!'),
+  lookup('gender', 'genders', 'Gender', schema.genders, 'gender', 'Gender', 'No Gender', 'Enter Gender!'),
+  lookup('height', 'heights', 'Height', schema.heights, 'height', 'Height', 'No Height.', 'Enter Height!'),
+  lookup('maritalstatus', 'maritalstatuses', 'MaritalStatus', schema.maritalStatuses, 'maritalStatus', 'Marital Status', 'No Maritalstatus.', 'Enter Marital Status!'),
+  {
+    key: 'membersplan',
+    collection: 'membersplans',
+    shortName: 'MembersPlan',
+    title: 'Members Plan',
+    emptyMessage: 'No Membersplan.',
+    table: schema.membersPlans,
+    fields: [
+      nameField('planName', 'Plan Name', 'Enter Plan Name!'),
+      { name: 'amount', column: 'amount', type: 'integer', label: 'Amount(Rs)', requiredMessage: 'Enter Amount!', min: 0, max: 10_000_000, display: 'inr', align: 'right' },
+      { name: 'validity', column: 'validity', type: 'integer', label: 'Validity(Days)', requiredMessage: 'Enter Validity in days!', min: 0, max: 36_500, align: 'center' },
+    ],
+  },
+  lookup('mothertongue', 'mothertongues', 'MotherTongue', schema.motherTongues, 'motherTongue', 'Mother Tongue', 'No Mothertongue.', 'Enter Mother Tongue!'),
+  lookup('occupation', 'occupations', 'Occupation', schema.occupations, 'occupation', 'Occupation', 'No Occupation.', 'Enter Occupation!'),
+  lookup('paymentmode', 'paymentmodes', 'PaymentMode', schema.paymentModes, 'paymentMode', 'Payment Mode', 'No Paymentmode.', 'Enter Payment Mode!'),
+  lookup('profession', 'professions', 'Profession', schema.professions, 'profession', 'Profession', 'No Profession.', 'Enter Profession!'),
+  lookup('qualification', 'qualifications', 'Qualification', schema.qualifications, 'qualification', 'Qualification', 'No Qualification.', 'Enter Qualification!'),
+  lookup('raasi', 'raasis', 'Raasi', schema.raasis, 'raasi', 'Raasi', 'No Raasi.', 'Enter Raasi!', [traditionalNumber(12)]),
+  lookup('star', 'stars', 'Star', schema.stars, 'star', 'Star', 'No Star.', 'Enter Star!', [traditionalNumber(27)]),
+  lookup('weight', 'weights', 'Weight', schema.weights, 'weight', 'Weight', 'No Weight.', 'Enter Weight!'),
+];
+
+export const masterResourceKeys = masterResources.map((r) => r.key);
+
+export function findMasterResourceByKey(key: string): MasterResource | undefined {
+  return masterResources.find((r) => r.key === key);
+}
+
+export function findMasterResourceByCollection(collection: string): MasterResource | undefined {
+  return masterResources.find((r) => r.collection === collection);
+}
+
+/** Admin menu path of a master-data screen. */
+export const adminPath = (resource: MasterResource) => `/admin/${resource.key}`;

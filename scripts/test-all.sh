@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole suite: lint, types, unit + integration tests on PGlite, the integration tests again on a
+# local PostgreSQL when one answers, the production build, then end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "Chromium is missing: install it with 'apt-get install -y chromium' (Debian) or set CHROMIUM_PATH." >&2
+  exit 1
+fi
+
+step "lint";       npx eslint . --max-warnings=0
+step "typecheck";  npx tsc --noEmit
+step "unit, component and integration tests (PGlite)"
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "require('postgres')(process.argv[1],{connect_timeout:3}).unsafe('select 1').then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+  step "integration tests (PostgreSQL at ${PG_URL%%\?*})"
+  TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --runInBand tests/integration
+else
+  step "integration tests on PostgreSQL skipped: nothing answers at $PG_URL"
+fi
+
+step "build";      npx next build
+step "end-to-end tests (Chromium)"
+npx playwright test

@@ -1,0 +1,8 @@
+/** Accounts that tests/e2e/prepare-db.ts creates before the server starts. */
+export const ACCOUNTS = {
+  admin: { email: 'admin@e2e.test', password: 'admin-pass-1' },
+  member: { email: 'member@e2e.test', password: 'member-pass-1' },
+  member2: { email: 'member2@e2e.test', password: 'member-pass-2' },
+  college: { email: 'college@e2e.test', password: 'college-pass-1' },
+  inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
+} as const;

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in over HTTP (the login form itself is tested once, in auth.spec.ts). */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const response = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: account.email, password: account.password, callbackUrl: '/user/dashboard' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name.includes('session-token'))).toBe(true);
+}
+
+/** The dismissible alert a form shows its result in (not Next's hidden route announcer). */
+export const formAlert = (page: Page) => page.locator('[role=alert].mantine-Alert-root');

@@ -1,0 +1,20 @@
+/** Run by tests/e2e/server.mjs on an empty data folder, before the app starts. */
+import { closeDb, db } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { seedDatabase } from '@/db/seed';
+import { users } from '@/db/schema';
+import { hashPassword } from '@/lib/auth/password';
+import { ACCOUNTS } from './accounts';
+
+async function main() {
+  await migrateDatabase();
+  await seedDatabase(() => {});
+  const add = async (account: { email: string; password: string }, roles: string[], activated = true) =>
+    db.insert(users).values({ email: account.email, passwordHash: await hashPassword(account.password), roles, activated });
+  await add(ACCOUNTS.member, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.member2, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
+  await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
+}
+
+main().finally(closeDb);

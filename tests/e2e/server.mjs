@@ -1,0 +1,45 @@
+// Starts the built app for the end-to-end tests on a fresh embedded database and mail folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.join(root, 'data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('No build: run `npx next build` before the end-to-end tests.');
+  process.exit(1);
+}
+
+const port = process.env.E2E_PORT ?? '3210';
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  MAIL_DIR: path.join(dataDir, 'mail'),
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'admin-pass-1',
+  AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+  APP_URL: `http://localhost:${port}`,
+  SMTP_URL: '',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+delete env.DATABASE_URL;
+delete env.SMTP_URL;
+
+const prepared = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tests/e2e/prepare-db.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

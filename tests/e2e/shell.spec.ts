@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { masterResources } from '@/lib/resources/master-data';
+import { ACCOUNTS } from './accounts';
+import { formAlert, signIn } from './helpers';
+
+test('a newcomer signs in as the administrator, opens every Settings entry and signs out', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fdashboard/);
+
+  // A wrong password resets the form and shows a red, dismissible alert.
+  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(formAlert(page)).toHaveText('Invalid email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await formAlert(page).getByRole('button').click();
+  await expect(formAlert(page)).toHaveCount(0);
+
+  // Validation messages of the spec.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter Email!')).toBeVisible();
+  await expect(page.getByText('Enter Password!')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter Valid Email!')).toBeVisible();
+
+  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/); // came back where it was going
+  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Thirumanam')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profiles' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  for (const resource of masterResources) {
+    await nav.getByRole('link', { name: resource.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${resource.key}$`));
+    await expect(page.getByRole('heading', { name: resource.title, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+});
+
+test('a member sees the member menu and is refused the admin pages', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.goto('/user/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profiles' })).toHaveCount(0);
+  await expect(nav.getByText('Settings')).toHaveCount(0);
+
+  const response = await page.goto('/admin/profile');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('You are not allowed to open this page.')).toBeVisible();
+  expect((await page.goto('/admin/caste'))?.status()).toBe(403);
+  expect((await page.goto('/college/dashboard'))?.status()).toBe(403);
+});
+
+test('college staff get the college menu; an administrator is sent to the admin dashboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.college);
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/college\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  for (const label of ['Dashboard', 'Students', 'Fees', 'Payment Receipts']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  for (const label of ['Courses', 'Semester', 'Batch', 'Fee Type']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Fee Type' }).click();
+  await expect(page).toHaveURL(/\/college\/feetype$/);
+  expect((await page.goto('/admin/dashboard'))?.status()).toBe(403);
+});
+
+test('an unactivated account is told so at sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.inactive.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.inactive.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(formAlert(page)).toContainText('not activated');
+});
+
+test('the side menu is a drawer at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(nav.getByRole('link', { name: 'Profiles' })).toBeInViewport();
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Caste', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/caste$/);
+  await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport(); // the drawer closed
+});

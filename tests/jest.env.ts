@@ -1,0 +1,10 @@
+// Runs before any module is loaded: picks the database the data layer will open.
+// TEST_DATABASE_URL → that PostgreSQL (run those suites with --runInBand); otherwise an in-memory
+// PGlite per test file (each file has its own globalThis, hence its own database).
+if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = 'memory://';
+}
+process.env.AUTH_SECRET ??= 'test-secret-for-jest-only-0123456789abcdef';
+process.env.APP_URL ??= 'http://localhost:3000';
