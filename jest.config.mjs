@@ -7,7 +7,10 @@ const createJestConfig = nextJest({ dir: './' });
  * touch the database start with the docblock `@jest-environment node` and get an in-memory PGlite
  * (or TEST_DATABASE_URL's PostgreSQL) from tests/jest.env.ts.
  */
-export default createJestConfig({
+// ESM-only packages that Jest must compile to CommonJS like our own files.
+const esmPackages = ['jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact-render-to-string', 'preact', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+
+const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/tests/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
@@ -18,3 +21,12 @@ export default createJestConfig({
   testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}', '<rootDir>/components/**/*.test.{ts,tsx}'],
   testTimeout: 30_000,
 });
+
+export default async function config() {
+  const resolved = await jestConfig();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

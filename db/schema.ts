@@ -34,6 +34,34 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(lower(t.email))],
 );
 
+/** Single-use links sent by e-mail (activation, password reset): only a hash of the token is kept. */
+export const accountTokens = pgTable(
+  'account_token',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_token_hash_idx').on(t.tokenHash), index('account_token_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, kept in the database so they hold across app instances. */
+export const rateLimits = pgTable(
+  'rate_limit',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_reset_idx').on(t.resetAt)],
+);
+
 // ---------------------------------------------------------------- master data
 // Every lookup: id, one name column (unique whatever its letter case), status (active) default true.
 

@@ -1,3 +1,13 @@
+CREATE TABLE "account_token" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(20) NOT NULL,
+	"token_hash" varchar(128) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "annual_income" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"annual_income" varchar(100) NOT NULL,
@@ -160,6 +170,12 @@ CREATE TABLE "raasi" (
 	CONSTRAINT "raasi_number_range" CHECK ("raasi"."number" between 1 and 12)
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit" (
+	"key" varchar(300) PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "star" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"star" varchar(100) NOT NULL,
@@ -184,6 +200,7 @@ CREATE TABLE "weight" (
 	"status" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "account_token" ADD CONSTRAINT "account_token_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_object" ADD CONSTRAINT "media_object_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_height_id_height_id_fk" FOREIGN KEY ("height_id") REFERENCES "public"."height"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -210,6 +227,8 @@ ALTER TABLE "profile" ADD CONSTRAINT "profile_lheight_id_height_id_fk" FOREIGN K
 ALTER TABLE "profile" ADD CONSTRAINT "profile_lcaste_id_caste_id_fk" FOREIGN KEY ("lcaste_id") REFERENCES "public"."caste"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_mobile_verified_by_users_id_fk" FOREIGN KEY ("mobile_verified_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_members_plan_id_members_plan_id_fk" FOREIGN KEY ("members_plan_id") REFERENCES "public"."members_plan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "account_token_hash_idx" ON "account_token" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "account_token_user_idx" ON "account_token" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "annual_income_name_lower_idx" ON "annual_income" USING btree (lower("annual_income"));--> statement-breakpoint
 CREATE UNIQUE INDEX "caste_name_lower_idx" ON "caste" USING btree (lower("caste"));--> statement-breakpoint
 CREATE UNIQUE INDEX "diet_name_lower_idx" ON "diet" USING btree (lower("diet"));--> statement-breakpoint
@@ -233,6 +252,7 @@ CREATE INDEX "profile_native_city_trgm_idx" ON "profile" USING gin ("native_city
 CREATE INDEX "profile_living_city_trgm_idx" ON "profile" USING gin ("living_city" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "qualification_name_lower_idx" ON "qualification" USING btree (lower("qualification"));--> statement-breakpoint
 CREATE UNIQUE INDEX "raasi_name_lower_idx" ON "raasi" USING btree (lower("raasi"));--> statement-breakpoint
+CREATE INDEX "rate_limit_reset_idx" ON "rate_limit" USING btree ("reset_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "star_name_lower_idx" ON "star" USING btree (lower("star"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "weight_name_lower_idx" ON "weight" USING btree (lower("weight"));
