@@ -19,8 +19,10 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "require('postgres')(process.argv[1],{connect_timeout:3}).unsafe('select 1').then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
-  step "integration tests (PostgreSQL at ${PG_URL%%\?*})"
-  TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --runInBand tests/integration
+  step "integration tests (PostgreSQL at ${PG_URL%%\?*}, in a throw-away database)"
+  RUN_URL=$(node scripts/pg-test-db.mjs create "$PG_URL")
+  trap 'node scripts/pg-test-db.mjs drop "$PG_URL" "$RUN_URL" || true' EXIT
+  TEST_DATABASE_URL="$RUN_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --runInBand tests/integration
 else
   step "integration tests on PostgreSQL skipped: nothing answers at $PG_URL"
 fi
