@@ -12,6 +12,10 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type RouteModule = Partial<Record<string, Handler>>;
 
 const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModule> }[] = [
+  { pattern: /^\/api$/, names: [], load: () => import('@/app/api/route') },
+  { pattern: /^\/api\/docs\.jsonld$/, names: [], load: () => import('@/app/api/docs.jsonld/route') },
+  { pattern: /^\/api\/docs\.json$/, names: [], load: () => import('@/app/api/docs.json/route') },
+  { pattern: /^\/api\/contexts\/([^/]+)$/, names: ['shortName'], load: () => import('@/app/api/contexts/[shortName]/route') },
   { pattern: /^\/api\/([^/]+)$/, names: ['collection'], load: () => import('@/app/api/[collection]/route') },
   { pattern: /^\/api\/([^/]+)\/([^/]+)$/, names: ['collection', 'id'], load: () => import('@/app/api/[collection]/[id]/route') },
 ];
