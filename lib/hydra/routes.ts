@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { masterEndpoint } from './endpoints/master-data';
+import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { methodNotAllowed } from './errors';
@@ -12,6 +13,7 @@ import { apiHandler } from './handler';
 const endpoints = new Map<string, Endpoint>([
   ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
+  ['media_objects', mediaEndpoint],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {
