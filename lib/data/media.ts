@@ -26,7 +26,8 @@ const ALLOWED: Record<string, string> = {
 /** file-type needs this many leading bytes to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
 
-export const uploadTooLarge = () => new AppError(413, UPLOAD_TOO_LARGE);
+/** The connection closes with the answer, so the unread rest of the upload is never received. */
+export const uploadTooLarge = () => new AppError(413, UPLOAD_TOO_LARGE, [], { Connection: 'close' });
 const invalidType = () => AppError.validation([{ propertyPath: 'file', message: PROFILE_MESSAGES.uploadType }]);
 
 /** Uploads are for administrators and members (photos and horoscopes of profiles). */

@@ -41,9 +41,12 @@ export async function withUploadedFile<T>(
     throw AppError.badRequest('Malformed multipart/form-data body.');
   }
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  // Stop reading without cancelling the body: cancelling races with the server's own reader of
+  // the socket (an uncaught "ReadableStream is already closed"). Unread, the body backs up to the
+  // client; the 413 closes the connection.
   const stop = () => {
     source.unpipe(parser);
-    source.destroy();
+    source.pause();
   };
 
   return new Promise<T>((resolve, reject) => {
