@@ -1,4 +1,6 @@
-import { isPossiblePhoneNumber, parsePhoneNumber } from 'react-phone-number-input';
+// Straight from libphonenumber-js (what react-phone-number-input uses): the component package
+// itself defines React class components, which cannot load in route handlers (react-server).
+import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
