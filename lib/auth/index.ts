@@ -29,6 +29,13 @@ const credentialsSchema = z.object({ email: z.string().min(1).max(254), password
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: process.env.AUTH_SECRET,
+  logger: {
+    // A refused sign-in is an everyday event, not a server error: one line, no stack trace.
+    error(error) {
+      if (error instanceof CredentialsSignin) console.warn(`[auth] sign-in refused: ${error.code}`);
+      else console.error(error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
