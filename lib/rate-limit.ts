@@ -11,7 +11,10 @@ export type Limit = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /** Adds one hit to `key` and tells whether it is still within `limit` hits per window. */
-export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  key: string,
+  { limit, windowSeconds }: Limit,
+): Promise<RateLimitResult> {
   const [row] = await queryRows<{ count: number; retry_after: number }>(sql`
     insert into rate_limit (key, count, reset_at)
     values (${key}, 1, now() + ${windowSeconds}::int * interval '1 second')
@@ -20,7 +23,8 @@ export async function consumeRateLimit(key: string, { limit, windowSeconds }: Li
       reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at else rate_limit.reset_at end
     returning count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`);
   // Expired windows are only reset when their key comes back; sweep the rest now and then.
-  if (Math.random() < 0.01) await queryRows(sql`delete from rate_limit where reset_at < now() - interval '1 day'`);
+  if (Math.random() < 0.01)
+    await queryRows(sql`delete from rate_limit where reset_at < now() - interval '1 day'`);
   const count = Number(row.count);
   return { allowed: count <= limit, count, retryAfterSeconds: Number(row.retry_after) };
 }
@@ -60,9 +64,14 @@ function humanDuration(seconds: number): string {
 
 /** The 429 every limited call answers with; Retry-After carries the wait in seconds. */
 export function tooManyRequests(retryAfterSeconds: number): AppError {
-  return new AppError(429, `Too many attempts. Please try again in ${humanDuration(retryAfterSeconds)}.`, [], {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return new AppError(
+    429,
+    `Too many attempts. Please try again in ${humanDuration(retryAfterSeconds)}.`,
+    [],
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }
 
 /**
@@ -76,7 +85,10 @@ export async function enforceRateLimit(
   const byIp = await consumeRateLimit(`${action}:ip:${ip}`, limitFor(action, 'ip'));
   if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
   if (account === undefined || account === '') return;
-  const byAccount = await consumeRateLimit(`${action}:account:${account.slice(0, 260)}`, limitFor(action, 'account'));
+  const byAccount = await consumeRateLimit(
+    `${action}:account:${account.slice(0, 260)}`,
+    limitFor(action, 'account'),
+  );
   if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds);
 }
 

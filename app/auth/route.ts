@@ -23,7 +23,9 @@ export async function POST(request: Request) {
     await signIn('credentials', { ...parsed.data, redirect: false });
   } catch (error) {
     if (error instanceof RateLimitedSignin) {
-      return jsonAnswer({ error: error.userMessage }, 429, { 'Retry-After': String(error.retryAfterSeconds) });
+      return jsonAnswer({ error: error.userMessage }, 429, {
+        'Retry-After': String(error.retryAfterSeconds),
+      });
     }
     if (error instanceof CredentialsSignin && error.code === 'inactive') {
       return jsonAnswer({ error: SIGN_IN_MESSAGES.inactive }, 401);

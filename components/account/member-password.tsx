@@ -51,7 +51,12 @@ export function MemberPassword({ action }: Props) {
           withAsterisk
           {...form.getInputProps('currentpassword')}
         />
-        <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('newpassword')} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('newpassword')}
+        />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"

@@ -2,7 +2,11 @@
 
 import { forwardRef, useId, useMemo } from 'react';
 import { Input, Select } from '@mantine/core';
-import PhoneNumberInput, { getCountries, getCountryCallingCode, type Country } from 'react-phone-number-input';
+import PhoneNumberInput, {
+  getCountries,
+  getCountryCallingCode,
+  type Country,
+} from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
 import { DEFAULT_PHONE_COUNTRY } from '@/lib/validation/account';
 
@@ -43,11 +47,12 @@ function CountrySelect({ value, onChange, disabled, readOnly }: CountrySelectPro
 }
 
 /** The number field itself: a Mantine input, so it looks and shows errors like the others. */
-const NumberInput = forwardRef<HTMLInputElement, Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean }>(
-  function NumberInput({ error, ...props }, ref) {
-    return <Input ref={ref} error={error} style={{ flex: 1 }} {...props} />;
-  },
-);
+const NumberInput = forwardRef<
+  HTMLInputElement,
+  Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean }
+>(function NumberInput({ error, ...props }, ref) {
+  return <Input ref={ref} error={error} style={{ flex: 1 }} {...props} />;
+});
 
 type Props = {
   label: string;

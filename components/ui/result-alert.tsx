@@ -8,7 +8,14 @@ export type FormResult = { ok: boolean; message: string };
 export function ResultAlert({ result, onClose }: { result: FormResult | null; onClose: () => void }) {
   if (!result) return null;
   return (
-    <Alert color={result.ok ? 'green' : 'red'} variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={onClose} role="alert">
+    <Alert
+      color={result.ok ? 'green' : 'red'}
+      variant="light"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      role="alert"
+    >
       {result.message}
     </Alert>
   );

@@ -24,7 +24,10 @@ export class RateLimitedSignin extends CredentialsSignin {
   }
 }
 
-const credentialsSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+const credentialsSchema = z.object({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,

@@ -9,6 +9,7 @@ import { verifyApiToken } from './token';
  */
 export async function getJsonCallActor(request: Request): Promise<Actor | null> {
   const authorization = request.headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) return verifyApiToken(authorization.slice(7).trim());
+  if (authorization?.toLowerCase().startsWith('bearer '))
+    return verifyApiToken(authorization.slice(7).trim());
   return getActor();
 }

@@ -42,10 +42,15 @@ export async function sendMail(mail: Mail): Promise<void> {
     await smtpTransport(url).sendMail(message);
     return;
   }
-  const rendered = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+  const rendered = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(message);
   const dir = mailDir();
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
   await writeFile(file, rendered.message as Buffer);
   // The link is printed on purpose here: without SMTP the log is how the message reaches its reader.
   console.log(`[mail] "${mail.subject}" to ${mail.to} saved in ${file}`);

@@ -16,7 +16,8 @@ export const ACCOUNT_MESSAGES = {
   submitted: 'Submitted Successfully',
   somethingWrong: 'Something went wrong!',
   // Not in the spec: the answer to "resend activation e-mail", worded so it does not reveal accounts.
-  resent: 'If an unactivated account is registered with this e-mail, a new activation e-mail has been sent to it.',
+  resent:
+    'If an unactivated account is registered with this e-mail, a new activation e-mail has been sent to it.',
   mailFailed: 'We could not send the activation e-mail. Please try again later.',
 } as const;
 
@@ -49,7 +50,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const resendActivationSchema = z.object({ email: emailField });
 
-const passwordRule = z.string({ error: 'Required' }).min(1, 'Required').min(6, 'Too Short!').max(20, 'Too Long!');
+const passwordRule = z
+  .string({ error: 'Required' })
+  .min(1, 'Required')
+  .min(6, 'Too Short!')
+  .max(20, 'Too Long!');
 
 /** What the server checks on a password change (the JSON call has no confirmation field). */
 export const changePasswordSchema = z.object({ currentpassword: passwordRule, newpassword: passwordRule });
@@ -58,7 +63,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** The change-password form: the server's rules plus the retyped password. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({
-    confirmpassword: z.string({ error: 'Please retype your password.' }).min(1, 'Please retype your password.'),
+    confirmpassword: z
+      .string({ error: 'Please retype your password.' })
+      .min(1, 'Please retype your password.'),
   })
   .refine((v) => v.confirmpassword === '' || v.confirmpassword === v.newpassword, {
     message: 'Passwords must match',

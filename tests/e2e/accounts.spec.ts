@@ -15,7 +15,9 @@ async function loginThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('a visitor registers, activates from the e-mail, signs in, changes the password and signs in with it', async ({ page }) => {
+test('a visitor registers, activates from the e-mail, signs in, changes the password and signs in with it', async ({
+  page,
+}) => {
   const email = `visitor-${unique()}@example.com`;
 
   await page.goto('/');
@@ -83,12 +85,13 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
   await page.getByLabel('Password').fill('second-pass');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-
 });
 
 test('a visitor asks for a new activation e-mail', async ({ page }) => {
   const email = `resend-${unique()}@example.com`;
-  const response = await page.request.post('/register/memberaction', { data: { email, password: 'resend-pass' } });
+  const response = await page.request.post('/register/memberaction', {
+    data: { email, password: 'resend-pass' },
+  });
   expect(await response.json()).toEqual({ result: true });
 
   await page.goto('/login');
@@ -102,7 +105,10 @@ test('a visitor asks for a new activation e-mail', async ({ page }) => {
   await expect(page.getByText('Your registration is activated. Please login.')).toBeVisible();
 });
 
-test('a visitor sends an enquiry and the administrator sees it in the Enquiries list', async ({ page, browser }) => {
+test('a visitor sends an enquiry and the administrator sees it in the Enquiries list', async ({
+  page,
+  browser,
+}) => {
   const name = `Visitor ${unique()}`;
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -153,7 +159,10 @@ test('a visitor sends an enquiry and the administrator sees it in the Enquiries 
 
 test('the legacy JSON calls answer as spec section 7 says', async ({ playwright, baseURL }) => {
   // An address of its own keeps this test's attempts out of the other specs' rate-limit counts.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+  });
   const email = `legacy-${unique()}@example.com`;
 
   const registered = await api.post('/register/memberaction', { data: { email, password: 'legacy-1' } });
@@ -169,11 +178,16 @@ test('the legacy JSON calls answer as spec section 7 says', async ({ playwright,
 
   const wrong = await api.post('/auth', { data: { username: email, password: 'not-it' } });
   expect([wrong.status(), await wrong.json()]).toEqual([401, { error: 'Invalid email or password.' }]);
-  const unknown = await api.post('/auth', { data: { username: `nobody-${unique()}@example.com`, password: 'not-it' } });
+  const unknown = await api.post('/auth', {
+    data: { username: `nobody-${unique()}@example.com`, password: 'not-it' },
+  });
   expect([unknown.status(), await unknown.json()]).toEqual([401, { error: 'Invalid email or password.' }]);
   const form = await api.post('/auth', { form: { username: email, password: 'legacy-1' } });
   expect(form.status()).toBe(415);
-  const malformed = await api.post('/auth', { data: '{"username":', headers: { 'content-type': 'application/json' } });
+  const malformed = await api.post('/auth', {
+    data: '{"username":',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(malformed.status()).toBe(400);
 
   // Not signed in: JSON 401s, not a redirect to the login page.
@@ -197,19 +211,28 @@ test('the legacy JSON calls answer as spec section 7 says', async ({ playwright,
     baseURL,
     extraHTTPHeaders: { authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.78' },
   });
-  const wrongCurrent = await bearer.post('/user/changepasswordapi', { data: { currentpassword: 'nope-nope', newpassword: 'legacy-2' } });
+  const wrongCurrent = await bearer.post('/user/changepasswordapi', {
+    data: { currentpassword: 'nope-nope', newpassword: 'legacy-2' },
+  });
   expect(await wrongCurrent.json()).toEqual({ result: false, formerror: 'Current Password Wrong!' });
-  const changed = await bearer.post('/user/changepasswordapi', { data: { currentpassword: 'legacy-1', newpassword: 'legacy-2' } });
+  const changed = await bearer.post('/user/changepasswordapi', {
+    data: { currentpassword: 'legacy-1', newpassword: 'legacy-2' },
+  });
   expect([changed.status(), await changed.json()]).toEqual([200, { result: true }]);
 
   const contact = await api.post('/contactaction', {
     data: { email, mobile: '+919876543210', name: 'Legacy client', message: 'Hello' },
   });
   expect(await contact.json()).toEqual({ result: true });
-  const badContact = await api.post('/contactaction', { data: { email, mobile: '', name: 'Legacy client', message: 'Hello' } });
+  const badContact = await api.post('/contactaction', {
+    data: { email, mobile: '', name: 'Legacy client', message: 'Hello' },
+  });
   expect(await badContact.json()).toEqual({ result: false, formerror: 'Enter Phone!' });
 
-  const fresh = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.79' } });
+  const fresh = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.79' },
+  });
   const withNew = await fresh.post('/auth', { data: { username: email, password: 'legacy-2' } });
   expect(withNew.status()).toBe(200);
   await Promise.all([api.dispose(), bearer.dispose(), fresh.dispose()]);

@@ -9,7 +9,9 @@ const MAIL_DIR = path.resolve(__dirname, '../../data/e2e/mail');
 function messagesTo(email: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

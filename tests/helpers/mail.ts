@@ -4,7 +4,11 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on loopback that keeps what it receives (tests point SMTP_URL at it). */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -14,7 +18,10 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

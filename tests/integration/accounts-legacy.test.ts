@@ -41,7 +41,11 @@ beforeEach(() => {
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost:3000${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++ipCounter}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `203.0.113.${++ipCounter}`,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -75,7 +79,9 @@ describe.each(calls)('%s with a body it cannot read', (path, handler) => {
   });
 
   it('answers 415 for another content type', async () => {
-    const form = post(path, 'email=a%40b.c&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = post(path, 'email=a%40b.c&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect((await answer(handler(form))).status).toBe(415);
     expect((await answer(handler(post(path, '{}', { 'content-type': 'text/plain' })))).status).toBe(415);
   });
@@ -100,7 +106,9 @@ describe('POST /auth', () => {
 
 describe('POST /register/memberaction', () => {
   it('registers: { result: true } and an activation e-mail', async () => {
-    const { status, body } = await answer(postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'secret12' })));
+    const { status, body } = await answer(
+      postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'secret12' })),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ result: true });
     const [user] = await db.select().from(users).where(eq(users.email, 'lakshmi@example.com'));
@@ -109,17 +117,23 @@ describe('POST /register/memberaction', () => {
   });
 
   it("refuses a taken e-mail (any letter case) with { result: false, formerror: 'Email already registered!' }", async () => {
-    const { status, body } = await answer(postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'secret12' })));
+    const { status, body } = await answer(
+      postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'secret12' })),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
   });
 
   it('answers a validation failure with the field message as formerror', async () => {
-    expect((await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'secret12' })))).body).toEqual({
+    expect(
+      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'secret12' })))).body,
+    ).toEqual({
       result: false,
       formerror: 'Enter Valid Email!',
     });
-    expect((await answer(postRegister(post('/register/memberaction', { email: 'a@example.com' })))).body).toEqual({
+    expect(
+      (await answer(postRegister(post('/register/memberaction', { email: 'a@example.com' })))).body,
+    ).toEqual({
       result: false,
       formerror: 'Enter Password!',
     });
@@ -129,7 +143,9 @@ describe('POST /register/memberaction', () => {
     process.env.RATE_LIMIT_REGISTER_IP = '1/3600';
     try {
       const from = { 'x-forwarded-for': '198.18.0.1' };
-      await postRegister(post('/register/memberaction', { email: 'r1@example.com', password: 'secret12' }, from));
+      await postRegister(
+        post('/register/memberaction', { email: 'r1@example.com', password: 'secret12' }, from),
+      );
       const { status, body, headers } = await answer(
         postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'secret12' }, from)),
       );
@@ -144,10 +160,23 @@ describe('POST /register/memberaction', () => {
 
 describe('POST /contactaction', () => {
   it('stores the enquiry with the phone in E.164: { result: true }', async () => {
-    const input = { name: 'Arun', email: 'arun@example.com', mobile: '98765 43210', message: 'Please call me.' };
-    expect(await answer(postContact(post('/contactaction', input)))).toMatchObject({ status: 200, body: { result: true } });
+    const input = {
+      name: 'Arun',
+      email: 'arun@example.com',
+      mobile: '98765 43210',
+      message: 'Please call me.',
+    };
+    expect(await answer(postContact(post('/contactaction', input)))).toMatchObject({
+      status: 200,
+      body: { result: true },
+    });
     const [row] = await db.select().from(enquiries).where(eq(enquiries.email, 'arun@example.com'));
-    expect(row).toMatchObject({ name: 'Arun', mobile: '+919876543210', message: 'Please call me.', handled: false });
+    expect(row).toMatchObject({
+      name: 'Arun',
+      mobile: '+919876543210',
+      message: 'Please call me.',
+      handled: false,
+    });
   });
 
   it.each([
@@ -175,7 +204,11 @@ describe('POST /user/gettoken', () => {
     const { status, body, headers } = await answer(postGetToken());
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(await verifyApiToken(body.token)).toEqual({ id: sessionActor.id, email: sessionActor.email, roles: ['ROLE_MEMBER'] });
+    expect(await verifyApiToken(body.token)).toEqual({
+      id: sessionActor.id,
+      email: sessionActor.email,
+      roles: ['ROLE_MEMBER'],
+    });
     const [, payload] = body.token.split('.');
     const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(exp - iat).toBeLessThanOrEqual(15 * 60);
@@ -187,9 +220,15 @@ describe('POST /user/changepasswordapi', () => {
     answer(postChangePassword(post('/user/changepasswordapi', body, headers)));
 
   it('answers 401 without a session or with a bad Bearer token', async () => {
-    expect(await change({ currentpassword: 'a', newpassword: 'b' })).toMatchObject({ status: 401, body: { result: false } });
+    expect(await change({ currentpassword: 'a', newpassword: 'b' })).toMatchObject({
+      status: 401,
+      body: { result: false },
+    });
     sessionActor = await createUser();
-    const forged = await change({ currentpassword: 'a', newpassword: 'b' }, { authorization: 'Bearer not.a.token' });
+    const forged = await change(
+      { currentpassword: 'a', newpassword: 'b' },
+      { authorization: 'Bearer not.a.token' },
+    );
     expect(forged.status).toBe(401);
   });
 
@@ -205,14 +244,19 @@ describe('POST /user/changepasswordapi', () => {
   it('accepts a Bearer token from /user/gettoken', async () => {
     const user = await createUser({ password: 'old-pass' });
     const bearer = { authorization: `Bearer ${await issueApiToken(user)}` };
-    expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({ result: true });
+    expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
+      result: true,
+    });
     expect(await verifyCredentials(user.email, 'bearer-pass')).toMatchObject({ ok: true });
   });
 
   it("answers a wrong current password with { result: false, formerror: 'Current Password Wrong!' }", async () => {
     sessionActor = await createUser({ password: 'old-pass' });
     expect(await change({ currentpassword: 'nope-nope', newpassword: 'new-pass' })).toEqual(
-      expect.objectContaining({ status: 200, body: { result: false, formerror: ACCOUNT_MESSAGES.passwordWrong } }),
+      expect.objectContaining({
+        status: 200,
+        body: { result: false, formerror: ACCOUNT_MESSAGES.passwordWrong },
+      }),
     );
     expect((await change({ currentpassword: 'old-pass', newpassword: '123' })).body).toEqual({
       result: false,

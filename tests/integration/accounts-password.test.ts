@@ -18,7 +18,11 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 describe('changePassword', () => {
   it('changes the password when the current one is right', async () => {
     const user = await createUser({ password: 'old-pass' });
-    await changePassword({ actor: user, input: { currentpassword: 'old-pass', newpassword: 'new-pass' }, ip: nextIp() });
+    await changePassword({
+      actor: user,
+      input: { currentpassword: 'old-pass', newpassword: 'new-pass' },
+      ip: nextIp(),
+    });
     expect(await verifyCredentials(user.email, 'new-pass')).toMatchObject({ ok: true });
     expect(await verifyCredentials(user.email, 'old-pass')).toEqual({ ok: false, reason: 'invalid' });
   });
@@ -26,7 +30,11 @@ describe('changePassword', () => {
   it("refuses a wrong current password with 'Current Password Wrong!' and keeps the old one", async () => {
     const user = await createUser({ password: 'old-pass' });
     await expect(
-      changePassword({ actor: user, input: { currentpassword: 'not-it', newpassword: 'new-pass' }, ip: nextIp() }),
+      changePassword({
+        actor: user,
+        input: { currentpassword: 'not-it', newpassword: 'new-pass' },
+        ip: nextIp(),
+      }),
     ).rejects.toMatchObject({
       status: 422,
       violations: [{ propertyPath: 'currentpassword', message: ACCOUNT_MESSAGES.passwordWrong }],
@@ -51,10 +59,17 @@ describe('changePassword', () => {
     process.env.RATE_LIMIT_PASSWORD_ACCOUNT = '2/900';
     const user = await createUser({ password: 'old-pass' });
     const attempt = () =>
-      changePassword({ actor: user, input: { currentpassword: 'guess-1', newpassword: 'new-pass' }, ip: nextIp() });
+      changePassword({
+        actor: user,
+        input: { currentpassword: 'guess-1', newpassword: 'new-pass' },
+        ip: nextIp(),
+      });
     await expect(attempt()).rejects.toMatchObject({ status: 422 });
     await expect(attempt()).rejects.toMatchObject({ status: 422 });
-    await expect(attempt()).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': expect.any(String) } });
+    await expect(attempt()).rejects.toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': expect.any(String) },
+    });
   });
 });
 
@@ -63,14 +78,22 @@ describe('authenticate (every sign-in path)', () => {
     process.env.RATE_LIMIT_LOGIN_ACCOUNT = '3/900';
     const user = await createUser({ password: 'right-pass' });
     for (let i = 0; i < 3; i += 1) {
-      expect(await authenticate({ email: user.email, password: 'wrong', ip: nextIp() })).toEqual({ ok: false, reason: 'invalid' });
+      expect(await authenticate({ email: user.email, password: 'wrong', ip: nextIp() })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     // Even the right password is refused now: the limit is what stops a guesser.
-    await expect(authenticate({ email: user.email.toUpperCase(), password: 'right-pass', ip: nextIp() })).rejects.toMatchObject({
+    await expect(
+      authenticate({ email: user.email.toUpperCase(), password: 'right-pass', ip: nextIp() }),
+    ).rejects.toMatchObject({
       status: 429,
     });
-    for (let i = 0; i < 3; i += 1) await authenticate({ email: 'ghost@example.com', password: 'x', ip: nextIp() });
-    await expect(authenticate({ email: 'ghost@example.com', password: 'x', ip: nextIp() })).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < 3; i += 1)
+      await authenticate({ email: 'ghost@example.com', password: 'x', ip: nextIp() });
+    await expect(
+      authenticate({ email: 'ghost@example.com', password: 'x', ip: nextIp() }),
+    ).rejects.toMatchObject({ status: 429 });
   });
 
   it('takes as long for an unknown e-mail as for a wrong password', async () => {

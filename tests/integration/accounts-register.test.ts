@@ -47,7 +47,10 @@ describe('registration and activation', () => {
     await register('Kavya@Example.com', 'kavya-pass');
     const [user] = await db.select().from(users).where(eq(users.email, 'Kavya@Example.com'));
     expect(user).toMatchObject({ roles: ['ROLE_MEMBER'], activated: false });
-    expect(await verifyCredentials('kavya@example.com', 'kavya-pass')).toEqual({ ok: false, reason: 'inactive' });
+    expect(await verifyCredentials('kavya@example.com', 'kavya-pass')).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
 
     const mails = mailTo('Kavya@Example.com');
     expect(mails).toHaveLength(1);
@@ -90,7 +93,10 @@ describe('registration and activation', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.tokenHash, hashToken(token)));
     expect(await activateAccount({ token })).toBe('expired');
-    expect(await verifyCredentials('late@example.com', 'late-pass')).toEqual({ ok: false, reason: 'inactive' });
+    expect(await verifyCredentials('late@example.com', 'late-pass')).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
   });
 
   it('refuses forged and empty links', async () => {
@@ -106,7 +112,9 @@ describe('registration and activation', () => {
       expect(error.status).toBe(409);
       expect(error.message).toBe(ACCOUNT_MESSAGES.emailTaken);
     }
-    const [{ n }] = await queryRows<{ n: number }>(sql`select count(*)::int as n from users where lower(email) = 'meena@example.com'`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      sql`select count(*)::int as n from users where lower(email) = 'meena@example.com'`,
+    );
     expect(n).toBe(1);
     expect(mailTo('meena@example.com')).toHaveLength(1);
   });
@@ -127,7 +135,9 @@ describe('registration and activation', () => {
 
   it('accepts passwords of exactly 6 and 20 characters', async () => {
     await expect(register('six@example.com', '123456')).resolves.toMatchObject({ email: 'six@example.com' });
-    await expect(register('twenty@example.com', 'x'.repeat(20))).resolves.toMatchObject({ email: 'twenty@example.com' });
+    await expect(register('twenty@example.com', 'x'.repeat(20))).resolves.toMatchObject({
+      email: 'twenty@example.com',
+    });
   });
 });
 
@@ -144,8 +154,12 @@ describe('resend activation e-mail', () => {
 
   it('sends nothing, and answers the same, for an activated or unknown account', async () => {
     const before = smtp.inbox.length;
-    await expect(resendActivation({ input: { email: 'kavya@example.com' }, ip: nextIp() })).resolves.toBeUndefined();
-    await expect(resendActivation({ input: { email: 'nobody@example.com' }, ip: nextIp() })).resolves.toBeUndefined();
+    await expect(
+      resendActivation({ input: { email: 'kavya@example.com' }, ip: nextIp() }),
+    ).resolves.toBeUndefined();
+    await expect(
+      resendActivation({ input: { email: 'nobody@example.com' }, ip: nextIp() }),
+    ).resolves.toBeUndefined();
     expect(smtp.inbox.length).toBe(before);
   });
 });
@@ -186,7 +200,9 @@ describe('registration rate limit', () => {
     // Another address is not affected.
     await expect(register('limit3@example.com', 'secret12', nextIp())).resolves.toBeDefined();
 
-    await db.execute(sql`update rate_limit set reset_at = now() - interval '1 second' where key = ${`register:ip:${ip}`}`);
+    await db.execute(
+      sql`update rate_limit set reset_at = now() - interval '1 second' where key = ${`register:ip:${ip}`}`,
+    );
     await expect(register('limit4@example.com', 'secret12', ip)).resolves.toBeDefined();
   });
 

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { db } from '@/db/client';
 import type { Actor } from '@/lib/auth/roles';
-import { createEnquiry, listEnquiries, listEnquiriesForExport, setEnquiryHandled } from '@/lib/data/enquiries';
+import {
+  createEnquiry,
+  listEnquiries,
+  listEnquiriesForExport,
+  setEnquiryHandled,
+} from '@/lib/data/enquiries';
 import { GET as exportCsv } from '@/app/(app)/admin/enquiries/export/route';
 import { closeDb, resetDatabase } from '../helpers/db';
 
@@ -36,10 +41,14 @@ describe('createEnquiry', () => {
     process.env.RATE_LIMIT_CONTACT_IP = '1/3600';
     try {
       await createEnquiry({ input: enquiry(99), ip: '198.18.0.9' });
-      await expect(createEnquiry({ input: enquiry(98), ip: '198.18.0.9' })).rejects.toMatchObject({ status: 429 });
+      await expect(createEnquiry({ input: enquiry(98), ip: '198.18.0.9' })).rejects.toMatchObject({
+        status: 429,
+      });
     } finally {
       delete process.env.RATE_LIMIT_CONTACT_IP;
-      await db.execute(sql`delete from enquiry where email in ('visitor99@example.com', 'visitor98@example.com')`);
+      await db.execute(
+        sql`delete from enquiry where email in ('visitor99@example.com', 'visitor98@example.com')`,
+      );
     }
   });
 });
@@ -75,26 +84,43 @@ describe('listEnquiries', () => {
 describe('setEnquiryHandled', () => {
   it('marks an enquiry handled and open again', async () => {
     const { items } = await listEnquiries({ actor: admin, search: 'Visitor 5' });
-    expect(await setEnquiryHandled({ actor: admin, id: items[0].id, handled: true })).toMatchObject({ handled: true });
-    expect((await listEnquiries({ actor: admin, handled: true })).items.map((e) => e.name)).toEqual(['Visitor 5']);
-    expect(await setEnquiryHandled({ actor: admin, id: items[0].id, handled: false })).toMatchObject({ handled: false });
+    expect(await setEnquiryHandled({ actor: admin, id: items[0].id, handled: true })).toMatchObject({
+      handled: true,
+    });
+    expect((await listEnquiries({ actor: admin, handled: true })).items.map((e) => e.name)).toEqual([
+      'Visitor 5',
+    ]);
+    expect(await setEnquiryHandled({ actor: admin, id: items[0].id, handled: false })).toMatchObject({
+      handled: false,
+    });
   });
 
   it('refuses members and unknown ids', async () => {
-    await expect(setEnquiryHandled({ actor: member, id: 1, handled: true })).rejects.toMatchObject({ status: 403 });
-    await expect(setEnquiryHandled({ actor: admin, id: 9999, handled: true })).rejects.toMatchObject({ status: 404 });
+    await expect(setEnquiryHandled({ actor: member, id: 1, handled: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(setEnquiryHandled({ actor: admin, id: 9999, handled: true })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe('CSV export', () => {
   it('downloads the matching enquiries, newest first, with formulas defused', async () => {
-    await send({ name: '=HYPERLINK("http://evil")', email: 'evil@example.com', mobile: '+919876543210', message: '@SUM(1)' });
+    await send({
+      name: '=HYPERLINK("http://evil")',
+      email: 'evil@example.com',
+      mobile: '+919876543210',
+      message: '@SUM(1)',
+    });
     sessionActor = admin;
     const response = await exportCsv(new Request('http://localhost:3000/admin/enquiries/export?q=evil'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Enquiries.csv"');
-    const { data } = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const { data } = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
     expect(data[0]).toEqual(['Id', 'Date', 'Name', 'Email', 'Mobile', 'Message', 'Handled']);
     expect(data).toHaveLength(2);
     expect(data[1][2]).toBe(`'=HYPERLINK("http://evil")`);

@@ -17,7 +17,9 @@ describe('consumeRateLimit', () => {
       Array.from({ length: 12 }, () => consumeRateLimit('test:concurrent', { limit: 5, windowSeconds: 60 })),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
   });
 
   it('starts a new window once the old one is over', async () => {
@@ -27,7 +29,9 @@ describe('consumeRateLimit', () => {
     expect(refused).toMatchObject({ allowed: false, count: 2 });
     expect(refused.retryAfterSeconds).toBeGreaterThan(25);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
-    await db.execute(sql`update rate_limit set reset_at = now() - interval '1 second' where key = 'test:window'`);
+    await db.execute(
+      sql`update rate_limit set reset_at = now() - interval '1 second' where key = 'test:window'`,
+    );
     expect(await consumeRateLimit('test:window', limit)).toMatchObject({ allowed: true, count: 1 });
   });
 });
@@ -60,7 +64,9 @@ describe('limitFor', () => {
 
 describe('clientIp', () => {
   it('takes the first x-forwarded-for entry, then x-real-ip', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe('203.0.113.7');
+    expect(
+      clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.2' })),
+    ).toBe('203.0.113.7');
     expect(clientIp(new Headers({ 'x-real-ip': '10.0.0.2' }))).toBe('10.0.0.2');
     expect(clientIp(new Headers())).toBe('unknown');
   });

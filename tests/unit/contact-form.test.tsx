@@ -49,7 +49,12 @@ describe('ContactForm', () => {
   it('sends the number in E.164, says Submitted Successfully and resets the form', async () => {
     action.mockResolvedValue({ result: true });
     renderForm(<ContactForm />);
-    await fillAndSubmit({ name: 'Arun', email: 'arun@example.com', phone: '98765 43210', message: 'Please call.' });
+    await fillAndSubmit({
+      name: 'Arun',
+      email: 'arun@example.com',
+      phone: '98765 43210',
+      message: 'Please call.',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Submitted Successfully');
     expect(action).toHaveBeenCalledWith({
       name: 'Arun',
@@ -77,11 +82,16 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's formerror, and 'Something went wrong!' when the request fails", async () => {
-    action.mockResolvedValueOnce({ result: false, formerror: 'Too many attempts. Please try again in 1 hour.' });
+    action.mockResolvedValueOnce({
+      result: false,
+      formerror: 'Too many attempts. Please try again in 1 hour.',
+    });
     renderForm(<ContactForm />);
     const values = { name: 'Arun', email: 'arun@example.com', phone: '9876543210', message: 'Hello' };
     await fillAndSubmit(values);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 hour.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 1 hour.',
+    );
     action.mockRejectedValueOnce(new Error('offline'));
     await fillAndSubmit(values);
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();

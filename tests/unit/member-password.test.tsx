@@ -9,7 +9,11 @@ beforeEach(() => action.mockReset());
 async function submit(current: string, next: string, confirm: string) {
   const user = userEvent.setup();
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-  for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm Password', confirm]]) {
+  for (const [label, value] of [
+    ['Current Password', current],
+    ['New Password', next],
+    ['Confirm Password', confirm],
+  ]) {
     await user.clear(field(label));
     if (value) await user.type(field(label), value);
   }

@@ -46,7 +46,13 @@ export function ContactForm() {
           </Title>
           <ResultAlert result={result} onClose={() => setResult(null)} />
           <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Your email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <PhoneInput label="Phone" withAsterisk {...form.getInputProps('mobile')} />
           <Textarea label="Message" rows={5} withAsterisk {...form.getInputProps('message')} />
           <Button type="submit" loading={busy} fullWidth>

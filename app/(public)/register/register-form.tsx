@@ -46,7 +46,13 @@ export function RegisterForm() {
             Register
           </Title>
           <ResultAlert result={result} onClose={() => setResult(null)} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             description="6 to 20 characters"

@@ -48,7 +48,13 @@ export function ResendForm() {
             Enter the e-mail you registered with and we will send you a new activation link.
           </Text>
           <ResultAlert result={result} onClose={() => setResult(null)} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={busy} fullWidth>
             Send
           </Button>

@@ -8,7 +8,15 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { markEnquiryHandled } from './actions';
 
-type Row = { id: number; createdAt: string; name: string; email: string; mobile: string; message: string; handled: boolean };
+type Row = {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  handled: boolean;
+};
 
 type Props = { rows: Row[]; total: number; page: number; size: number; search: string };
 
@@ -43,7 +51,10 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
       notifications.show({ color: 'red', message: result.error });
       return;
     }
-    notifications.show({ color: 'green', message: result.data.handled ? 'Marked as handled' : 'Marked as open' });
+    notifications.show({
+      color: 'green',
+      message: result.data.handled ? 'Marked as handled' : 'Marked as open',
+    });
     startTransition(() => router.refresh());
   };
 
@@ -65,7 +76,7 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
           Export
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={800}>
+      <Table.ScrollContainer minWidth={960}>
         <Table striped highlightOnHover style={{ opacity: pending ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
@@ -91,17 +102,24 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.createdAt}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.name}</Table.Td>
                 <Table.Td>{row.email}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.mobile}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{row.message}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'pre-wrap', minWidth: 240, maxWidth: 360 }}>
+                  {row.message}
+                </Table.Td>
                 <Table.Td>
-                  <Badge color={row.handled ? 'green' : 'orange'} variant="light">
+                  <Badge color={row.handled ? 'green' : 'orange'} variant="light" miw={80}>
                     {row.handled ? 'Handled' : 'Open'}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => toggle(row)} aria-label={`${row.handled ? 'Reopen' : 'Mark as handled'}: ${row.name}`}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => toggle(row)}
+                    aria-label={`${row.handled ? 'Reopen' : 'Mark as handled'}: ${row.name}`}
+                  >
                     {row.handled ? 'Reopen' : 'Mark as handled'}
                   </Button>
                 </Table.Td>

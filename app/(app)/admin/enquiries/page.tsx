@@ -15,7 +15,12 @@ export default async function EnquiriesPage({ searchParams }: Props) {
   const params = await searchParams;
   const size = ENQUIRY_PAGE_SIZES.find((s) => String(s) === params.size) ?? ENQUIRY_PAGE_SIZES[0];
   const search = params.q?.slice(0, 100) ?? '';
-  const { items, total, page } = await listEnquiries({ actor, page: Number(params.page) || 1, pageSize: size, search });
+  const { items, total, page } = await listEnquiries({
+    actor,
+    page: Number(params.page) || 1,
+    pageSize: size,
+    search,
+  });
   return (
     <>
       <PageTitle>Enquiries</PageTitle>

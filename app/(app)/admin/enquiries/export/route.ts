@@ -17,7 +17,15 @@ export async function GET(request: Request) {
   const csv = Papa.unparse(
     {
       fields: ['Id', 'Date', 'Name', 'Email', 'Mobile', 'Message', 'Handled'],
-      data: rows.map((r) => [r.id, formatDateTime(r.createdAt), r.name, r.email, r.mobile, r.message, r.handled]),
+      data: rows.map((r) => [
+        r.id,
+        formatDateTime(r.createdAt),
+        r.name,
+        r.email,
+        r.mobile,
+        r.message,
+        r.handled,
+      ]),
     },
     // Visitors write these rows: a cell starting with = + - @ must not run as a spreadsheet formula.
     { escapeFormulae: true },
