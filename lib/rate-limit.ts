@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import { AppError } from '@/lib/errors';
@@ -92,12 +93,31 @@ export async function enforceRateLimit(
   if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds);
 }
 
+/** The first four groups of an IPv6 address, written out in full ("2001:db8::1" → "2001:db8:0:0"). */
+function ipv6Prefix64(ip: string): string {
+  const [head, tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':');
+}
+
 /**
- * The client's address: the first x-forwarded-for entry (what the proxy in front saw), else
- * x-real-ip. Next.js fills x-forwarded-for with the socket address when no proxy set it.
+ * The client's address as rate limits count it: the first x-forwarded-for entry (what the proxy in
+ * front saw), else x-real-ip; Next.js fills x-forwarded-for with the socket address when no proxy
+ * set it. An IPv4 address written as IPv6 counts as itself, and an IPv6 client counts by its /64,
+ * the block one subscriber usually holds, so rotating addresses inside it does not reset a limit.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-  return ip.slice(0, 45); // an IPv6 address is at most 45 characters; anything longer is junk
+  const raw = (forwarded || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
+  const mapped = raw.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped) return mapped[1];
+  if (isIPv6(raw)) return `${ipv6Prefix64(raw)}::/64`;
+  return raw;
 }

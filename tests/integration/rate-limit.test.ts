@@ -70,4 +70,14 @@ describe('clientIp', () => {
     expect(clientIp(new Headers({ 'x-real-ip': '10.0.0.2' }))).toBe('10.0.0.2');
     expect(clientIp(new Headers())).toBe('unknown');
   });
+
+  it('counts an IPv4-mapped address as IPv4 and an IPv6 client by its /64', () => {
+    const ip = (value: string) => clientIp(new Headers({ 'x-forwarded-for': value }));
+    expect(ip('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(ip('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(ip('2001:DB8:0:1:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
+    expect(ip('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(ip('::1')).toBe('0:0:0:0::/64');
+    expect(ip('not an address')).toBe('not an address');
+  });
 });
