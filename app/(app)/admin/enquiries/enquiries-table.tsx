@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
-import { Badge, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -76,7 +76,7 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
           Export
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover style={{ opacity: pending ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
@@ -86,13 +86,12 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
               <Table.Th>Mobile</Table.Th>
               <Table.Th>Message</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={7}>
+                <Table.Td colSpan={6}>
                   <Text c="dimmed" ta="center" py="md">
                     No Enquiry.
                   </Text>
@@ -109,19 +108,20 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
                   {row.message}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={row.handled ? 'green' : 'orange'} variant="light" miw={80}>
-                    {row.handled ? 'Handled' : 'Open'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => toggle(row)}
-                    aria-label={`${row.handled ? 'Reopen' : 'Mark as handled'}: ${row.name}`}
-                  >
-                    {row.handled ? 'Reopen' : 'Mark as handled'}
-                  </Button>
+                  {/* Status and its action share a column, so the table fits beside the side menu. */}
+                  <Stack gap={4} align="flex-start">
+                    <Badge color={row.handled ? 'green' : 'orange'} variant="light" miw={80}>
+                      {row.handled ? 'Handled' : 'Open'}
+                    </Badge>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => toggle(row)}
+                      aria-label={`${row.handled ? 'Reopen' : 'Mark as handled'}: ${row.name}`}
+                    >
+                      {row.handled ? 'Reopen' : 'Mark as handled'}
+                    </Button>
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
