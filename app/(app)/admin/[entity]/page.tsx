@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { Alert, List, Text } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
+import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey, masterResourceKeys } from '@/lib/resources/master-data';
 
 type Props = { params: Promise<{ entity: string }> };
@@ -28,5 +29,5 @@ export default async function MasterDataPage({ params }: Props) {
       </Alert>
     );
   }
-  return <PageTitle>{resource.title}</PageTitle>;
+  return <ResourceList resource={describeResource(resource)} />;
 }
