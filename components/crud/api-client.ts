@@ -30,7 +30,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     // An answer that is not JSON (a proxy's error page): fall back to the status line below.
   }
   const description = body['hydra:description'] ?? body.detail;
-  const message = typeof description === 'string' && description ? description : `${response.status} ${response.statusText}`.trim();
+  const message =
+    typeof description === 'string' && description
+      ? description
+      : `${response.status} ${response.statusText}`.trim();
   const violations = Array.isArray(body.violations) ? (body.violations as Violation[]) : [];
   return new ApiError(response.status, message, violations);
 }
@@ -73,6 +76,10 @@ export async function saveItem(
   const method = creating ? 'POST' : resource.updateMethod;
   const url = creating ? collectionPath(resource.collection) : `${collectionPath(resource.collection)}/${id}`;
   const contentType = method === 'PATCH' ? 'application/merge-patch+json' : JSON_LD;
-  const response = await request(url, { method, headers: { 'Content-Type': contentType }, body: JSON.stringify(payload) });
+  const response = await request(url, {
+    method,
+    headers: { 'Content-Type': contentType },
+    body: JSON.stringify(payload),
+  });
   return (await response.json()) as ResourceRow;
 }

@@ -27,7 +27,9 @@ export function validateField(field: FieldDescription, value: unknown): string |
   const text = value === null || value === undefined ? '' : String(value).trim();
   if (!text) return field.requiredMessage ?? null;
   if (field.type === 'text') {
-    return field.maxLength && text.length > field.maxLength ? MESSAGES.tooLong(field.label, field.maxLength) : null;
+    return field.maxLength && text.length > field.maxLength
+      ? MESSAGES.tooLong(field.label, field.maxLength)
+      : null;
   }
   const n = Number(text);
   if (!Number.isInteger(n)) return MESSAGES.wholeNumber(field.label);

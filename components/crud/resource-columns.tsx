@@ -16,15 +16,15 @@ const aligned = (align: Align | undefined) =>
 export function resourceColumns(fields: readonly FieldDescription[]): MRT_ColumnDef<ResourceRow>[] {
   return [
     { accessorKey: 'id', header: 'Id', size: 90, mantineFilterTextInputProps: { inputMode: 'numeric' } },
-    ...fields.map(
-      (field): MRT_ColumnDef<ResourceRow> => ({
-        accessorKey: field.name,
-        header: field.label,
-        ...aligned(field.align),
-        ...(field.type === 'integer' ? { size: 140, mantineFilterTextInputProps: { inputMode: 'numeric' } } : {}),
-        ...(field.display === 'inr' ? { Cell: ({ cell }) => formatInr(cell.getValue()) } : {}),
-      }),
-    ),
+    ...fields.map((field): MRT_ColumnDef<ResourceRow> => ({
+      accessorKey: field.name,
+      header: field.label,
+      ...aligned(field.align),
+      ...(field.type === 'integer'
+        ? { size: 140, mantineFilterTextInputProps: { inputMode: 'numeric' } }
+        : {}),
+      ...(field.display === 'inr' ? { Cell: ({ cell }) => formatInr(cell.getValue()) } : {}),
+    })),
     {
       accessorKey: 'status',
       header: 'Status',

@@ -1,7 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, fetchItem, saveItem } from './api-client';
@@ -31,7 +42,13 @@ export function ResourceFormModal({ resource, opened, id, onClose, onSaved }: Pr
       styles={{ title: { fontWeight: 600 } }}
     >
       {id === null ? (
-        <ResourceForm key="new" resource={resource} id={null} initialValues={emptyValues(resource.fields)} onSaved={onSaved} />
+        <ResourceForm
+          key="new"
+          resource={resource}
+          id={null}
+          initialValues={emptyValues(resource.fields)}
+          onSaved={onSaved}
+        />
       ) : (
         <EditForm key={id} resource={resource} id={id} onSaved={onSaved} />
       )}
@@ -40,14 +57,23 @@ export function ResourceFormModal({ resource, opened, id, onClose, onSaved }: Pr
 }
 
 /** Edit mode fills the form from the fetched record, not from the (possibly stale) list row. */
-function EditForm({ resource, id, onSaved }: { resource: ResourceDescription; id: number; onSaved: () => void }) {
+function EditForm({
+  resource,
+  id,
+  onSaved,
+}: {
+  resource: ResourceDescription;
+  id: number;
+  onSaved: () => void;
+}) {
   const [loaded, setLoaded] = useState<{ values?: FormValues; error?: string }>({});
   useEffect(() => {
     const controller = new AbortController();
     fetchItem(resource.collection, id, controller.signal).then(
       (record) => setLoaded({ values: recordValues(resource.fields, record) }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ error: error instanceof ApiError ? error.message : MESSAGES.unreachable });
+        if (!controller.signal.aborted)
+          setLoaded({ error: error instanceof ApiError ? error.message : MESSAGES.unreachable });
       },
     );
     return () => controller.abort();
@@ -64,7 +90,12 @@ function EditForm({ resource, id, onSaved }: { resource: ResourceDescription; id
   return <ResourceForm resource={resource} id={id} initialValues={loaded.values} onSaved={onSaved} />;
 }
 
-type FormProps = { resource: ResourceDescription; id: number | null; initialValues: FormValues; onSaved: () => void };
+type FormProps = {
+  resource: ResourceDescription;
+  id: number | null;
+  initialValues: FormValues;
+  onSaved: () => void;
+};
 
 function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
   const { fields } = resource;
@@ -100,30 +131,46 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
     };
   };
 
-  const submit = form.onSubmit(async (values) => {
-    touchAll();
-    setSaving(true);
-    try {
-      await saveItem(resource, id, toPayload(fields, values));
-      notifications.show({ color: 'green', message: MESSAGES.saved });
-      form.reset();
-      onSaved();
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : MESSAGES.unreachable;
-      if (error instanceof ApiError) {
-        for (const v of error.violations) if (fields.some((f) => f.name === v.propertyPath)) form.setFieldError(v.propertyPath, v.message);
+  const submit = form.onSubmit(
+    async (values) => {
+      touchAll();
+      setSaving(true);
+      try {
+        await saveItem(resource, id, toPayload(fields, values));
+        notifications.show({ color: 'green', message: MESSAGES.saved });
+        form.reset();
+        onSaved();
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : MESSAGES.unreachable;
+        if (error instanceof ApiError) {
+          for (const v of error.violations)
+            if (fields.some((f) => f.name === v.propertyPath)) form.setFieldError(v.propertyPath, v.message);
+        }
+        notifications.show({ color: 'yellow', message });
+        setSaving(false);
       }
-      notifications.show({ color: 'yellow', message });
-      setSaving(false);
-    }
-  }, touchAll);
+    },
+    (errors) => {
+      touchAll();
+      const first = fields.find((f) => errors[f.name]);
+      if (first)
+        document
+          .querySelector<HTMLElement>(`form[data-resource="${resource.key}"] [data-path="${first.name}"]`)
+          ?.focus();
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-resource={resource.key}>
       <Stack gap="md">
         {fields.map((field, index) =>
           field.type === 'text' ? (
-            <TextInput key={field.name} {...fieldProps(field)} maxLength={field.maxLength} data-autofocus={index === 0 || undefined} />
+            <TextInput
+              key={field.name}
+              {...fieldProps(field)}
+              maxLength={field.maxLength}
+              data-autofocus={index === 0 || undefined}
+            />
           ) : (
             <NumberInput
               key={field.name}
@@ -141,7 +188,9 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
         )}
         <Switch label="Status" {...form.getInputProps('status', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
+          {/* Keeping focus in the field on mousedown: leaving it would show its error first, move the
+              button down, and the click would land beside it. */}
+          <Button type="submit" loading={saving} onMouseDown={(event) => event.preventDefault()}>
             Save
           </Button>
         </Group>

@@ -48,7 +48,10 @@ export function ResourceList({ resource }: { resource: ResourceDescription }) {
       const count = await exportCsv(resource, view);
       notifications.show({ color: 'green', message: MESSAGES.exported(count) });
     } catch (e) {
-      notifications.show({ color: 'yellow', message: e instanceof ApiError ? e.message : MESSAGES.unreachable });
+      notifications.show({
+        color: 'yellow',
+        message: e instanceof ApiError ? e.message : MESSAGES.unreachable,
+      });
     } finally {
       setExporting(false);
     }
@@ -65,7 +68,9 @@ export function ResourceList({ resource }: { resource: ResourceDescription }) {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+          rightSection={
+            search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null
+          }
           w={{ base: '100%', xs: 280 }}
           mb="md"
         />

@@ -36,6 +36,8 @@ type Props = {
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The list: mantine-react-table driven entirely from outside. Paging, sorting and filtering are
  * done by the server (manual*), and the view they describe is the URL's, passed in as `view`.
@@ -46,13 +48,18 @@ export function ResourceTable(props: Props) {
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
 
   const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
-  // Filters and sort change what page 1 is, so they send the user back to it.
+  // A new filter or sort changes what page 1 is, so it sends the user back there. The table also
+  // re-announces unchanged filters (its inputs do on remount): those must keep the page.
   const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) =>
     onViewChange({ ...view, ...apply(updater, pagination) });
-  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) =>
-    onViewChange({ ...view, sorting: apply(updater, view.sorting), pageIndex: 0 });
-  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) =>
-    onViewChange({ ...view, filters: normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), resource.fields), pageIndex: 0 });
+  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+    const sorting = apply(updater, view.sorting);
+    if (!sameJson(sorting, view.sorting)) onViewChange({ ...view, sorting, pageIndex: 0 });
+  };
+  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+    const filters = normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), resource.fields);
+    if (!sameJson(filters, view.filters)) onViewChange({ ...view, filters, pageIndex: 0 });
+  };
 
   const table = useMantineReactTable<ResourceRow>({
     columns,
@@ -74,7 +81,10 @@ export function ResourceTable(props: Props) {
     positionActionsColumn: 'last',
     enableColumnPinning: true,
     positionToolbarAlertBanner: 'none',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Edit', size: 70 } },
+    displayColumnDefOptions: {
+      'mrt-row-actions': { header: 'Edit', size: 70 },
+      'mrt-row-select': { size: 60 },
+    },
     initialState: { showColumnFilters: true, density: 'xs', columnPinning: { right: ['mrt-row-actions'] } },
     state: {
       pagination,
@@ -88,7 +98,10 @@ export function ResourceTable(props: Props) {
     onSortingChange,
     onColumnFiltersChange,
     onRowSelectionChange: setRowSelection,
-    mantineTableBodyRowProps: ({ row }) => ({ onClick: row.getToggleSelectedHandler(), style: { cursor: 'pointer' } }),
+    mantineTableBodyRowProps: ({ row }) => ({
+      onClick: row.getToggleSelectedHandler(),
+      style: { cursor: 'pointer' },
+    }),
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
     mantinePaperProps: { withBorder: true, shadow: 'xs' },
     renderRowActions: ({ row }) => (
@@ -107,7 +120,12 @@ export function ResourceTable(props: Props) {
     ),
     renderTopToolbarCustomActions: () => (
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={props.exporting} onClick={props.onExport}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={props.exporting}
+          onClick={props.onExport}
+        >
           Export
         </Button>
         <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={props.onClear}>

@@ -23,7 +23,13 @@ export type TableUrlState = {
   q: string;
 };
 
-export const EMPTY_STATE: TableUrlState = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, sorting: [], filters: [], q: '' };
+export const EMPTY_STATE: TableUrlState = {
+  pageIndex: 0,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sorting: [],
+  filters: [],
+  q: '',
+};
 
 type Kind = 'integer' | 'text' | 'boolean';
 
@@ -75,14 +81,18 @@ export function serializeTableState(state: TableUrlState): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
   for (const filter of state.filters) params.set(filter.id, filter.value);
-  if (state.sorting.length) params.set('sort', state.sorting.map((s) => (s.desc ? `-${s.id}` : s.id)).join(','));
+  if (state.sorting.length)
+    params.set('sort', state.sorting.map((s) => (s.desc ? `-${s.id}` : s.id)).join(','));
   if (state.pageIndex > 0) params.set('page', String(state.pageIndex + 1));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
   return params.toString();
 }
 
 /** Table filter values (from the table library, of any type) → the clean filter list. */
-export function normalizeFilters(raw: { id: string; value: unknown }[], fields: readonly FieldDescription[]): FilterState {
+export function normalizeFilters(
+  raw: { id: string; value: unknown }[],
+  fields: readonly FieldDescription[],
+): FilterState {
   const kinds = columnKinds(fields);
   const filters: FilterState = [];
   for (const { id, value } of raw) {
@@ -97,7 +107,10 @@ export function normalizeFilters(raw: { id: string; value: unknown }[], fields: 
  * The API query for a view (filters, search and order; paging left to the caller), or null when a
  * filter cannot match anything (letters in an equals-filter on a number), so no request is needed.
  */
-export function apiFilterQuery(state: TableUrlState, fields: readonly FieldDescription[]): URLSearchParams | null {
+export function apiFilterQuery(
+  state: TableUrlState,
+  fields: readonly FieldDescription[],
+): URLSearchParams | null {
   const kinds = columnKinds(fields);
   const params = new URLSearchParams();
   for (const { id, value } of state.filters) {
@@ -115,7 +128,10 @@ export function apiFilterQuery(state: TableUrlState, fields: readonly FieldDescr
 }
 
 /** The API query of the page the table shows. */
-export function apiPageQuery(state: TableUrlState, fields: readonly FieldDescription[]): URLSearchParams | null {
+export function apiPageQuery(
+  state: TableUrlState,
+  fields: readonly FieldDescription[],
+): URLSearchParams | null {
   const params = apiFilterQuery(state, fields);
   if (!params) return null;
   params.set('itemsPerPage', String(state.pageSize));

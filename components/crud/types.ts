@@ -4,7 +4,10 @@ import type { MasterField } from '@/lib/resources/master-data';
  * What the browser needs to know about one master-data resource: the serializable part of a
  * registry entry (the Drizzle table stays on the server), plus a few facts read from the schema.
  */
-export type FieldDescription = Pick<MasterField, 'name' | 'type' | 'label' | 'requiredMessage' | 'min' | 'max' | 'display' | 'align'> & {
+export type FieldDescription = Pick<
+  MasterField,
+  'name' | 'type' | 'label' | 'requiredMessage' | 'min' | 'max' | 'display' | 'align'
+> & {
   /** Longest text the database column holds. */
   maxLength?: number;
 };

@@ -32,10 +32,17 @@ export function useCollection(collection: string, query: string | null, reloadKe
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
           // The session ended: sign in again and come back to this very view.
-          router.replace(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          router.replace(
+            `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          );
           return;
         }
-        setAnswer({ key, rows: [], total: 0, error: error instanceof ApiError ? error.message : MESSAGES.unreachable });
+        setAnswer({
+          key,
+          rows: [],
+          total: 0,
+          error: error instanceof ApiError ? error.message : MESSAGES.unreachable,
+        });
         setAnsweredReload(reloadKey);
       },
     );

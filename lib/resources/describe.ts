@@ -8,20 +8,22 @@ import type { MasterResource } from './master-data';
  */
 export function describeResource(resource: MasterResource): ResourceDescription {
   const columns = getTableColumns(resource.table) as Record<string, { length?: number }>;
-  const [first, ...rest] = resource.fields.map(({ name, type, label, requiredMessage, min, max, display, align, column }) => {
-    const length = columns[column]?.length;
-    return {
-      name,
-      type,
-      label,
-      ...(requiredMessage !== undefined && { requiredMessage }),
-      ...(min !== undefined && { min }),
-      ...(max !== undefined && { max }),
-      ...(display !== undefined && { display }),
-      ...(align !== undefined && { align }),
-      ...(type === 'text' && typeof length === 'number' && { maxLength: length }),
-    };
-  });
+  const [first, ...rest] = resource.fields.map(
+    ({ name, type, label, requiredMessage, min, max, display, align, column }) => {
+      const length = columns[column]?.length;
+      return {
+        name,
+        type,
+        label,
+        ...(requiredMessage !== undefined && { requiredMessage }),
+        ...(min !== undefined && { min }),
+        ...(max !== undefined && { max }),
+        ...(display !== undefined && { display }),
+        ...(align !== undefined && { align }),
+        ...(type === 'text' && typeof length === 'number' && { maxLength: length }),
+      };
+    },
+  );
   return {
     key: resource.key,
     collection: resource.collection,

@@ -11,7 +11,9 @@ const income = describeResource(findMasterResourceByKey('annualincome')!);
 function open(resource = caste, id: number | null = null) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  renderWithMantine(<ResourceFormModal resource={resource} opened id={id} onClose={onClose} onSaved={onSaved} />);
+  renderWithMantine(
+    <ResourceFormModal resource={resource} opened id={id} onClose={onClose} onSaved={onSaved} />,
+  );
   return { onSaved, onClose, user: userEvent.setup() };
 }
 
@@ -58,7 +60,9 @@ describe('the master-data form', () => {
   });
 
   it('creates with POST application/ld+json, then toasts, reloads and closes', async () => {
-    const calls = mockFetch(() => jsonResponse({ id: 9, planName: 'Gold', amount: 100000, validity: 90, status: true }, 201));
+    const calls = mockFetch(() =>
+      jsonResponse({ id: 9, planName: 'Gold', amount: 100000, validity: 90, status: true }, 201),
+    );
     const { user, onSaved } = open(plan);
     await user.type(screen.getByRole('textbox', { name: /Plan Name/ }), '  Gold ');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100000');
@@ -104,12 +108,18 @@ describe('the master-data form', () => {
   });
 
   it('replaces an annual income with PUT, as the spec screen does', async () => {
-    const calls = mockFetch((call) => jsonResponse({ id: 1, annualIncome: 'Below 1 Lakh', status: true }, call.method === 'POST' ? 201 : 200));
+    const calls = mockFetch((call) =>
+      jsonResponse({ id: 1, annualIncome: 'Below 1 Lakh', status: true }, call.method === 'POST' ? 201 : 200),
+    );
     const { user, onSaved } = open(income, 1);
     await screen.findByDisplayValue('Below 1 Lakh');
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls[1]).toMatchObject({ url: '/api/annualincomes/1', method: 'PUT', body: { annualIncome: 'Below 1 Lakh', status: true } });
+    expect(calls[1]).toMatchObject({
+      url: '/api/annualincomes/1',
+      method: 'PUT',
+      body: { annualIncome: 'Below 1 Lakh', status: true },
+    });
   });
 
   it("keeps the form open with its values and shows the server's description when the save fails", async () => {

@@ -45,7 +45,8 @@ describe('a master-data list', () => {
     show('caste');
     expect(screen.getByRole('heading', { name: 'Caste' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
-    for (const name of ['Export', 'Clear', 'New']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Export', 'Clear', 'New'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(await screen.findByText('Pillai')).toBeInTheDocument();
     const headings = screen.getAllByRole('columnheader').map((th) => th.textContent ?? '');
     expect(headings.some((h) => h.startsWith('Id'))).toBe(true);
@@ -56,14 +57,17 @@ describe('a master-data list', () => {
   });
 
   it('shows plan amounts in Indian grouping without a currency code, right-aligned, validity centred', async () => {
-    mockFetch(() => jsonResponse(collection([{ id: 1, planName: 'Gold', amount: 100000, validity: 365, status: true }])));
+    mockFetch(() =>
+      jsonResponse(collection([{ id: 1, planName: 'Gold', amount: 100000, validity: 365, status: true }])),
+    );
     show('membersplan');
     const amount = await screen.findByText('1,00,000');
     expect(amount.closest('td')).toHaveAttribute('align', 'right');
     expect(screen.getByText('365').closest('td')).toHaveAttribute('align', 'center');
     expect(screen.queryByText(/₹|INR/)).not.toBeInTheDocument();
     const headings = screen.getAllByRole('columnheader').map((th) => th.textContent ?? '');
-    for (const h of ['Plan Name', 'Amount(Rs)', 'Validity(Days)']) expect(headings.some((t) => t.startsWith(h))).toBe(true);
+    for (const h of ['Plan Name', 'Amount(Rs)', 'Validity(Days)'])
+      expect(headings.some((t) => t.startsWith(h))).toBe(true);
   });
 
   it('asks the API for the view the address describes', async () => {

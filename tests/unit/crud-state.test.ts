@@ -44,15 +44,25 @@ describe('the list view in the URL', () => {
   });
 
   it("drops cleared filters (MRT's select sends null when cleared)", () => {
-    expect(normalizeFilters([{ id: 'status', value: null }, { id: 'caste', value: '  ' }, { id: 'id', value: 4 }], caste.fields)).toEqual([
-      { id: 'id', value: '4' },
-    ]);
+    expect(
+      normalizeFilters(
+        [
+          { id: 'status', value: null },
+          { id: 'caste', value: '  ' },
+          { id: 'id', value: 4 },
+        ],
+        caste.fields,
+      ),
+    ).toEqual([{ id: 'id', value: '4' }]);
   });
 });
 
 describe('the API query of a view', () => {
   it("uses the API's filter, order and paging parameters", () => {
-    const query = apiPageQuery(parse('q=pil&caste=ai&status=false&sort=-caste&page=3&size=100'), caste.fields)!;
+    const query = apiPageQuery(
+      parse('q=pil&caste=ai&status=false&sort=-caste&page=3&size=100'),
+      caste.fields,
+    )!;
     expect([...query]).toEqual([
       ['caste', 'ai'],
       ['status', 'false'],
