@@ -14,10 +14,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ApiError, fetchItem, saveItem } from './api-client';
 import { emptyValues, formRules, recordValues, toPayload, type FormValues } from './form-values';
 import { MESSAGES } from './messages';
+import { notifySuccess, notifyWarning } from './notify';
 import type { FieldDescription, ResourceDescription } from './types';
 
 type Props = {
@@ -38,6 +38,7 @@ export function ResourceFormModal({ resource, opened, id, onClose, onSaved }: Pr
       onClose={onClose}
       size={500}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`${id === null ? 'New' : 'Edit'} ${resource.title}`}
       styles={{ title: { fontWeight: 600 } }}
     >
@@ -137,7 +138,7 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
       setSaving(true);
       try {
         await saveItem(resource, id, toPayload(fields, values));
-        notifications.show({ color: 'green', message: MESSAGES.saved });
+        notifySuccess(MESSAGES.saved);
         form.reset();
         onSaved();
       } catch (error) {
@@ -146,7 +147,7 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
           for (const v of error.violations)
             if (fields.some((f) => f.name === v.propertyPath)) form.setFieldError(v.propertyPath, v.message);
         }
-        notifications.show({ color: 'yellow', message });
+        notifyWarning(message);
         setSaving(false);
       }
     },

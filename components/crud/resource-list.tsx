@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from './api-client';
 import { exportCsv } from './csv-export';
 import { MESSAGES } from './messages';
+import { notifySuccess, notifyWarning } from './notify';
 import { ResourceFormModal } from './resource-form-modal';
 import { ResourceTable } from './resource-table';
 import { apiPageQuery } from './table-state';
@@ -46,12 +46,9 @@ export function ResourceList({ resource }: { resource: ResourceDescription }) {
     setExporting(true);
     try {
       const count = await exportCsv(resource, view);
-      notifications.show({ color: 'green', message: MESSAGES.exported(count) });
+      notifySuccess(MESSAGES.exported(count));
     } catch (e) {
-      notifications.show({
-        color: 'yellow',
-        message: e instanceof ApiError ? e.message : MESSAGES.unreachable,
-      });
+      notifyWarning(e instanceof ApiError ? e.message : MESSAGES.unreachable);
     } finally {
       setExporting(false);
     }

@@ -11,7 +11,7 @@ export function CountCard({ label, value, href, color, icon }: Props) {
     <Card component={Link} href={href} withBorder shadow="xs" padding="lg" aria-label={`${label}: ${value}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" c="gray.7" fw={500}>
             {label}
           </Text>
           <Text fz={32} fw={700} lh={1.2} mt={4}>
