@@ -1,6 +1,27 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { ResourceDescription } from '@/components/crud/types';
-import type { MasterResource } from './master-data';
+import type { MasterField, MasterResource } from './master-data';
+
+/**
+ * What the browser needs to know about one master-data resource: the serializable part of a
+ * registry entry (the Drizzle table stays on the server), plus a few facts read from the schema.
+ */
+export type FieldDescription = Pick<
+  MasterField,
+  'name' | 'type' | 'label' | 'requiredMessage' | 'min' | 'max' | 'display' | 'align'
+> & {
+  /** Longest text the database column holds. */
+  maxLength?: number;
+};
+
+export type ResourceDescription = {
+  key: string;
+  collection: string;
+  title: string;
+  emptyMessage: string;
+  /** How an edit is sent: merge-patch, or a full replace for the screens that always did so. */
+  updateMethod: 'PATCH' | 'PUT';
+  fields: [FieldDescription, ...FieldDescription[]];
+};
 
 /**
  * The part of a registry entry the browser gets: plain data (no Drizzle table), plus the length

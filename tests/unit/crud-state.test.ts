@@ -122,3 +122,27 @@ describe('the CSV export', () => {
     ]);
   });
 });
+
+describe('what the server hands the browser', () => {
+  it('is plain data: no Drizzle table, the column length, the update method', () => {
+    const description = describeResource(findMasterResourceByKey('annualincome')!);
+    expect(JSON.parse(JSON.stringify(description))).toEqual(description);
+    expect(description).toEqual({
+      key: 'annualincome',
+      collection: 'annualincomes',
+      title: 'Annual Income',
+      emptyMessage: 'No Annualincome',
+      updateMethod: 'PUT',
+      fields: [
+        {
+          name: 'annualIncome',
+          type: 'text',
+          label: 'Annual Income',
+          requiredMessage: 'Enter Annual Income!',
+          maxLength: 100,
+        },
+      ],
+    });
+    expect(caste.updateMethod).toBe('PATCH');
+  });
+});
