@@ -146,6 +146,9 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
         if (error instanceof ApiError) {
           for (const v of error.violations)
             if (fields.some((f) => f.name === v.propertyPath)) form.setFieldError(v.propertyPath, v.message);
+          // A conflict on a master-data write is a name already taken: say so under the name too.
+          if (error.status === 409 && error.violations.length === 0)
+            form.setFieldError(fields[0].name, message);
         }
         notifyWarning(message);
         setSaving(false);

@@ -145,6 +145,21 @@ describe('the master-data form', () => {
     expect(save()).toBeEnabled();
   });
 
+  it('refuses a name already taken (409) with the message under the field too', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        { '@type': 'hydra:Error', 'hydra:description': 'Caste "PILLAI" already exists.', status: 409 },
+        409,
+      ),
+    );
+    const { user, onSaved } = open();
+    await user.type(screen.getByRole('textbox', { name: /Caste/ }), 'PILLAI');
+    await user.click(save());
+    expect(await screen.findAllByText('Caste "PILLAI" already exists.')).toHaveLength(2); // toast and field
+    expect(screen.getByRole('textbox', { name: /Caste/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('shows a spinner on Save while the server answers', async () => {
     let answer: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
