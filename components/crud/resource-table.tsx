@@ -23,7 +23,8 @@ type Props = {
   view: TableUrlState;
   onViewChange: (view: TableUrlState) => void;
   rows: ResourceRow[];
-  total: number;
+  /** Rows matching the view; null before the first answer. */
+  total: number | null;
   loading: boolean;
   error: string | null;
   exporting: boolean;
@@ -64,7 +65,7 @@ export function ResourceTable(props: Props) {
   const table = useMantineReactTable<ResourceRow>({
     columns,
     data: rows,
-    rowCount: total,
+    rowCount: total ?? 0,
     getRowId: (row) => String(row.id),
     manualPagination: true,
     manualSorting: true,
@@ -138,7 +139,7 @@ export function ResourceTable(props: Props) {
     ),
     renderBottomToolbarCustomActions: () => (
       <Text size="sm" fw={500} px="xs" aria-live="polite">
-        {MESSAGES.total(total)}
+        {total === null ? '' : MESSAGES.total(total)}
       </Text>
     ),
     renderEmptyRowsFallback: () => (

@@ -7,7 +7,8 @@ import { MESSAGES } from './messages';
 import type { ResourceRow } from './types';
 
 type Answer = { key: string | null; rows: ResourceRow[]; total: number; error: string | null };
-type Result = Omit<Answer, 'key'> & { loading: boolean };
+/** total is null until the first answer: the footer must not claim 0 rows while loading. */
+type Result = Omit<Answer, 'key' | 'total'> & { total: number | null; loading: boolean };
 
 /**
  * One page of a collection for the query given (null: nothing can match, so nothing is asked).
@@ -52,7 +53,7 @@ export function useCollection(collection: string, query: string | null, reloadKe
   if (key === null) return { rows: [], total: 0, error: null, loading: false };
   return {
     rows: answer.rows,
-    total: answer.total,
+    total: answer.key === null ? null : answer.total,
     error: answer.key === key ? answer.error : null,
     loading: answer.key !== key || answeredReload !== reloadKey,
   };

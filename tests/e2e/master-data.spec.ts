@@ -15,8 +15,14 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root', { hasText: text });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const total = (page: Page) => page.getByText(/^Total: \d+$/);
-const totalOf = async (page: Page) => Number((await total(page).textContent())?.replace('Total: ', ''));
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Flips the form's Status switch the way a user does, by its label (the input itself is hidden). */
+async function setStatus(page: Page, on: boolean) {
+  const status = dialog(page).getByRole('switch', { name: 'Status' });
+  if ((await status.isChecked()) !== on) await dialog(page).getByText('Status', { exact: true }).click();
+  if (on) await expect(status).toBeChecked();
+  else await expect(status).not.toBeChecked();
+}
 
 /** What the API says for a query, to compare the screen with. */
 async function apiCollection(page: Page, path: string) {
@@ -48,19 +54,19 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   const name = `Zeta Test Caste ${Date.now()}`;
   await page.goto('/admin/caste');
   await expect(page.getByRole('heading', { name: 'Caste', exact: true })).toBeVisible();
+  const seeded = (await apiCollection(page, '/api/castes'))['hydra:totalItems'];
+  await expect(total(page)).toHaveText(`Total: ${seeded}`);
   await expect(rows(page)).toHaveCount(10);
-  const seeded = await totalOf(page);
-  expect(seeded).toBe((await apiCollection(page, '/api/castes'))['hydra:totalItems']);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Create: the form refuses an empty name, then saves an inactive caste.
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect(dialog(page)).toHaveAccessibleName('New Caste');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByText('Enter Caste!')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog(page).getByRole('textbox', { name: 'Caste' }).fill(name);
-  await dialog(page).getByRole('switch', { name: 'Status' }).uncheck({ force: true });
+  await setStatus(page, false);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved Succssfully')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
@@ -71,13 +77,13 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(page).toHaveURL(/[?&]q=zeta\+test/);
   await expect(total(page)).toHaveText('Total: 1');
   await expect(cell(page, 0, 2)).toHaveText(name);
-  await expect(cell(page, 0, 3).getByRole('img', { name: 'Inactive' })).toBeVisible();
+  await expect(cell(page, 0, 3).getByRole('img', { name: 'Inactive', exact: true })).toBeVisible();
   await page.reload();
   await expect(search(page)).toHaveValue('zeta test');
   await expect(cell(page, 0, 2)).toHaveText(name);
 
   // Clear resets the search text, filters and sort.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(search(page)).toHaveValue('');
   await expect(page).toHaveURL(/\/admin\/caste$/);
   await expect(total(page)).toHaveText(`Total: ${seeded + 1}`);
@@ -88,10 +94,10 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   const active = (await apiCollection(page, '/api/castes?status=true&itemsPerPage=1000'))['hydra:member'];
   await expect(total(page)).toHaveText(`Total: ${active.length}`);
   await expect(rows(page)).toHaveCount(Math.min(10, active.length));
-  await expect(page.locator('tbody').getByRole('img', { name: 'Inactive' })).toHaveCount(0);
+  await expect(page.locator('tbody').getByRole('img', { name: 'Inactive', exact: true })).toHaveCount(0);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Caste.csv');
   const csv = Papa.parse<string[]>(
@@ -110,11 +116,11 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
 
   await pickStatus(page, 'false');
   await expect(page).toHaveURL(/[?&]status=false/);
-  await expect(page.locator('tbody').getByRole('img', { name: 'Active' })).toHaveCount(0);
+  await expect(page.locator('tbody').getByRole('img', { name: 'Active', exact: true })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
 
   // Sort by the name column, as the server orders it; then by id, newest first.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Filter by Status' })).toHaveValue('');
   await page
     .locator('thead')
@@ -123,7 +129,7 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(page).toHaveURL(/[?&]sort=caste(&|$)/);
   const byName = (await apiCollection(page, '/api/castes?order[caste]=asc&itemsPerPage=10'))['hydra:member'];
   for (let i = 0; i < 3; i++) await expect(cell(page, i, 2)).toHaveText(String(byName[i].caste));
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await page
     .locator('thead')
     .getByRole('button', { name: /^Sort by Id/ })
@@ -138,15 +144,15 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(input).toHaveValue(name);
   await expect(dialog(page).getByRole('switch', { name: 'Status' })).not.toBeChecked();
   await input.fill(`${name} Edited`);
-  await dialog(page).getByRole('switch', { name: 'Status' }).check({ force: true });
+  await setStatus(page, true);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved Succssfully').first()).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   await expect(cell(page, 0, 2)).toHaveText(`${name} Edited`);
-  await expect(cell(page, 0, 3).getByRole('img', { name: 'Active' })).toBeVisible();
+  await expect(cell(page, 0, 3).getByRole('img', { name: 'Active', exact: true })).toBeVisible();
 
   // A duplicate name in another letter case is refused: the server's words, the form stays open.
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
   await dialog(page).getByRole('textbox', { name: 'Caste' }).fill(`${name} EDITED`.toUpperCase());
   const [refused] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/castes') && r.request().method() === 'POST'),
@@ -165,7 +171,7 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(dialog(page)).toHaveCount(0);
 
   // Page sizes 10, 50, 100, 1000; the page and size are in the URL too.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(rows(page)).toHaveCount(10);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -235,4 +241,28 @@ test('an unknown screen name lists the possible names', async ({ page }) => {
       page.getByRole('listitem').filter({ hasText: new RegExp(`^${resource.key}$`) }),
     ).toBeVisible();
   }
+});
+
+test('the dashboard shows live counts, each linking to its list', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  const cards: [RegExp, RegExp][] = [
+    [/^Members: \d+$/, /\/admin\/profile$/],
+    [/^Awaiting mobile verification: \d+$/, /\/admin\/profile\?mobileVerified=false$/],
+    [/^Verified profiles: \d+$/, /\/admin\/profile\?mobileVerified=true$/],
+    [
+      /^Plans expiring in the next 30 days: \d+$/,
+      /\/admin\/profile\?expiry%5Bafter%5D=\d{4}-\d\d-\d\d&expiry%5Bbefore%5D=\d{4}-\d\d-\d\d$/,
+    ],
+    [/^New enquiries: \d+$/, /\/admin\/enquiries$/],
+  ];
+  for (const [name, href] of cards)
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+  // The fixture accounts include two activated members and one not yet activated: all are members.
+  expect(
+    Number((await page.getByRole('link', { name: /^Members: / }).getAttribute('aria-label'))?.split(': ')[1]),
+  ).toBeGreaterThanOrEqual(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: /^New enquiries: / }).click();
+  await expect(page).toHaveURL(/\/admin\/enquiries$/);
 });

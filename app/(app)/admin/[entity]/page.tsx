@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, List, ListItem, Text } from '@mantine/core';
 import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
 import { describeResource } from '@/lib/resources/describe';
@@ -18,12 +18,13 @@ export default async function MasterDataPage({ params }: Props) {
   const { entity } = await params;
   const resource = findMasterResourceByKey(entity);
   if (!resource) {
+    // ListItem, not List.Item: a server component cannot reach a client component's static members.
     return (
       <Alert color="red" title={`Unknown screen "${entity}"`}>
         <Text size="sm">The possible names are:</Text>
         <List size="sm">
           {masterResourceKeys.map((key) => (
-            <List.Item key={key}>{key}</List.Item>
+            <ListItem key={key}>{key}</ListItem>
           ))}
         </List>
       </Alert>

@@ -51,7 +51,7 @@ export default async function AdminDashboardPage() {
         <CountCard
           label="New enquiries"
           value={counts.newEnquiries}
-          href="/admin/enquiries?handled=false"
+          href="/admin/enquiries"
           color="blue"
           icon={<IconMail />}
         />
