@@ -1,20 +1,25 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from './api-client';
-import { exportCsv } from './csv-export';
 import { MESSAGES } from './messages';
 import { notifySuccess, notifyWarning } from './notify';
-import { ResourceFormModal } from './resource-form-modal';
 import { ResourceTable } from './resource-table';
 import { apiPageQuery } from './table-state';
 import type { ResourceDescription } from './types';
 import { useCollection } from './use-collection';
 import { useTableUrlState } from './use-table-url-state';
+
+// Loaded on first use, not with the page: the form (and its number inputs) only when New or Edit
+// is clicked, the CSV writer only on Export. The list itself is what the first load is for.
+const ResourceFormModal = dynamic(() => import('./resource-form-modal').then((m) => m.ResourceFormModal), {
+  ssr: false,
+});
 
 /** The form's state; the id outlives `opened` so a closing edit form does not turn into a new one. */
 type FormState = { opened: boolean; id: number | null };
@@ -45,6 +50,7 @@ export function ResourceList({ resource }: { resource: ResourceDescription }) {
   const runExport = async () => {
     setExporting(true);
     try {
+      const { exportCsv } = await import('./csv-export');
       const count = await exportCsv(resource, view);
       notifySuccess(MESSAGES.exported(count));
     } catch (e) {
