@@ -138,7 +138,7 @@ export function ResourceTable(props: Props) {
       </Group>
     ),
     renderBottomToolbarCustomActions: () => (
-      <Text size="sm" fw={500} px="xs" aria-live="polite">
+      <Text size="sm" fw={500} px="xs" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
         {total === null ? '' : MESSAGES.total(total)}
       </Text>
     ),

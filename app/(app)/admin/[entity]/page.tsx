@@ -30,5 +30,6 @@ export default async function MasterDataPage({ params }: Props) {
       </Alert>
     );
   }
-  return <ResourceList resource={describeResource(resource)} />;
+  // Keyed by screen: moving to another list must not carry over the search text or open form.
+  return <ResourceList key={resource.key} resource={describeResource(resource)} />;
 }
