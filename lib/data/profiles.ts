@@ -11,6 +11,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
+import { invalidateProfileSearches, matchingIds, profilesByIds } from './profile-search';
 
 /**
  * Profiles: administrators read and write all of them; a member reads and writes only their own
@@ -34,15 +35,18 @@ const listColumns: ListColumns = Object.fromEntries([
 /** RFC 3339 with an explicit offset, as API Platform prints dates. */
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
+// Read on every listed profile: the field list reduced once to what the mapping needs.
+const readPlan = profileFields.map((f) => ({ name: f.name, column: f.column, hidden: !!f.hiddenFromMembers }));
+
 function toRecord(row: Profile, admin: boolean): ProfileRecord {
   const record: Record<string, ProfileValue> = { id: row.id, userId: row.userId };
   const raw = row as unknown as Record<string, unknown>;
-  for (const field of profileFields) {
-    if (field.hiddenFromMembers && !admin) continue;
+  for (const field of readPlan) {
+    if (field.hidden && !admin) continue;
     const value = raw[field.column];
     record[field.name] = value instanceof Date ? rfc3339(value) : ((value ?? null) as ProfileValue);
   }
-  return Object.freeze(record) as ProfileRecord;
+  return record as ProfileRecord;
 }
 
 function toColumns(values: Record<string, unknown>) {
@@ -124,6 +128,13 @@ export async function listProfiles({ actor, query = {} }: { actor: Actor | null;
   const conditions = listWhere(profileListFields(!who.admin), listColumns, query);
   const where = who.admin ? conditions : and(conditions, eq(profiles.userId, who.actor.id));
   const orderBy = listOrderBy(listColumns, query, [descNullsLast(profiles.date), descNullsLast(profiles.id)], profiles.id);
+  if (who.admin && where !== undefined) {
+    const ids = await matchingIds(JSON.stringify([query.filters, query.order, query.q]), where, orderBy);
+    if (ids) {
+      const rows = await profilesByIds(ids.slice(paging.offset, paging.offset + paging.limit!));
+      return resultOf(rows.map((row) => toRecord(row, true)), ids.length, paging);
+    }
+  }
   const unfiltered = who.admin && where === undefined;
   const [rows, total] = await Promise.all([
     unfiltered && !query.order?.length
@@ -175,6 +186,8 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
     return toRecord(row, who.admin);
   } catch (error) {
     writeError(error);
+  } finally {
+    invalidateProfileSearches();
   }
 }
 
@@ -206,6 +219,8 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
     return toRecord(updated, who.admin);
   } catch (error) {
     writeError(error);
+  } finally {
+    invalidateProfileSearches();
   }
 }
 
@@ -231,4 +246,5 @@ export async function deleteProfile({ actor, id }: { actor: Actor | null; id: nu
   const who = authorize(actor);
   const row = await loadFor(who, id);
   await db.delete(profiles).where(eq(profiles.id, row.id));
+  invalidateProfileSearches();
 }
