@@ -124,7 +124,7 @@ async function main() {
       { label: 'GET /api/profiles?page=1', api: () => '/api/profiles?page=1', bare: () => '/profiles?page=1' },
       { label: 'GET /api/profiles?page=N (N ≤ 100)', api: () => `/api/profiles?page=${random(100)}`, bare: () => `/profiles?page=${random(100)}` },
       {
-        label: `GET /api/profiles?fullName=priya&page=N (${filtered} match)`,
+        label: `GET /api/profiles?fullName=priya&page=N (${filtered} match; (b) searches and counts each time)`,
         api: () => `/api/profiles?fullName=priya&page=${random(Math.ceil(filtered / 30))}`,
         bare: () => `/profiles?fullName=priya&page=${random(Math.ceil(filtered / 30))}`,
       },
