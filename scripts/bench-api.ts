@@ -8,10 +8,12 @@
  *   (b) the bare server (physical limit),
  *   (c) the API itself.
  * Prints requests/s, p50 and p99 for each and the ratios c/a and c/b. Needs `npx next build` first.
- * BENCH_SECONDS (default 10) sets the length of each run; BENCH_DB_URL the server (default local).
+ * BENCH_SECONDS (default 10) sets the length of each run; BENCH_DB_URL the server (default local);
+ * BENCH_PORT the app's port (default 3290; the bare server takes the next one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -21,8 +23,8 @@ const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:543
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/bench' }).toString();
 const PROFILES = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const APP_PORT = 3250;
-const BARE_PORT = 3251;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BARE_PORT = APP_PORT + 1;
 const SECRET = 'bench-secret-0123456789abcdef0123456789';
 
 async function prepareDatabase(): Promise<number> {
@@ -51,6 +53,15 @@ async function prepareDatabase(): Promise<number> {
   const [adminUser] = await db.select().from(schema.users).where(eq(schema.users.email, 'bench-admin@example.com'));
   await closeDb();
   return adminUser.id;
+}
+
+/** Refuses to run on a port someone else's server holds (the machine is shared). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: set BENCH_PORT`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
 }
 
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -101,6 +112,8 @@ const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
 async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No build: run `npx next build` first.');
+  await assertPortFree(APP_PORT);
+  await assertPortFree(BARE_PORT);
   const adminId = await prepareDatabase();
   const { issueApiToken } = await import('@/lib/auth/token');
   process.env.AUTH_SECRET = SECRET;

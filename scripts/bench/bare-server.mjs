@@ -3,7 +3,12 @@
 import http from 'node:http';
 import postgres from 'postgres';
 
-const sql = postgres(process.env.DATABASE_URL, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+// The same connection settings as db/client.ts.
+const sql = postgres(process.env.DATABASE_URL, {
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  onnotice: () => {},
+  connection: { random_page_cost: '1.1' },
+});
 const port = Number(process.env.PORT ?? 3251);
 const escapeLike = (v) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,13 +27,13 @@ async function answer(url) {
     if (name) {
       const pattern = `%${escapeLike(name)}%`;
       const [rows, [{ count }]] = await Promise.all([
-        sql`select * from profile where full_name ilike ${pattern} order by date desc, id desc limit 30 offset ${offset}`,
+        sql`select * from profile where full_name ilike ${pattern} order by date desc nulls last, id desc nulls last limit 30 offset ${offset}`,
         sql`select count(*)::int from profile where full_name ilike ${pattern}`,
       ]);
       return { member: rows, totalItems: count };
     }
     const [rows, [{ count }]] = await Promise.all([
-      sql`select * from profile order by date desc, id desc limit 30 offset ${offset}`,
+      sql`select * from profile order by date desc nulls last, id desc nulls last limit 30 offset ${offset}`,
       sql`select count from table_count where table_name = 'profile'`,
     ]);
     return { member: rows, totalItems: Number(count) };
