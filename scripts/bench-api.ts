@@ -132,14 +132,23 @@ async function main() {
     const auth = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
     const filtered = (await (await fetch(`${appUrl}/api/profiles?fullName=priya`, { headers: auth })).json())['hydra:totalItems'];
     const [{ id: firstId }] = (await (await fetch(`${appUrl}/api/profiles?order[id]=asc&itemsPerPage=1`, { headers: auth })).json())['hydra:member'];
+    // `_` is no filter (ignored) but a new URL each time: the list's response cache never hits.
+    const miss = () => `&_=${Math.random().toString(36).slice(2)}`;
+    const filteredPage = () => random(Math.ceil(filtered / 30));
     const cases: { label: string; api: () => string; bare: () => string }[] = [
       { label: 'GET /api/castes', api: () => '/api/castes', bare: () => '/castes' },
       { label: 'GET /api/profiles?page=1', api: () => '/api/profiles?page=1', bare: () => '/profiles?page=1' },
+      { label: 'GET /api/profiles?page=1, response cache missed', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1' },
       { label: 'GET /api/profiles?page=N (N ≤ 100)', api: () => `/api/profiles?page=${random(100)}`, bare: () => `/profiles?page=${random(100)}` },
       {
-        label: `GET /api/profiles?fullName=priya&page=N (${filtered} match; (b) searches and counts each time)`,
-        api: () => `/api/profiles?fullName=priya&page=${random(Math.ceil(filtered / 30))}`,
-        bare: () => `/profiles?fullName=priya&page=${random(Math.ceil(filtered / 30))}`,
+        label: `GET /api/profiles?fullName=priya&page=N (${filtered} match)`,
+        api: () => `/api/profiles?fullName=priya&page=${filteredPage()}`,
+        bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
+      },
+      {
+        label: 'the same, response cache missed',
+        api: () => `/api/profiles?fullName=priya&page=${filteredPage()}${miss()}`,
+        bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
       },
       { label: 'GET /api/profiles/{id}', api: () => `/api/profiles/${firstId + random(PROFILES) - 1}`, bare: () => `/profiles/${firstId + random(PROFILES) - 1}` },
     ];

@@ -2,7 +2,8 @@ import 'server-only';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { db, getConnection, type Database } from '@/db/client';
 import { profiles, type Profile } from '@/db/schema';
-import { cachedRead, invalidateTableCache } from './read-cache';
+import { masterResources } from '@/lib/resources/master-data';
+import { cacheDependsOn, cachedRead, invalidateTableCache } from './read-cache';
 
 /**
  * Filtered admin lists of profiles. The first request for a filter (and order) finds every
@@ -16,6 +17,18 @@ const MAX_IDS = 10_000;
 const TABLE = getTableName(profiles);
 
 export const invalidateProfileSearches = () => invalidateTableCache(TABLE);
+
+// Lists print the names of the master data they reference: a renamed caste must show at once.
+cacheDependsOn(TABLE, masterResources.map((r) => getTableName(r.table)));
+
+/**
+ * An administrator's list page, serialized: answered from memory until a profile (or a master-data
+ * row it shows) changes, like the master data itself. Per URL; with the searches above at most
+ * 100 entries are kept (the caller keeps pages of more than 100 profiles out).
+ */
+export function cachedListBody(search: string, build: () => Promise<string>): Promise<string> {
+  return cachedRead(TABLE, `body:${search}`, build, 100);
+}
 
 /** The ids of every matching profile in list order, or null when there are too many to keep. */
 export function matchingIds(key: string, where: SQL, orderBy: SQL[]): Promise<readonly number[] | null> {

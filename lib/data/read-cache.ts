@@ -21,6 +21,8 @@ const DEFAULT_MAX_ENTRIES = 200;
 type Entry = { value: unknown; at: number };
 type Store = {
   generations: Map<string, number>;
+  /** Caches built from other tables' rows too: dropped whenever one of those changes. */
+  dependents: Map<string, Set<string>>;
   entries: Map<string, Map<string, Entry>>;
   /** The connection LISTEN runs on; a new connection (tests reopen it) needs a new LISTEN. */
   connection: unknown;
@@ -33,6 +35,7 @@ const globalForCache = globalThis as unknown as { thirumanamReadCache?: Store };
 function store(): Store {
   globalForCache.thirumanamReadCache ??= {
     generations: new Map(),
+    dependents: new Map(),
     entries: new Map(),
     connection: null,
     listening: null,
@@ -41,13 +44,24 @@ function store(): Store {
   return globalForCache.thirumanamReadCache;
 }
 
-/** Drops the cached reads of one table (by its SQL name), or of every table. */
+/** Drops the cached reads of one table (by its SQL name) and of those that depend on it, or of every table. */
 export function invalidateTableCache(table?: string): void {
   const s = store();
-  const tables = table ? [table] : [...new Set([...s.entries.keys(), ...s.generations.keys()])];
+  const tables = table
+    ? [table, ...(s.dependents.get(table) ?? [])]
+    : [...new Set([...s.entries.keys(), ...s.generations.keys()])];
   for (const name of tables) {
     s.generations.set(name, (s.generations.get(name) ?? 0) + 1);
     s.entries.delete(name);
+  }
+}
+
+/** Declares that what is cached under `table` is also built from `sources` (e.g. embedded names). */
+export function cacheDependsOn(table: string, sources: string[]): void {
+  const s = store();
+  for (const source of sources) {
+    if (!s.dependents.has(source)) s.dependents.set(source, new Set());
+    s.dependents.get(source)!.add(table);
   }
 }
 

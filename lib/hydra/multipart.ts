@@ -60,6 +60,8 @@ export async function withUploadedFile<T>(
         stream.resume(); // not ours: drain it
         return;
       }
+      // The reader may already have stopped (it counts too): an error nobody awaits must not crash.
+      stream.on('error', () => {});
       stream.on('limit', () => {
         stream.destroy(uploadTooLarge());
         stop();

@@ -135,6 +135,23 @@ describe('the profile list', () => {
     expect((await get('/api/profiles?fullName=renamed', { as: admin })).body['hydra:totalItems']).toBe(0);
   });
 
+  it('shows changes to profiles and to the master data they print at once, however they are written', async () => {
+    const first = async () => (await get('/api/profiles?itemsPerPage=1', { as: admin })).body['hydra:member'][0];
+    const until = async (check: (m: { fullName: string; caste: { caste: string } }) => boolean) => {
+      for (let i = 0; i < 50 && !check(await first()); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(check(await first())).toBe(true);
+    };
+    expect((await first()).fullName).toBe('Divya Ramesh');
+    expect((await call('PATCH', `/api/profiles/${ids.divya}`, { as: admin, body: { fullName: 'Divya R' } })).status).toBe(200);
+    expect((await first()).fullName).toBe('Divya R');
+    expect((await call('PATCH', refs.caste, { as: admin, body: { caste: 'Pillai Renamed' } })).status).toBe(200);
+    expect((await first()).caste.caste).toBe('Pillai Renamed');
+    await db.execute(sql`update caste set caste = 'Pillai' where id = ${Number(refs.caste.split('/').pop())}`);
+    await until((m) => m.caste.caste === 'Pillai');
+    await db.execute(sql`update profile set full_name = 'Divya Ramesh' where id = ${ids.divya}`);
+    await until((m) => m.fullName === 'Divya Ramesh');
+  });
+
   it('keeps the unfiltered total in a counter the database maintains, exact after inserts and deletes', async () => {
     const counter = async () => Number((await queryRows<{ count: string }>(sql`select count from table_count where table_name = 'profile'`))[0].count);
     expect(await counter()).toBe(5);

@@ -10,13 +10,14 @@ import {
   updateProfile,
   type ProfileRecord,
 } from '@/lib/data/profiles';
+import { cachedListBody } from '@/lib/data/profile-search';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { findMasterResourceByCollection, type MasterResource } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
 import { collectionBody } from '../collection';
 import type { ApiContext } from '../handler';
-import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
+import { JSONLD_CONTENT_TYPE, MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
@@ -102,19 +103,26 @@ export const profileEndpoint: Endpoint = {
     GET: async (ctx) => {
       const actor = await signedIn(ctx);
       await assertCanWriteProfile({ actor }); // the same who-may rule as reads: members and administrators
-      const fields = profileListFields(!isAdmin(actor));
+      const admin = isAdmin(actor);
+      const fields = profileListFields(!admin);
       const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
-      const [result, rows] = await Promise.all([listProfiles({ actor, query }), lookups()]);
-      return jsonLd(
-        collectionBody({
+      const build = async () => {
+        const [result, rows] = await Promise.all([listProfiles({ actor, query }), lookups()]);
+        const members = result.items.map((record) => profileItem(record, { context: false, lookups: rows }));
+        const body = collectionBody({
           context: contextOf(PROFILE_SHORT_NAME),
           path: collectionIri(PROFILE_COLLECTION),
           search: ctx.url.searchParams,
           result,
-          members: result.items.map((record) => profileItem(record, { context: false, lookups: rows })),
+          members,
           fields,
-        }),
-      );
+        });
+        return JSON.stringify(body);
+      };
+      // Every administrator sees the same page for the same URL; a member's list is their one profile.
+      const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
+      const body = admin && small ? await cachedListBody(ctx.url.search, build) : await build();
+      return new Response(body, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } });
     },
     POST: async (ctx) => {
       const actor = await signedIn(ctx);
