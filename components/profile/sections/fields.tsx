@@ -1,0 +1,144 @@
+'use client';
+
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ProfileFormValues } from '../profile-schema';
+import { starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
+
+/** The building blocks every section of the profile form shares. */
+export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+export type SectionProps = { form: ProfileForm; lookups: Lookups };
+
+type Field<V> = {
+  [K in keyof ProfileFormValues]: ProfileFormValues[K] extends V ? K : never;
+}[keyof ProfileFormValues];
+
+/** A titled group of fields: two columns on wide screens, one on phones. */
+export function Section({
+  title,
+  children,
+  single = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  single?: boolean;
+}) {
+  return (
+    <Fieldset legend={title} radius="md">
+      <SimpleGrid cols={single ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** A cell that spans the whole row of a section (upload areas). */
+export function FullRow({ children }: { children: React.ReactNode }) {
+  return <div style={{ gridColumn: '1 / -1' }}>{children}</div>;
+}
+
+type ChoiceProps = {
+  form: ProfileForm;
+  field: Field<string | null>;
+  label: string;
+  data: LookupOption[] | string[];
+  required?: boolean;
+  placeholder?: string;
+  /** Called after the form took the new value, for fields that depend on this one. */
+  onPicked?: (value: string | null) => void;
+};
+
+/** A searchable select of lookup rows or ages; optional ones can be cleared back to "not chosen". */
+export function ChoiceField({
+  form,
+  field,
+  label,
+  data,
+  required = false,
+  placeholder,
+  onPicked,
+}: ChoiceProps) {
+  const inputProps = form.getInputProps(field);
+  return (
+    <Select
+      label={label}
+      withAsterisk={required}
+      data={data}
+      searchable
+      clearable={!required}
+      placeholder={placeholder}
+      nothingFoundMessage="Nothing found"
+      {...inputProps}
+      onChange={(value: string | null) => {
+        inputProps.onChange(value);
+        onPicked?.(value);
+      }}
+    />
+  );
+}
+
+export function TextField({
+  form,
+  field,
+  label,
+  required = false,
+}: {
+  form: ProfileForm;
+  field: Field<string>;
+  label: string;
+  required?: boolean;
+}) {
+  return <TextInput label={label} withAsterisk={required} maxLength={100} {...form.getInputProps(field)} />;
+}
+
+/** Children, brothers, sisters: whole numbers from 0, typed or stepped. */
+export function CountField({
+  form,
+  field,
+  label,
+}: {
+  form: ProfileForm;
+  field: Field<number | ''>;
+  label: string;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      withAsterisk
+      min={0}
+      max={99}
+      allowNegative={false}
+      allowDecimal={false}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+export function CheckField({
+  form,
+  field,
+  label,
+}: {
+  form: ProfileForm;
+  field: Field<boolean>;
+  label: string;
+}) {
+  return (
+    <Checkbox label={label} mt={{ base: 0, sm: 'xl' }} {...form.getInputProps(field, { type: 'checkbox' })} />
+  );
+}
+
+/**
+ * When a raasi is picked, only the stars that fall in it are offered (porutham.md), and a star
+ * chosen before that no longer fits is cleared rather than left invisible in the select.
+ */
+export function keepStarInRaasi(
+  form: ProfileForm,
+  lookups: Lookups,
+  star: 'star' | 'lstar',
+  raasiId: string | null,
+) {
+  const chosen = form.getValues()[star];
+  if (chosen && !starsOfRaasi(lookups, raasiId).some((s) => s.value === chosen))
+    form.setFieldValue(star, null);
+}

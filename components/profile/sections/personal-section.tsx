@@ -1,0 +1,62 @@
+'use client';
+
+import { PhoneField } from '@/components/ui/phone-field';
+import { CountrySelect } from '../country-select';
+import { AGE_OPTIONS } from '../lookups';
+import { LABELS, SECTIONS } from '../profile-text';
+import { CheckField, ChoiceField, CountField, Section, TextField, type SectionProps } from './fields';
+
+/** Personal details (spec section 3, "Profile"); the photo has its own section above. */
+export function PersonalSection({ form, lookups }: SectionProps) {
+  return (
+    <Section title={SECTIONS.personal}>
+      <TextField form={form} field="fullName" label={LABELS.fullName} required />
+      <PhoneField
+        label={LABELS.mobile}
+        name="mobile"
+        withAsterisk
+        {...form.getInputProps('mobile')}
+        value={form.values.mobile}
+      />
+      <ChoiceField form={form} field="height" label={LABELS.height} data={lookups.heights} required />
+      <ChoiceField form={form} field="weight" label={LABELS.weight} data={lookups.weights} required />
+      <ChoiceField form={form} field="age" label={LABELS.age} data={AGE_OPTIONS} required />
+      <ChoiceField
+        form={form}
+        field="qualification"
+        label={LABELS.qualification}
+        data={lookups.qualifications}
+        required
+      />
+      <ChoiceField
+        form={form}
+        field="occupation"
+        label={LABELS.occupation}
+        data={lookups.occupations}
+        required
+      />
+      <ChoiceField
+        form={form}
+        field="annualIncome"
+        label={LABELS.annualIncome}
+        data={lookups.annualincomes}
+        required
+      />
+      <ChoiceField form={form} field="gender" label={LABELS.gender} data={lookups.genders} required />
+      <ChoiceField
+        form={form}
+        field="maritalStatus"
+        label={LABELS.maritalStatus}
+        data={lookups.maritalstatuses}
+        required
+      />
+      <CountField form={form} field="totalChildren" label={LABELS.totalChildren} />
+      <ChoiceField form={form} field="diet" label={LABELS.diet} data={lookups.diets} required />
+      <TextField form={form} field="nativeCity" label={LABELS.nativeCity} required />
+      <CountrySelect label={LABELS.nativeCountry} withAsterisk {...form.getInputProps('nativeCountry')} />
+      <TextField form={form} field="livingCity" label={LABELS.livingCity} required />
+      <CountrySelect label={LABELS.livingCountry} withAsterisk {...form.getInputProps('livingCountry')} />
+      <CheckField form={form} field="physicallyChallenged" label={LABELS.physicallyChallenged} />
+    </Section>
+  );
+}
