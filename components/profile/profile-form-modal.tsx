@@ -26,6 +26,7 @@ export function ProfileFormModal({ opened, onClose, onSaved, ...formProps }: Pro
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <ProfileForm

@@ -92,6 +92,7 @@ export function ProfileForm({ profile, showGeneral = false, onSaved }: ProfileFo
           <UploadDropzone
             kind="image"
             label={LABELS.photo}
+            hideLabel
             hint={UPLOAD_TEXT.photoLabel}
             placeholder={PLACEHOLDERS.photo}
             {...form.getInputProps('photo')}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Anchor, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -18,8 +19,10 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string[]> = {
 
 type Props = {
   kind: UploadKind;
-  /** Field label above the drop area (Photo, Horoscope). */
+  /** Field label (Photo, Horoscope): the file input's name, and shown above the drop area unless hidden. */
   label: string;
+  /** Hide the visible label where a section title already says it. */
+  hideLabel?: boolean;
   /** Text inside the drop area, e.g. "(Only JPEG, JPG or PNG)". */
   hint: string;
   /** The stored file's contentUrl, or null. */
@@ -57,7 +60,7 @@ export async function uploadMediaObject(file: File): Promise<string> {
 }
 
 /** Drag-and-drop (or click) upload of one file, with a preview of what is stored. */
-export function UploadDropzone({ kind, label, hint, value, onChange, placeholder, error }: Props) {
+export function UploadDropzone({ kind, label, hideLabel = false, hint, value, onChange, placeholder, error }: Props) {
   const [uploading, setUploading] = useState(false);
 
   const onDrop = async ([file]: File[]) => {
@@ -84,7 +87,7 @@ export function UploadDropzone({ kind, label, hint, value, onChange, placeholder
 
   const Icon = kind === 'image' ? IconPhoto : IconFileTypePdf;
   return (
-    <Input.Wrapper label={label} labelElement="div" error={error}>
+    <Input.Wrapper label={hideLabel ? undefined : label} labelElement="div" error={error}>
       <Stack gap="xs">
         <Dropzone
           onDrop={onDrop}
