@@ -60,7 +60,16 @@ export async function uploadMediaObject(file: File): Promise<string> {
 }
 
 /** Drag-and-drop (or click) upload of one file, with a preview of what is stored. */
-export function UploadDropzone({ kind, label, hideLabel = false, hint, value, onChange, placeholder, error }: Props) {
+export function UploadDropzone({
+  kind,
+  label,
+  hideLabel = false,
+  hint,
+  value,
+  onChange,
+  placeholder,
+  error,
+}: Props) {
   const [uploading, setUploading] = useState(false);
 
   const onDrop = async ([file]: File[]) => {

@@ -17,6 +17,8 @@ type Props = {
   onBlur?: () => void;
   onFocus?: () => void;
   error?: React.ReactNode;
+  /** Touched and valid: the number box turns green, as the spec's forms do. */
+  valid?: boolean;
   withAsterisk?: boolean;
   name?: string;
   defaultCountry?: Country;
@@ -67,9 +69,17 @@ function CountrySelect({
 /** The number box: Mantine's input, so the field looks like its neighbours and turns red on error. */
 const NumberBox = forwardRef<
   HTMLInputElement,
-  Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean }
->(function NumberBox({ error, ...props }, ref) {
-  return <Input ref={ref} {...props} error={error} style={{ flex: 1, minWidth: 0 }} />;
+  Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean; valid?: boolean }
+>(function NumberBox({ error, valid, ...props }, ref) {
+  return (
+    <Input
+      ref={ref}
+      {...props}
+      error={error}
+      style={{ flex: 1, minWidth: 0 }}
+      styles={valid ? { input: { borderColor: 'var(--mantine-color-green-7)' } } : undefined}
+    />
+  );
 });
 
 export function PhoneField({
@@ -79,6 +89,7 @@ export function PhoneField({
   onBlur,
   onFocus,
   error,
+  valid = false,
   withAsterisk,
   name,
   defaultCountry = 'IN',
@@ -98,7 +109,7 @@ export function PhoneField({
         addInternationalOption={false}
         countrySelectComponent={CountrySelect}
         inputComponent={NumberBox}
-        numberInputProps={{ error: !!error }}
+        numberInputProps={{ error: !!error, valid: valid && !error }}
         autoComplete="tel"
         style={{ display: 'flex', gap: 8, alignItems: 'center' }}
       />

@@ -36,6 +36,22 @@ describe('the profile form', () => {
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 
+  it('marks a touched field red with its message when empty and green when valid', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    render(<ProfileForm profile={null} onSaved={jest.fn()} />);
+    await ready();
+    const fatherName = screen.getByRole('textbox', { name: 'Father Name' });
+    await user.click(fatherName);
+    await user.tab();
+    expect(await screen.findByText('Enter Father Name!')).toBeVisible();
+    expect(fatherName).toHaveAttribute('aria-invalid', 'true');
+    await user.type(fatherName, 'Raman');
+    expect(screen.queryByText('Enter Father Name!')).not.toBeInTheDocument();
+    expect(fatherName).toHaveAttribute('aria-invalid', 'false');
+    expect(fatherName.getAttribute('style')).toContain('--mantine-color-green-7');
+  });
+
   it('offers ages 18 to 99 for age, from age and to age, and the ISO countries with IN first chosen', async () => {
     mockApi();
     const user = userEvent.setup();

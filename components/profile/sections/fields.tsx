@@ -13,6 +13,20 @@ type Field<V> = {
   [K in keyof ProfileFormValues]: ProfileFormValues[K] extends V ? K : never;
 }[keyof ProfileFormValues];
 
+const VALID_STYLES = { input: { borderColor: 'var(--mantine-color-green-7)' } };
+
+/** Whether a field has been touched and holds a valid value. */
+export const isValidTouched = (form: ProfileForm, field: keyof ProfileFormValues) =>
+  form.isTouched(field) && !form.errors[field];
+
+/**
+ * Mantine's input props plus the spec's colour rule (section 5): once touched, an input turns
+ * red with its message when invalid (Mantine's own) and green when valid.
+ */
+export function fieldProps(form: ProfileForm, field: keyof ProfileFormValues) {
+  return { ...form.getInputProps(field), styles: isValidTouched(form, field) ? VALID_STYLES : undefined };
+}
+
 /** A titled group of fields: two columns on wide screens, one on phones. */
 export function Section({
   title,
@@ -58,7 +72,7 @@ export function ChoiceField({
   placeholder,
   onPicked,
 }: ChoiceProps) {
-  const inputProps = form.getInputProps(field);
+  const inputProps = fieldProps(form, field);
   return (
     <Select
       label={label}
@@ -88,7 +102,7 @@ export function TextField({
   label: string;
   required?: boolean;
 }) {
-  return <TextInput label={label} withAsterisk={required} maxLength={100} {...form.getInputProps(field)} />;
+  return <TextInput label={label} withAsterisk={required} maxLength={100} {...fieldProps(form, field)} />;
 }
 
 /** Children, brothers, sisters: whole numbers from 0, typed or stepped. */
@@ -109,7 +123,7 @@ export function CountField({
       max={99}
       allowNegative={false}
       allowDecimal={false}
-      {...form.getInputProps(field)}
+      {...fieldProps(form, field)}
     />
   );
 }

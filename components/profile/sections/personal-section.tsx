@@ -4,7 +4,16 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { CountrySelect } from '../country-select';
 import { AGE_OPTIONS } from '../lookups';
 import { LABELS, SECTIONS } from '../profile-text';
-import { CheckField, ChoiceField, CountField, Section, TextField, type SectionProps } from './fields';
+import {
+  CheckField,
+  ChoiceField,
+  CountField,
+  fieldProps,
+  isValidTouched,
+  Section,
+  TextField,
+  type SectionProps,
+} from './fields';
 
 /** Personal details (spec section 3, "Profile"); the photo has its own section above. */
 export function PersonalSection({ form, lookups }: SectionProps) {
@@ -17,6 +26,7 @@ export function PersonalSection({ form, lookups }: SectionProps) {
         withAsterisk
         {...form.getInputProps('mobile')}
         value={form.values.mobile}
+        valid={isValidTouched(form, 'mobile')}
       />
       <ChoiceField form={form} field="height" label={LABELS.height} data={lookups.heights} required />
       <ChoiceField form={form} field="weight" label={LABELS.weight} data={lookups.weights} required />
@@ -53,9 +63,9 @@ export function PersonalSection({ form, lookups }: SectionProps) {
       <CountField form={form} field="totalChildren" label={LABELS.totalChildren} />
       <ChoiceField form={form} field="diet" label={LABELS.diet} data={lookups.diets} required />
       <TextField form={form} field="nativeCity" label={LABELS.nativeCity} required />
-      <CountrySelect label={LABELS.nativeCountry} withAsterisk {...form.getInputProps('nativeCountry')} />
+      <CountrySelect label={LABELS.nativeCountry} withAsterisk {...fieldProps(form, 'nativeCountry')} />
       <TextField form={form} field="livingCity" label={LABELS.livingCity} required />
-      <CountrySelect label={LABELS.livingCountry} withAsterisk {...form.getInputProps('livingCountry')} />
+      <CountrySelect label={LABELS.livingCountry} withAsterisk {...fieldProps(form, 'livingCountry')} />
       <CheckField form={form} field="physicallyChallenged" label={LABELS.physicallyChallenged} />
     </Section>
   );
