@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Anchor, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Flex, Group, Image, Input, Stack, Text } from '@mantine/core';
 import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
@@ -94,10 +94,16 @@ export function UploadDropzone({
     );
   };
 
-  const Icon = kind === 'image' ? IconPhoto : IconFileTypePdf;
+  const photo = kind === 'image';
+  const Icon = photo ? IconPhoto : IconFileTypePdf;
+  const preview = (
+    <Preview kind={kind} value={value} placeholder={placeholder} onRemove={() => onChange(null)} />
+  );
   return (
     <Input.Wrapper label={hideLabel ? undefined : label} labelElement="div" error={error}>
-      <Stack gap="xs">
+      {/* The photo's thumbnail sits beside the drop area; the horoscope's name goes under it. */}
+      <Flex gap="sm" direction={photo ? 'row' : 'column'} align={photo ? 'center' : 'stretch'}>
+        {photo && preview}
         <Dropzone
           onDrop={onDrop}
           onReject={onReject}
@@ -110,6 +116,7 @@ export function UploadDropzone({
           aria-label={`${label} ${hint}`}
           inputProps={{ 'aria-label': label, name: kind === 'image' ? 'photo' : 'horoscope' }}
           p="md"
+          style={{ flex: 1 }}
         >
           <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
@@ -126,8 +133,8 @@ export function UploadDropzone({
             </Text>
           </Group>
         </Dropzone>
-        <Preview kind={kind} value={value} placeholder={placeholder} onRemove={() => onChange(null)} />
-      </Stack>
+        {!photo && preview}
+      </Flex>
     </Input.Wrapper>
   );
 }
@@ -144,8 +151,9 @@ function Preview({
   onRemove: () => void;
 }) {
   const url = value ?? placeholder;
+  const Layout = kind === 'image' ? Stack : Group;
   return (
-    <Group gap="sm" wrap="nowrap" data-testid={`${kind}-preview`}>
+    <Layout gap={4} align="center" data-testid={`${kind}-preview`}>
       {kind === 'image' ? (
         <Image src={url} alt={value ? 'Photo' : 'No photo'} w={72} h={72} radius="md" fit="cover" />
       ) : (
@@ -158,6 +166,6 @@ function Preview({
           {UPLOAD_TEXT.remove}
         </Button>
       )}
-    </Group>
+    </Layout>
   );
 }
