@@ -15,7 +15,14 @@ import * as schema from './schema';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
+/** Runs `onNotify` for each NOTIFY on `channel`, and `onListen` whenever listening (re)starts. */
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen?: () => void,
+) => Promise<() => Promise<void>>;
+
+type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void>; listen: Listen };
 
 const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
 
@@ -27,6 +34,11 @@ function connect(): Connection {
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       kind: 'postgres',
       close: () => client.end(),
+      // postgres.js keeps one dedicated connection for LISTEN, reconnects it, and calls onListen again.
+      listen: async (channel, onNotify, onListen) => {
+        const { unlisten } = await client.listen(channel, onNotify, onListen);
+        return unlisten;
+      },
     };
   }
   const dir = process.env.PGLITE_DIR ?? './data/pglite';
@@ -36,6 +48,11 @@ function connect(): Connection {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return unlisten;
+    },
   };
 }
 

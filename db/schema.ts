@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -212,6 +213,10 @@ export const profiles = pgTable(
     index('profile_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     index('profile_native_city_trgm_idx').using('gin', sql`${t.nativeCity} gin_trgm_ops`),
     index('profile_living_city_trgm_idx').using('gin', sql`${t.livingCity} gin_trgm_ops`),
+    // The rest of the global search (q) of the admin list: "contains" on every listed text column.
+    index('profile_father_name_trgm_idx').using('gin', sql`${t.fatherName} gin_trgm_ops`),
+    index('profile_mother_name_trgm_idx').using('gin', sql`${t.motherName} gin_trgm_ops`),
+    index('profile_kothram_trgm_idx').using('gin', sql`${t.kothram} gin_trgm_ops`),
     check('profile_age_range', sql`${t.age} between 18 and 99`),
   ],
 );
@@ -245,6 +250,15 @@ export const enquiries = pgTable(
   },
   (t) => [index('enquiry_created_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * Exact row counts kept by statement-level triggers (migration 0003), so an unfiltered list shows
+ * its total without counting the whole table on every request.
+ */
+export const tableCounts = pgTable('table_count', {
+  tableName: varchar('table_name', { length: 63 }).primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;

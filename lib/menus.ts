@@ -14,6 +14,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
   admin: [
     { label: 'Dashboard', href: '/admin/dashboard' },
     { label: 'Profiles', href: '/admin/profile' },
+    { label: 'Enquiries', href: '/admin/enquiries' },
     {
       label: 'Settings',
       children: masterResources.map((r) => ({ label: r.title, href: adminPath(r) })).sort(byLabel),

@@ -1,25 +1,61 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
+import { authenticate } from '@/lib/data/accounts';
+import { isAppError } from '@/lib/errors';
+import { clientIp } from '@/lib/rate-limit';
 import { authConfig } from './config';
-import { verifyCredentials } from './credentials';
 
 export class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
 }
 
-const credentialsSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+/**
+ * Too many sign-in attempts. Thrown from authorize(), it reaches signIn()'s caller unchanged (the
+ * login action, POST /auth), which answers with its message and Retry-After.
+ */
+export class RateLimitedSignin extends CredentialsSignin {
+  code = 'rate_limited';
+  constructor(
+    readonly userMessage: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(userMessage);
+  }
+}
+
+const credentialsSchema = z.object({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: process.env.AUTH_SECRET,
+  logger: {
+    // A refused sign-in is an everyday event, not a server error: one line, no stack trace.
+    error(error) {
+      if (error instanceof CredentialsSignin) console.warn(`[auth] sign-in refused: ${error.code}`);
+      else console.error(error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      // Every sign-in path ends here (login page, POST /auth, /api/auth/callback/credentials),
+      // so the rate limits cannot be bypassed by calling next-auth directly.
+      async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const check = await verifyCredentials(parsed.data.email, parsed.data.password);
+        let check;
+        try {
+          check = await authenticate({ ...parsed.data, ip: clientIp(request.headers) });
+        } catch (error) {
+          if (isAppError(error) && error.status === 429) {
+            throw new RateLimitedSignin(error.message, Number(error.headers['Retry-After'] ?? 60));
+          }
+          throw error;
+        }
         if (!check.ok) {
           if (check.reason === 'inactive') throw new InactiveAccountError();
           return null;

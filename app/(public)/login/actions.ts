@@ -1,15 +1,15 @@
 'use server';
 
 import { AuthError, CredentialsSignin } from 'next-auth';
-import { signIn } from '@/lib/auth';
+import { RateLimitedSignin, signIn } from '@/lib/auth';
 import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
 import { loginSchema } from '@/lib/validation/account';
 
 export type LoginResult = { error: string } | undefined;
 
-/** Only same-site paths: an open redirect through callbackUrl would help phishing. */
+/** Only same-site paths: an open redirect through callbackUrl would help phishing (browsers read /\ as //). */
 function safeCallback(url: unknown): string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/user/dashboard';
+  return typeof url === 'string' && url.startsWith('/') && !/^\/[\\/]/.test(url) ? url : '/user/dashboard';
 }
 
 export async function login(input: { email: string; password: string; callbackUrl?: string }): Promise<LoginResult> {
@@ -18,6 +18,8 @@ export async function login(input: { email: string; password: string; callbackUr
   try {
     await signIn('credentials', { ...parsed.data, redirectTo: safeCallback(input.callbackUrl) });
   } catch (error) {
+    // The rate limits are enforced inside authorize(), for every sign-in path alike.
+    if (error instanceof RateLimitedSignin) return { error: error.userMessage };
     if (error instanceof CredentialsSignin) {
       return { error: error.code === 'inactive' ? SIGN_IN_MESSAGES.inactive : SIGN_IN_MESSAGES.invalid };
     }

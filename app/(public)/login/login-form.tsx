@@ -7,7 +7,9 @@ import { useForm } from '@mantine/form';
 import { formValidator, loginSchema } from '@/lib/validation/account';
 import { login } from './actions';
 
-export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: string }) {
+export type Notice = { text: string; color: 'green' | 'red' };
+
+export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: Notice }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -39,8 +41,8 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
             Login
           </Title>
           {notice && !error && (
-            <Alert color="green" variant="light">
-              {notice}
+            <Alert color={notice.color} variant="light">
+              {notice.text}
             </Alert>
           )}
           {error && (
@@ -62,6 +64,12 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
             New here?{' '}
             <Anchor component={Link} href="/register">
               Register FREE
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            No activation e-mail?{' '}
+            <Anchor component={Link} href="/resend-activation">
+              Resend activation e-mail
             </Anchor>
           </Text>
         </Stack>

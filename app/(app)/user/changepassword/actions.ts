@@ -1,0 +1,26 @@
+'use server';
+
+import { actionIp } from '@/lib/auth/action-ip';
+import { getActor } from '@/lib/auth/session';
+import { changePassword } from '@/lib/data/accounts';
+import { AppError } from '@/lib/errors';
+import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+
+/** The page's call: same data-layer function and same answer as POST /user/changepasswordapi. */
+export async function changeMyPassword(input: {
+  currentpassword: string;
+  newpassword: string;
+}): Promise<FormAnswer> {
+  const ip = await actionIp();
+  return (
+    await settleForm(async () => {
+      const actor = await getActor();
+      if (!actor) throw AppError.unauthorized();
+      await changePassword({
+        actor,
+        input: { currentpassword: input.currentpassword, newpassword: input.newpassword },
+        ip,
+      });
+    })
+  ).answer;
+}

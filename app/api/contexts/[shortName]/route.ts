@@ -1,0 +1,11 @@
+import { AppError } from '@/lib/errors';
+import { contextDocument } from '@/lib/hydra/contexts';
+import { apiHandler } from '@/lib/hydra/handler';
+import { jsonLd } from '@/lib/hydra/http';
+
+// Every "@context" the API prints dereferences here (public).
+export const GET = apiHandler(async ({ params, origin }) => {
+  const document = contextDocument(params.shortName, origin);
+  if (!document) throw AppError.notFound();
+  return jsonLd(document);
+});

@@ -1,0 +1,6 @@
+import { apiDocumentation } from '@/lib/hydra/docs';
+import { apiHandler } from '@/lib/hydra/handler';
+import { jsonLd } from '@/lib/hydra/http';
+
+// The Hydra API documentation that the Link header of every API response points to (public).
+export const GET = apiHandler(async ({ origin }) => jsonLd(apiDocumentation(origin)));

@@ -1,0 +1,8 @@
+import { registerMember } from '@/lib/data/accounts';
+import { answerForm } from '@/lib/http/legacy-json';
+import { clientIp } from '@/lib/rate-limit';
+
+/** POST /register/memberaction {email, password} → { result: true } or { result: false, formerror }. */
+export async function POST(request: Request) {
+  return answerForm(request, (input) => registerMember({ input, ip: clientIp(request.headers) }));
+}

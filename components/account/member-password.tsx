@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { FormAnswer } from '@/lib/http/legacy-json';
+import { ACCOUNT_MESSAGES, changePasswordFormSchema, formValidator } from '@/lib/validation/account';
+
+type Props = {
+  /** The server action that changes the password (passed in, so the form can live in any page). */
+  action: (input: { currentpassword: string; newpassword: string }) => Promise<FormAnswer>;
+};
+
+/**
+ * MemberPassword (spec sections 2, 4, 5, 8): the change-password form without a page wrapper.
+ * Success is a green toast, a refusal a warning toast; a network failure is only logged.
+ */
+export function MemberPassword({ action }: Props) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentpassword: '', newpassword: '', confirmpassword: '' },
+    validate: formValidator(changePasswordFormSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async ({ currentpassword, newpassword }) => {
+    setBusy(true);
+    try {
+      const answer = await action({ currentpassword, newpassword });
+      if (answer.result) {
+        notifications.show({ color: 'green', message: ACCOUNT_MESSAGES.passwordChanged });
+        form.reset();
+      } else {
+        notifications.show({ color: 'yellow', message: answer.formerror ?? ACCOUNT_MESSAGES.passwordWrong });
+      }
+    } catch (error) {
+      console.error('Change password failed', error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('currentpassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('newpassword')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmpassword')}
+        />
+        <Button type="submit" loading={busy}>
+          Change Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

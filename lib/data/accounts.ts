@@ -1,0 +1,156 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { accountTokens, users } from '@/db/schema';
+import { normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { sendMail } from '@/lib/mail';
+import { activationMail, appUrl } from '@/lib/mail/messages';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  registerSchema,
+  resendActivationSchema,
+} from '@/lib/validation/account';
+import { parseInput } from '@/lib/validation/parse-input';
+
+export const ACTIVATION_TTL_HOURS = 48;
+
+/** Only the sha256 of a token is stored: a leaked table cannot activate anything. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
+
+/** Issues a fresh activation token for the account and mails its link. */
+async function sendActivation(user: { id: number; email: string }): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accountTokens).values({
+    userId: user.id,
+    purpose: 'activate',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ACTIVATION_TTL_HOURS * 3600_000),
+  });
+  await sendMail(activationMail(user.email, `${appUrl()}/activate?token=${encodeURIComponent(token)}`));
+}
+
+/**
+ * A visitor registers: a member account that cannot sign in until the e-mailed link is followed.
+ * Throws 422 (validation), 409 'Email already registered!' (any letter case), 429, or 503 when the
+ * activation e-mail cannot be sent (the account is then removed, so registering again works).
+ */
+export async function registerMember({ input, ip }: { input: unknown; ip: string }): Promise<{ id: number; email: string }> {
+  const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
+  await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
+  const { email, password } = parseInput(registerSchema, input);
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), roles: ['ROLE_MEMBER'], activated: false })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
+  try {
+    await sendActivation(user);
+  } catch (error) {
+    console.error(`[mail] activation e-mail to ${email} failed:`, error instanceof Error ? error.message : error);
+    await db.delete(users).where(eq(users.id, user.id));
+    throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
+  }
+  return user;
+}
+
+export type ActivationOutcome = 'activated' | 'used' | 'expired' | 'invalid';
+
+/** Follows an activation link: a token works once, for 48 hours. */
+export async function activateAccount({ token }: { token: string }): Promise<ActivationOutcome> {
+  if (!token || token.length > 200) return 'invalid';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'activate')))
+      .limit(1);
+    if (!row) return 'invalid';
+    if (row.usedAt) return 'used';
+    if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+    // The guard on used_at makes two clicks racing each other activate once and report one "used".
+    const claimed = await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
+      .returning({ id: accountTokens.id });
+    if (claimed.length === 0) return 'used';
+    // Older links of the same account (from "resend") are spent too: the account is active now.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, 'activate'), isNull(accountTokens.usedAt)));
+    await tx.update(users).set({ activated: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return 'activated';
+  });
+}
+
+/**
+ * Sends a new activation link to an account that is registered but not activated. The answer is
+ * the same whether or not such an account exists, so it cannot be used to probe for accounts.
+ */
+export async function resendActivation({ input, ip }: { input: unknown; ip: string }): Promise<void> {
+  const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
+  await enforceRateLimit('resend', { ip, account: normalizeEmail(peek) });
+  const { email } = parseInput(resendActivationSchema, input);
+  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+  if (!user || user.activated) return;
+  try {
+    await sendActivation(user);
+  } catch (error) {
+    console.error(`[mail] activation e-mail to ${user.email} failed:`, error instanceof Error ? error.message : error);
+    throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
+  }
+}
+
+/**
+ * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: rate
+ * limits first, then the equal-timing credential check.
+ */
+export async function authenticate({
+  email,
+  password,
+  ip,
+}: {
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<CredentialCheck> {
+  await enforceRateLimit('login', { ip, account: normalizeEmail(email) });
+  return verifyCredentials(email, password);
+}
+
+/**
+ * A signed-in user changes their password. Throws 422 for invalid input and for a wrong current
+ * password ('Current Password Wrong!' on currentpassword), 429 when rate limited, 401 for an
+ * account that is gone.
+ */
+export async function changePassword({
+  actor,
+  input,
+  ip,
+}: {
+  actor: Actor;
+  input: unknown;
+  ip: string;
+}): Promise<void> {
+  await enforceRateLimit('password', { ip, account: String(actor.id) });
+  const { currentpassword, newpassword } = parseInput(changePasswordSchema, input);
+  const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!user) throw AppError.unauthorized();
+  if (!(await verifyPassword(user.passwordHash, currentpassword))) {
+    throw AppError.validation([{ propertyPath: 'currentpassword', message: ACCOUNT_MESSAGES.passwordWrong }]);
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newpassword), updatedAt: new Date() })
+    .where(eq(users.id, actor.id));
+}

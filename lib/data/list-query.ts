@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '@/lib/errors';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  MAX_ITEMS_PER_PAGE,
+  type ListField,
+  type ListFilter,
+  type ListOptions,
+  type ListResult,
+} from '@/lib/resources/list';
+
+export type { ListField, ListFilter, ListOptions, ListOrder, ListResult } from '@/lib/resources/list';
+
+/** The Drizzle column behind each list field name. */
+export type ListColumns = Record<string, AnyPgColumn>;
+
+export type Paging = { page: number; itemsPerPage: number; paginated: boolean; limit?: number; offset: number };
+
+/**
+ * Page and page size of a request. `unpaginatedCap` bounds pagination=false (undefined: no bound,
+ * for the small master-data lists); itemsPerPage above the maximum is lowered to it, as API Platform does.
+ */
+export function pagingOf(options: ListOptions, unpaginatedCap?: number): Paging {
+  const page = options.page ?? 1;
+  const itemsPerPage = Math.min(options.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE);
+  if (!Number.isSafeInteger(page) || page < 1) throw AppError.badRequest('Page should not be less than 1');
+  if (!Number.isSafeInteger(itemsPerPage) || itemsPerPage < 1) {
+    throw AppError.badRequest('Item per page parameter should not be less than 1');
+  }
+  if (options.pagination === false) return { page: 1, itemsPerPage, paginated: false, limit: unpaginatedCap, offset: 0 };
+  return { page, itemsPerPage, paginated: true, limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
+}
+
+export function resultOf<T>(items: T[], totalItems: number, paging: Paging): ListResult<T> {
+  const lastPage = paging.paginated ? Math.max(1, Math.ceil(totalItems / paging.itemsPerPage)) : 1;
+  return { items, totalItems, page: paging.page, itemsPerPage: paging.itemsPerPage, paginated: paging.paginated, lastPage };
+}
+
+/** "contains" must not let the user's % and _ act as wildcards. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function fieldOf(fields: ListField[], name: string): ListField {
+  const field = fields.find((f) => f.name === name);
+  if (!field) throw AppError.badRequest(`Unknown filter "${name}".`);
+  return field;
+}
+
+const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const badValue = (field: string, value: unknown) =>
+  AppError.badRequest(`Invalid value for filter "${field}": ${JSON.stringify(value)}.`);
+
+/** A comparison value in the column's own terms (Date for timestamps, YYYY-MM-DD for dates). */
+function comparable(field: ListField, value: unknown): number | string | Date {
+  if (field.kind === 'datetime') {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw badValue(field.name, value);
+    return date;
+  }
+  if (field.kind === 'date') {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw badValue(field.name, value);
+    const day = value.slice(0, 10);
+    if (Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) throw badValue(field.name, value);
+    return day;
+  }
+  if ((field.kind === 'number' || field.kind === 'id') && isInteger(value)) return value;
+  throw badValue(field.name, value);
+}
+
+function inValues(field: ListField, values: unknown[]): (number | string | boolean)[] {
+  return values.map((value) => {
+    const ok =
+      field.kind === 'boolean'
+        ? typeof value === 'boolean'
+        : field.kind === 'text' || field.kind === 'exact'
+          ? typeof value === 'string'
+          : isInteger(value);
+    if (!ok) throw badValue(field.name, value);
+    return value as number | string | boolean;
+  });
+}
+
+function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilter): SQL | undefined {
+  switch (filter.op) {
+    case 'in': {
+      const values = inValues(field, filter.values);
+      if (values.length === 0) return sql`false`;
+      return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+    }
+    case 'contains': {
+      if (field.kind !== 'text') throw AppError.badRequest(`Filter "${field.name}" does not support "contains".`);
+      const values = filter.values.filter((v) => typeof v === 'string' && v !== '');
+      if (values.length === 0) return undefined;
+      return or(...values.map((v) => ilike(column, `%${escapeLike(v)}%`)));
+    }
+    default: {
+      if (!['number', 'datetime', 'date'].includes(field.kind)) {
+        throw AppError.badRequest(`Filter "${field.name}" does not support ranges.`);
+      }
+      const value = comparable(field, filter.value);
+      const compare = { gt, gte, lt, lte }[filter.op];
+      if (!compare) throw AppError.badRequest(`Unknown operator for filter "${field.name}".`);
+      return compare(column, value);
+    }
+  }
+}
+
+/** The WHERE clause of a list: every filter, and q as "contains" over the searchable fields. */
+export function listWhere(fields: ListField[], columns: ListColumns, options: ListOptions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  for (const filter of options.filters ?? []) {
+    const field = fieldOf(fields, filter.field);
+    const column = columns[field.name];
+    if (!column) throw AppError.badRequest(`Unknown filter "${filter.field}".`);
+    conditions.push(filterCondition(field, column, filter));
+  }
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const searched = fields
+      .filter((f) => f.search && columns[f.name])
+      .map((f) => (f.kind === 'text' ? ilike(columns[f.name], pattern) : sql`cast(${columns[f.name]} as text) ilike ${pattern}`));
+    conditions.push(searched.length ? or(...searched) : sql`false`);
+  }
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** ORDER BY the requested fields, then the defaults; the id last keeps pages stable. */
+export function listOrderBy(columns: ListColumns, options: ListOptions, defaults: SQL[], id: AnyPgColumn): SQL[] {
+  const requested = (options.order ?? []).map(({ field, direction }) => {
+    const column = columns[field];
+    if (!column) throw AppError.badRequest(`Unknown order "${field}".`);
+    if (direction !== 'asc' && direction !== 'desc') throw badValue(`order[${field}]`, direction);
+    return direction === 'asc' ? asc(column) : desc(column);
+  });
+  if (requested.length === 0) return defaults;
+  return options.order?.some((o) => columns[o.field] === id) ? requested : [...requested, asc(id)];
+}

@@ -1,0 +1,202 @@
+import 'server-only';
+import { and, asc, count, eq, getTableName, or, type SQL } from 'drizzle-orm';
+import { getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { db } from '@/db/client';
+import { profiles } from '@/db/schema';
+import { isAdmin, type Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import type { MasterResource } from '@/lib/resources/master-data';
+import { masterListFields } from '@/lib/resources/master-list';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
+import { expectObject, parseOrThrow, pickTyped } from './input';
+import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
+import { cachedMasterRead, invalidateMasterCache } from './master-cache';
+import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
+
+/** One master-data row as the API and the screens see it: id, the registry's fields, status. */
+export type MasterRecord = Readonly<{ id: number; status: boolean } & Record<string, string | number | boolean | null>>;
+
+type Options = { actor: Actor | null; resource: MasterResource };
+
+/** Any signed-in user reads (members: active rows only); only administrators write. */
+function assertCanRead(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+}
+
+export function assertCanWriteMasterData(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized();
+  if (!isAdmin(actor)) throw AppError.forbidden();
+  return actor;
+}
+
+// The registry's table is a union of four table types; its columns are reached by name.
+const column = (resource: MasterResource, name: string) =>
+  (resource.table as unknown as Record<string, AnyPgColumn>)[name];
+
+const tableName = (resource: MasterResource) => getTableName(resource.table);
+
+function columnsOf(resource: MasterResource): ListColumns {
+  const columns: ListColumns = { id: column(resource, 'id'), status: column(resource, 'status') };
+  for (const field of resource.fields) columns[field.name] = column(resource, field.column);
+  return columns;
+}
+
+function toRecord(resource: MasterResource, row: Record<string, unknown>): MasterRecord {
+  const record: Record<string, string | number | boolean | null> = { id: row.id as number };
+  for (const field of resource.fields) record[field.name] = (row[field.column] ?? null) as string | number | null;
+  record.status = row.status as boolean;
+  return Object.freeze(record) as MasterRecord;
+}
+
+function toColumns(resource: MasterResource, values: Record<string, unknown>) {
+  const row: Record<string, unknown> = { status: values.status };
+  for (const field of resource.fields) row[field.column] = values[field.name] ?? null;
+  return row;
+}
+
+/**
+ * A page of a master-data list: filtered, sorted and counted in SQL, the result cached until the
+ * table changes. Members see active rows only.
+ */
+export async function listMasterData({ actor, resource, query = {} }: Options & { query?: ListOptions }): Promise<ListResult<MasterRecord>> {
+  const admin = isAdmin(assertCanRead(actor));
+  const paging = pagingOf(query);
+  const columns = columnsOf(resource);
+  const where = and(listWhere(masterListFields(resource), columns, query), admin ? undefined : eq(columns.status, true));
+  const orderBy = listOrderBy(columns, query, [asc(columns.id)], columns.id);
+  const key = JSON.stringify([admin, paging, query.filters, query.order, query.q]);
+  return cachedMasterRead(tableName(resource), key, async () => {
+    const page = db.select().from(resource.table).where(where).orderBy(...orderBy).offset(paging.offset);
+    const [rows, [{ total }]] = await Promise.all([
+      paging.limit === undefined ? page : page.limit(paging.limit),
+      db.select({ total: count() }).from(resource.table).where(where),
+    ]);
+    const items = rows.map((row) => toRecord(resource, row as Record<string, unknown>));
+    return Object.freeze(resultOf(items, total, paging));
+  });
+}
+
+/** Every row of a table, active or not, by id: what profiles resolve their references against. */
+export async function masterRowsById(resource: MasterResource): Promise<ReadonlyMap<number, MasterRecord>> {
+  return cachedMasterRead(tableName(resource), 'all-by-id', async () => {
+    const rows = await db.select().from(resource.table);
+    return new Map(rows.map((row) => [row.id, toRecord(resource, row as Record<string, unknown>)]));
+  });
+}
+
+const parseId = (id: number | string) => {
+  const n = typeof id === 'number' ? id : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+export async function getMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<MasterRecord> {
+  const admin = isAdmin(assertCanRead(actor));
+  const key = parseId(id);
+  const record = key === null ? undefined : (await masterRowsById(resource)).get(key);
+  if (!record || (!admin && !record.status)) throw AppError.notFound();
+  return record;
+}
+
+/** Type-checks and validates a body against the entity's rules, on top of `base`. */
+function validate(resource: MasterResource, input: unknown, base: Record<string, unknown>) {
+  const body = pickTyped(expectObject(input), masterInputProperties(resource));
+  return parseOrThrow(masterInputSchema(resource), { ...base, ...body });
+}
+
+function duplicateOr(error: unknown, resource: MasterResource, values: Record<string, unknown>): never {
+  if (pgError(error)?.code === UNIQUE_VIOLATION) {
+    const name = resource.fields[0];
+    throw AppError.conflict(`${name.label} "${String(values[name.name])}" already exists.`);
+  }
+  throw error;
+}
+
+export async function createMasterData({ actor, resource, input }: Options & { input: unknown }): Promise<MasterRecord> {
+  assertCanWriteMasterData(actor);
+  const values = validate(resource, input, masterDefaults(resource));
+  try {
+    // Each table's insert type differs; the registry guarantees the columns exist.
+    const [row] = await db.insert(resource.table).values(toColumns(resource, values) as never).returning();
+    return toRecord(resource, row as Record<string, unknown>);
+  } catch (error) {
+    duplicateOr(error, resource, values);
+  } finally {
+    invalidateMasterCache(tableName(resource));
+  }
+}
+
+/** PATCH (mode 'merge': absent keys unchanged, null clears) or PUT ('replace': absent keys reset to defaults). */
+export async function updateMasterData({
+  actor,
+  resource,
+  id,
+  input,
+  mode,
+}: Options & { id: number | string; input: unknown; mode: 'merge' | 'replace' }): Promise<MasterRecord> {
+  assertCanWriteMasterData(actor);
+  const key = parseId(id);
+  const [current] = key === null ? [] : await db.select().from(resource.table).where(eq(column(resource, 'id'), key));
+  if (!current) throw AppError.notFound();
+  const base = mode === 'merge' ? toRecord(resource, current as Record<string, unknown>) : masterDefaults(resource);
+  const values = validate(resource, input, base);
+  try {
+    const [row] = await db
+      .update(resource.table)
+      .set(toColumns(resource, values) as never)
+      .where(eq(column(resource, 'id'), key as number))
+      .returning();
+    if (!row) throw AppError.notFound();
+    return toRecord(resource, row as Record<string, unknown>);
+  } catch (error) {
+    duplicateOr(error, resource, values);
+  } finally {
+    invalidateMasterCache(tableName(resource));
+  }
+}
+
+/** The profile columns that reference this entity's table, read from the schema's foreign keys. */
+function referencingColumns(resource: MasterResource): AnyPgColumn[] {
+  const name = tableName(resource);
+  return getTableConfig(profiles)
+    .foreignKeys.map((fk) => fk.reference())
+    .filter((ref) => getTableName(ref.foreignTable) === name)
+    .flatMap((ref) => ref.columns);
+}
+
+async function usage(resource: MasterResource, id: number): Promise<number> {
+  const columns = referencingColumns(resource);
+  if (columns.length === 0) return 0;
+  const uses: SQL[] = columns.map((c) => eq(c, id));
+  const [{ total }] = await db.select({ total: count() }).from(profiles).where(or(...uses));
+  return total;
+}
+
+const inUse = (resource: MasterResource, n: number) =>
+  AppError.conflict(`Cannot delete this ${resource.title}: ${n} ${n === 1 ? 'profile uses' : 'profiles use'} it.`);
+
+/** Deletes a row no profile uses; one in use is refused with 409 and nothing changes. */
+export async function deleteMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<void> {
+  assertCanWriteMasterData(actor);
+  const key = parseId(id);
+  if (key === null) throw AppError.notFound();
+  const used = await usage(resource, key);
+  if (used > 0) throw inUse(resource, used);
+  try {
+    const deleted = await db
+      .delete(resource.table)
+      .where(eq(column(resource, 'id'), key))
+      .returning({ id: column(resource, 'id') });
+    if (deleted.length === 0) throw AppError.notFound();
+  } catch (error) {
+    // A profile took it into use between the check and the delete.
+    if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) throw inUse(resource, await usage(resource, key));
+    throw error;
+  } finally {
+    invalidateMasterCache(tableName(resource));
+  }
+}
+
+/** The SQL name of each master-data table, for callers that invalidate by hand (tests, seeds). */
+export const masterTableName = tableName;
+export { invalidateMasterCache } from './master-cache';

@@ -1,0 +1,128 @@
+import { masterResources } from '@/lib/resources/master-data';
+import { masterListFields } from '@/lib/resources/master-list';
+import type { ListField } from '@/lib/resources/list';
+import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import type { CollectionMethod, ItemMethod } from './endpoints/types';
+
+/**
+ * Every resource the API serves, described once for the entrypoint, the JSON-LD contexts,
+ * docs.jsonld and the OpenAPI description, from the same registries the data layer uses.
+ */
+export type ApiRange = 'xmls:string' | 'xmls:integer' | 'xmls:boolean' | 'xmls:date' | 'xmls:dateTime';
+
+export type ApiProperty = {
+  name: string;
+  /** A scalar range, or the short name of the class a link points to. */
+  range: ApiRange;
+  link?: string;
+  required: boolean;
+  readable: boolean;
+  writable: boolean;
+  description: string;
+};
+
+export type ApiClass = {
+  shortName: string;
+  collection: string;
+  /** The class's IRI where it is not "#ShortName" (MediaObject is schema.org's). */
+  iri?: string;
+  title: string;
+  description: string;
+  properties: ApiProperty[];
+  collectionMethods: CollectionMethod[];
+  itemMethods: ItemMethod[];
+  listFields: ListField[];
+  /** POST body type when it is not JSON (uploads). */
+  postContentType?: string;
+};
+
+const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
+
+function masterClasses(): ApiClass[] {
+  return masterResources.map((resource) => ({
+    shortName: resource.shortName,
+    collection: resource.collection,
+    title: resource.title,
+    description: `${resource.title} (master data). Members read active rows; administrators read and write all.`,
+    properties: [
+      idProperty,
+      ...resource.fields.map((field) => ({
+        name: field.name,
+        range: (field.type === 'text' ? 'xmls:string' : 'xmls:integer') as ApiRange,
+        required: !!field.requiredMessage,
+        readable: true,
+        writable: true,
+        description: field.label,
+      })),
+      { name: 'status', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Active (shown to members).' },
+    ],
+    collectionMethods: ['GET', 'POST'],
+    itemMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    listFields: masterListFields(resource),
+  }));
+}
+
+const shortNameOf = (collection: string) => masterResources.find((r) => r.collection === collection)?.shortName;
+
+const RANGES: Record<string, ApiRange> = {
+  integer: 'xmls:integer',
+  boolean: 'xmls:boolean',
+  date: 'xmls:date',
+  datetime: 'xmls:dateTime',
+};
+
+function profileClass(): ApiClass {
+  return {
+    shortName: PROFILE_SHORT_NAME,
+    collection: PROFILE_COLLECTION,
+    title: 'Profile',
+    description:
+      'A member profile. Administrators read and write all; a member reads and writes only their own. ' +
+      'The collection embeds referenced master data as objects; items and writes use IRIs.',
+    properties: [
+      idProperty,
+      ...profileFields.map((field) => ({
+        name: field.name,
+        range: RANGES[field.type] ?? 'xmls:string',
+        link: field.type === 'relation' ? shortNameOf(field.collection!) : undefined,
+        required: !!field.requiredMessage,
+        readable: true,
+        writable: !field.readOnly,
+        description: field.label,
+      })),
+    ],
+    collectionMethods: ['GET', 'POST'],
+    itemMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    listFields: profileListFields(),
+  };
+}
+
+function mediaObjectClass(): ApiClass {
+  return {
+    shortName: 'MediaObject',
+    collection: 'media_objects',
+    iri: 'https://schema.org/MediaObject',
+    title: 'MediaObject',
+    description: 'An uploaded photo (JPEG, PNG, WebP, GIF) or horoscope (PDF), at most 10 MB.',
+    properties: [
+      { name: 'contentUrl', range: 'xmls:string', required: false, readable: true, writable: false, description: 'Where the file is served.' },
+      { name: 'file', range: 'xmls:string', required: true, readable: false, writable: true, description: 'The file (multipart/form-data field "file").' },
+    ],
+    collectionMethods: ['GET', 'POST'],
+    itemMethods: ['GET', 'DELETE'],
+    listFields: [],
+    postContentType: 'multipart/form-data',
+  };
+}
+
+let classes: ApiClass[] | undefined;
+
+export function apiClasses(): ApiClass[] {
+  classes ??= [...masterClasses(), profileClass(), mediaObjectClass()];
+  return classes;
+}
+
+export const findApiClass = (shortName: string) => apiClasses().find((c) => c.shortName === shortName);
+
+/** The entrypoint's key for a class: its short name with a lower-case first letter. */
+export const entrypointKey = (shortName: string) => shortName[0].toLowerCase() + shortName.slice(1);

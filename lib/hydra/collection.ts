@@ -1,0 +1,82 @@
+import type { ListField, ListResult } from '@/lib/resources/list';
+import { searchVariables } from './query';
+
+/** PHP's rawurlencode (RFC 3986), which API Platform's view IRIs use for keys and values. */
+const rawEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The request's own query, re-encoded, without `page`; `page` always goes last. */
+function viewIri(path: string, search: URLSearchParams, page: number | null): string {
+  const parts: string[] = [];
+  for (const [key, value] of search) if (key !== 'page') parts.push(`${rawEncode(key)}=${rawEncode(value)}`);
+  if (page !== null) parts.push(`page=${page}`);
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/**
+ * hydra:view as API Platform 3 prints it: omitted when everything fits one page and no query
+ * parameter (other than pagination) was sent; only @id when one page but filtered; otherwise
+ * first, last, and previous/next where they exist.
+ */
+export function viewOf(path: string, search: URLSearchParams, result: ListResult<unknown>) {
+  const applied = [...search.keys()].some((k) => k !== 'pagination');
+  const paginated = result.paginated && result.lastPage !== 1;
+  if (!applied && !paginated) return undefined;
+  const view: Record<string, string> = {
+    '@id': viewIri(path, search, paginated ? result.page : null),
+    '@type': 'hydra:PartialCollectionView',
+  };
+  if (paginated) {
+    view['hydra:first'] = viewIri(path, search, 1);
+    view['hydra:last'] = viewIri(path, search, result.lastPage);
+    if (result.page > 1) view['hydra:previous'] = viewIri(path, search, result.page - 1);
+    if (result.page < result.lastPage) view['hydra:next'] = viewIri(path, search, result.page + 1);
+  }
+  return view;
+}
+
+const searchCache = new Map<string, unknown>();
+
+/** hydra:search: the IRI template of every filter and order parameter the collection takes. */
+export function searchOf(path: string, fields: ListField[]) {
+  let search = searchCache.get(path);
+  if (!search) {
+    const variables = searchVariables(fields);
+    search = {
+      '@type': 'hydra:IriTemplate',
+      'hydra:template': `${path}{?${variables.map((v) => v.variable).join(',')}}`,
+      'hydra:variableRepresentation': 'BasicRepresentation',
+      'hydra:mapping': variables.map((v) => ({
+        '@type': 'IriTemplateMapping',
+        variable: v.variable,
+        property: v.property,
+        required: false,
+      })),
+    };
+    searchCache.set(path, search);
+  }
+  return search;
+}
+
+/** A hydra:Collection of already-serialized members. */
+export function collectionBody(options: {
+  context: string;
+  path: string;
+  search: URLSearchParams;
+  result: ListResult<unknown>;
+  members: unknown[];
+  fields: ListField[];
+}) {
+  const { context, path, search, result, members, fields } = options;
+  const body: Record<string, unknown> = {
+    '@context': context,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': result.totalItems,
+  };
+  const view = viewOf(path, search, result);
+  if (view) body['hydra:view'] = view;
+  body['hydra:search'] = searchOf(path, fields);
+  return body;
+}

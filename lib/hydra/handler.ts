@@ -1,0 +1,62 @@
+import 'server-only';
+import { resolveRequestActor, type RequestActor } from '@/lib/auth/request-actor';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { errorResponse } from './errors';
+import { apiHeaders, assertAcceptable } from './http';
+
+export type ApiContext = {
+  request: Request;
+  url: URL;
+  /** Absolute origin the client used, for the Link header and the vocabulary's IRIs. */
+  origin: string;
+  params: Record<string, string>;
+  /** The acting user (null: anonymous); resolved on first call, so public routes skip it. */
+  actor: () => Promise<Actor | null>;
+};
+
+export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A cookie-authenticated write must come from our own pages. SameSite=Lax cookies already stop
+ * most cross-site writes; refusing a foreign Origin closes the rest (sibling subdomains, old browsers).
+ */
+function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
+  if (who.via !== 'session' || !UNSAFE.has(request.method)) return;
+  const sender = request.headers.get('origin');
+  if (sender && sender !== origin) throw AppError.forbidden('Cross-origin request refused.');
+}
+
+/**
+ * Wraps every /api route handler: checks Accept (406), resolves the actor lazily (Bearer or
+ * session cookie), maps any thrown error to its response in one place, and sets the headers API.md
+ * requires on every response (Link to the documentation, Vary, nosniff, frame denial).
+ */
+export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const url = new URL(request.url);
+    let response: Response;
+    try {
+      assertAcceptable(request.headers.get('accept'));
+      const raw = (await context?.params) ?? {};
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join('/') : value;
+      let resolved: Promise<RequestActor> | undefined;
+      const actor = async () => {
+        resolved ??= resolveRequestActor(request);
+        const who = await resolved;
+        assertSameOrigin(request, url.origin, who);
+        return who.actor;
+      };
+      response = await handler({ request, url, origin: url.origin, params, actor });
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    for (const [name, value] of Object.entries(apiHeaders(url.origin))) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+    return response;
+  };
+}

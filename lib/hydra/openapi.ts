@@ -1,0 +1,152 @@
+import type { ListField } from '@/lib/resources/list';
+import { apiClasses, type ApiClass, type ApiProperty } from './api-classes';
+import { API_TITLE } from './docs';
+import { searchVariables } from './query';
+
+/** /api/docs.json: the same API described in OpenAPI 3.1, for clients that do not speak Hydra. */
+type Schema = Record<string, unknown>;
+
+const TYPES: Record<string, Schema> = {
+  'xmls:string': { type: 'string' },
+  'xmls:integer': { type: 'integer' },
+  'xmls:boolean': { type: 'boolean' },
+  'xmls:date': { type: 'string', format: 'date' },
+  'xmls:dateTime': { type: 'string', format: 'date-time' },
+};
+
+function propertySchema(p: ApiProperty): Schema {
+  const target = p.link ? apiClasses().find((c) => c.shortName === p.link) : undefined;
+  const schema: Schema = target
+    ? { type: 'string', format: 'iri-reference', example: `/api/${target.collection}/1` }
+    : { ...TYPES[p.range] };
+  if (!p.required) schema.type = [schema.type as string, 'null'];
+  if (!p.writable) schema.readOnly = true;
+  if (!p.readable) schema.writeOnly = true;
+  schema.description = p.description;
+  return schema;
+}
+
+function itemSchema(c: ApiClass, jsonld: boolean): Schema {
+  const properties: Schema = {};
+  if (jsonld) Object.assign(properties, { '@id': { type: 'string', readOnly: true }, '@type': { type: 'string', readOnly: true } });
+  for (const p of c.properties) properties[p.name] = propertySchema(p);
+  return { type: 'object', description: c.description, properties, required: c.properties.filter((p) => p.required).map((p) => p.name) };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const error = (description: string) => ({ description, content: { 'application/ld+json': { schema: ref('Error') } } });
+
+function parameters(fields: ListField[], paginated: boolean): Schema[] {
+  const list: Schema[] = paginated
+    ? [
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'itemsPerPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000, default: 30 } },
+        { name: 'pagination', in: 'query', required: false, schema: { type: 'boolean' } },
+      ]
+    : [];
+  for (const v of searchVariables(fields)) {
+    const array = v.variable.endsWith('[]');
+    list.push({
+      name: v.variable,
+      in: 'query',
+      required: false,
+      explode: array,
+      schema: array ? { type: 'array', items: { type: 'string' } } : { type: 'string' },
+    });
+  }
+  return list;
+}
+
+function paths(c: ApiClass): Record<string, Schema> {
+  const tag = [c.shortName];
+  const body = (schema: Schema, type = 'application/ld+json') => ({ required: true, content: { [type]: { schema } } });
+  const one = { content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } } };
+  const collection: Schema = {};
+  const item: Schema = {};
+  if (c.collectionMethods.includes('GET')) {
+    collection.get = {
+      operationId: `get${c.shortName}Collection`,
+      tags: tag,
+      summary: `Retrieves the collection of ${c.shortName} resources.`,
+      parameters: parameters(c.listFields, true),
+      responses: {
+        200: {
+          description: `${c.shortName} collection`,
+          content: {
+            'application/ld+json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  'hydra:member': { type: 'array', items: ref(`${c.shortName}.jsonld`) },
+                  'hydra:totalItems': { type: 'integer', minimum: 0 },
+                  'hydra:view': { type: 'object' },
+                  'hydra:search': { type: 'object' },
+                },
+              },
+            },
+          },
+        },
+        400: error('Invalid filter value'),
+        401: error('Not signed in'),
+      },
+    };
+  }
+  if (c.collectionMethods.includes('POST')) {
+    const multipart = c.postContentType === 'multipart/form-data';
+    collection.post = {
+      operationId: `post${c.shortName}`,
+      tags: tag,
+      summary: `Creates a ${c.shortName} resource.`,
+      requestBody: multipart
+        ? body({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] }, 'multipart/form-data')
+        : body(ref(c.shortName)),
+      responses: { 201: { description: `${c.shortName} created`, ...one }, 400: error('Invalid input'), 403: error('Forbidden'), 413: error('Too large'), 422: error('Invalid data') },
+    };
+  }
+  const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+  const ops: Record<string, Schema> = {
+    GET: { summary: `Retrieves a ${c.shortName} resource.`, responses: { 200: { description: c.shortName, ...one }, 404: error('Not found') } },
+    PUT: { summary: `Replaces the ${c.shortName} resource.`, requestBody: body(ref(c.shortName)), responses: { 200: { description: 'Replaced', ...one }, 422: error('Invalid data') } },
+    PATCH: {
+      summary: `Updates the ${c.shortName} resource.`,
+      requestBody: body(ref(c.shortName), 'application/merge-patch+json'),
+      responses: { 200: { description: 'Updated', ...one }, 422: error('Invalid data') },
+    },
+    DELETE: { summary: `Deletes the ${c.shortName} resource.`, responses: { 204: { description: 'Deleted' }, 409: error('In use') } },
+  };
+  for (const method of c.itemMethods) {
+    item[method.toLowerCase()] = { operationId: `${method.toLowerCase()}${c.shortName}`, tags: tag, parameters: id, ...ops[method] };
+  }
+  return { [`/api/${c.collection}`]: collection, [`/api/${c.collection}/{id}`]: item };
+}
+
+export function openApiDocument() {
+  const schemas: Record<string, Schema> = {
+    Error: {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['hydra:title', 'hydra:description', 'title', 'detail', 'type'].map((k) => [k, { type: 'string' }]).concat([['status', { type: 'integer' }]]),
+      ),
+    },
+  };
+  const allPaths: Record<string, Schema> = {};
+  for (const c of apiClasses()) {
+    schemas[c.shortName] = itemSchema(c, false);
+    schemas[`${c.shortName}.jsonld`] = itemSchema(c, true);
+    Object.assign(allPaths, paths(c));
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: API_TITLE, version: '1.0.0', description: 'See /api/docs.jsonld for the Hydra description.' },
+    servers: [{ url: '/', description: '' }],
+    paths: allPaths,
+    components: {
+      schemas,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A token from POST /user/gettoken' },
+        session: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
+      },
+    },
+    security: [{ bearerAuth: [] }, { session: [] }],
+  };
+}

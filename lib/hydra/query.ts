@@ -1,0 +1,162 @@
+import { AppError } from '@/lib/errors';
+import type { ListField, ListFilter, ListOptions, ListOrder } from '@/lib/resources/list';
+import { idFromIdOrIri } from './iri';
+
+/**
+ * API Platform's query parameters (API.md, "Query parameters") as typed list options:
+ * page, itemsPerPage, pagination, partial/exact/relation/boolean filters with optional [],
+ * date[after|before|strictly_after|strictly_before], number[gt|gte|lt|lte|between], order[...], q.
+ * Unknown parameters are ignored; a known one with a value that cannot be read is a 400.
+ */
+type Param = { base: string; keys: string[]; value: string };
+
+function splitKey(key: string): { base: string; keys: string[] } | null {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match) return null;
+  const keys = [...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]);
+  return { base: match[1], keys };
+}
+
+const bad = (name: string, value: string) =>
+  AppError.badRequest(`Invalid value for filter "${name}": ${JSON.stringify(value)}.`);
+
+function wholeNumber(name: string, value: string): number {
+  if (!/^-?\d{1,15}$/.test(value.trim())) throw bad(name, value);
+  return Number(value.trim());
+}
+
+function parseBoolean(name: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw bad(name, value);
+}
+
+function pageNumber(value: string, message: string): number {
+  if (!/^\s*-?\d{1,15}\s*$/.test(value)) throw AppError.badRequest(message);
+  const n = Number(value);
+  if (n < 1) throw AppError.badRequest(message);
+  return n;
+}
+
+const DATE_OPS: Record<string, ListFilter['op']> = {
+  after: 'gte',
+  before: 'lte',
+  strictly_after: 'gt',
+  strictly_before: 'lt',
+};
+const RANGE_OPS = new Set(['gt', 'gte', 'lt', 'lte']);
+
+function checkDate(field: ListField, value: string): string {
+  const v = value.trim();
+  const ok = field.kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(v) : !Number.isNaN(new Date(v).getTime());
+  if (!ok || Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime())) throw bad(field.name, value);
+  // A bare day is that day's midnight in UTC for timestamps, so the answer does not depend on the server.
+  return field.kind === 'datetime' && v.length === 10 ? `${v}T00:00:00Z` : v;
+}
+
+/** The filters one field takes from the parameters named after it. */
+function filtersOf(field: ListField, params: Param[], collection: string): ListFilter[] {
+  const filters: ListFilter[] = [];
+  const plain = params.filter((p) => p.keys.length === 0 || (p.keys.length === 1 && p.keys[0] === ''));
+  // Without [], a repeated parameter keeps its last value (PHP's reading, which API Platform's clients expect).
+  const listed = plain.some((p) => p.keys.length === 1) ? plain.filter((p) => p.keys.length === 1) : plain.slice(-1);
+  const values = listed.map((p) => p.value).filter((v) => v !== '');
+
+  switch (field.kind) {
+    case 'text':
+      if (values.length) filters.push({ field: field.name, op: 'contains', values });
+      break;
+    case 'exact':
+      if (values.length) filters.push({ field: field.name, op: 'in', values });
+      break;
+    case 'boolean':
+      if (values.length) filters.push({ field: field.name, op: 'in', values: values.map((v) => parseBoolean(field.name, v)) });
+      break;
+    case 'id':
+    case 'relation': {
+      const target = field.kind === 'id' ? collection : (field.collection ?? collection);
+      const ids = values.map((v) => {
+        const id = idFromIdOrIri(v.trim(), target);
+        if (id === null) throw bad(field.name, v);
+        return id;
+      });
+      if (ids.length) filters.push({ field: field.name, op: 'in', values: ids });
+      break;
+    }
+    case 'number': {
+      if (values.length) filters.push({ field: field.name, op: 'in', values: values.map((v) => wholeNumber(field.name, v)) });
+      for (const p of params.filter((p) => p.keys.length === 1 && p.keys[0] !== '')) {
+        const op = p.keys[0];
+        if (op === 'between') {
+          const [low, high, ...rest] = p.value.split('..');
+          if (high === undefined || rest.length) throw bad(`${field.name}[between]`, p.value);
+          filters.push({ field: field.name, op: 'gte', value: wholeNumber(field.name, low) });
+          filters.push({ field: field.name, op: 'lte', value: wholeNumber(field.name, high) });
+        } else if (RANGE_OPS.has(op)) {
+          filters.push({ field: field.name, op: op as 'gt', value: wholeNumber(field.name, p.value) });
+        }
+      }
+      break;
+    }
+    case 'datetime':
+    case 'date':
+      for (const p of params.filter((p) => p.keys.length === 1 && DATE_OPS[p.keys[0]])) {
+        filters.push({ field: field.name, op: DATE_OPS[p.keys[0]] as 'gt', value: checkDate(field, p.value) });
+      }
+      break;
+  }
+  return filters;
+}
+
+export function parseListQuery(search: URLSearchParams, fields: ListField[], collection: string): ListOptions {
+  const params: Param[] = [];
+  for (const [key, value] of search) {
+    const split = splitKey(key);
+    if (split) params.push({ ...split, value });
+  }
+  const last = (name: string) => params.filter((p) => p.base === name && p.keys.length === 0).at(-1)?.value;
+  const options: ListOptions = {};
+
+  const page = last('page');
+  if (page !== undefined) options.page = pageNumber(page, 'Page should not be less than 1');
+  const itemsPerPage = last('itemsPerPage');
+  if (itemsPerPage !== undefined) {
+    options.itemsPerPage = pageNumber(itemsPerPage, 'Item per page parameter should not be less than 1');
+  }
+  const pagination = last('pagination');
+  if (pagination !== undefined) options.pagination = parseBoolean('pagination', pagination);
+  const q = last('q');
+  if (q !== undefined && q.trim()) options.q = q;
+
+  const order: ListOrder[] = [];
+  for (const p of params.filter((p) => p.base === 'order' && p.keys.length === 1)) {
+    if (!fields.some((f) => f.name === p.keys[0])) continue; // unknown: ignored, as API Platform does
+    const direction = p.value.trim().toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw bad(`order[${p.keys[0]}]`, p.value);
+    order.push({ field: p.keys[0], direction });
+  }
+  if (order.length) options.order = order;
+
+  const filters = fields.flatMap((field) => filtersOf(field, params.filter((p) => p.base === field.name), collection));
+  if (filters.length) options.filters = filters;
+  return options;
+}
+
+/** The variables of the hydra:search template, in API Platform's order: per field, then order[...]. */
+export function searchVariables(fields: ListField[]): { variable: string; property: string | null }[] {
+  const variables: { variable: string; property: string | null }[] = [];
+  for (const field of fields) {
+    const add = (suffix: string) => variables.push({ variable: `${field.name}${suffix}`, property: field.name });
+    if (field.kind === 'datetime' || field.kind === 'date') Object.keys(DATE_OPS).forEach((op) => add(`[${op}]`));
+    else if (field.kind === 'boolean') add('');
+    else {
+      add('');
+      add('[]');
+      if (field.kind === 'number') ['between', 'gt', 'gte', 'lt', 'lte'].forEach((op) => add(`[${op}]`));
+    }
+  }
+  for (const field of fields) variables.push({ variable: `order[${field.name}]`, property: field.name });
+  variables.push({ variable: 'q', property: null });
+  return variables;
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { masterResources } from '@/lib/resources/master-data';
+import { masterEndpoint } from './endpoints/master-data';
+import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
+import { methodNotAllowed } from './errors';
+import { apiHandler } from './handler';
+
+/** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
+const endpoints = new Map<string, Endpoint>(masterResources.map((r) => [r.collection, masterEndpoint(r)]));
+
+function endpointOf(collection: string | undefined): Endpoint {
+  const endpoint = collection ? endpoints.get(collection) : undefined;
+  if (!endpoint) throw AppError.notFound();
+  return endpoint;
+}
+
+/** The handler of one method at /api/{collection}; methods a resource lacks answer 405 with Allow. */
+export function collectionRoute(method: CollectionMethod | ItemMethod) {
+  return apiHandler(async (ctx) => {
+    const endpoint = endpointOf(ctx.params.collection);
+    const handler = endpoint.collection[method as CollectionMethod];
+    if (!handler) throw methodNotAllowed(Object.keys(endpoint.collection));
+    return handler(ctx);
+  });
+}
+
+/** The handler of one method at /api/{collection}/{id}. */
+export function itemRoute(method: CollectionMethod | ItemMethod) {
+  return apiHandler(async (ctx) => {
+    const endpoint = endpointOf(ctx.params.collection);
+    const handler = endpoint.item[method as ItemMethod];
+    if (!handler) throw methodNotAllowed(Object.keys(endpoint.item));
+    return handler(ctx, ctx.params.id);
+  });
+}

@@ -1,0 +1,175 @@
+import type { ListField } from './list';
+
+/**
+ * The profile, field by field (spec section 3), in the order the API prints them. Wire names are
+ * the spec's; `column` is the property of db/schema.ts `profiles`. Messages are spec section 5
+ * "Profile form required fields", word for word. The profile form, the admin list, the DAL's rules
+ * and the API documentation are all read from here.
+ */
+export type ProfileFieldType =
+  | 'text'
+  | 'mobile'
+  | 'country'
+  | 'integer'
+  | 'boolean'
+  | 'relation'
+  | 'media'
+  | 'date'
+  | 'datetime';
+
+export type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
+
+export type ProfileField = {
+  name: string;
+  column: string;
+  type: ProfileFieldType;
+  label: string;
+  section: ProfileSection;
+  requiredMessage?: string;
+  /** For relations: the collection of the referenced master data. */
+  collection?: string;
+  /** Inclusive bounds for integers; longest text. */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  /** For uploads: what the file must be. */
+  media?: 'image' | 'pdf';
+  /** Value when a create (or a PUT) does not send the field. */
+  default?: string | number | boolean | null;
+  /** Set by the team only: members' values for these are ignored (README, "API"). */
+  adminOnly?: boolean;
+  /** Not shown to members at all (the one-time password that verifies their own mobile). */
+  hiddenFromMembers?: boolean;
+  /** Set by the server, never written by clients. */
+  readOnly?: boolean;
+  /** Part of the admin list's global search. */
+  search?: boolean;
+};
+
+const text = (name: string, label: string, section: ProfileSection, requiredMessage?: string, search = true): ProfileField => ({
+  name,
+  column: name,
+  type: 'text',
+  label,
+  section,
+  requiredMessage,
+  maxLength: 100,
+  search,
+});
+
+const ref = (name: string, collection: string, label: string, section: ProfileSection, requiredMessage?: string): ProfileField => ({
+  name,
+  column: `${name}Id`,
+  type: 'relation',
+  collection,
+  label,
+  section,
+  requiredMessage,
+  default: null,
+});
+
+const int = (name: string, label: string, section: ProfileSection, requiredMessage: string, min: number, max: number, fallback?: number): ProfileField => ({
+  name,
+  column: name,
+  type: 'integer',
+  label,
+  section,
+  requiredMessage,
+  min,
+  max,
+  default: fallback,
+});
+
+const bool = (name: string, label: string, section: ProfileSection, fallback: boolean | null): ProfileField => ({
+  name,
+  column: name,
+  type: 'boolean',
+  label,
+  section,
+  default: fallback,
+});
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 99;
+
+export const profileFields: ProfileField[] = [
+  // personal
+  text('fullName', 'Full Name', 'personal', 'Enter Full Name!'),
+  { name: 'mobile', column: 'mobile', type: 'mobile', label: 'Mobile', section: 'personal', requiredMessage: 'Enter Mobile!', search: true },
+  ref('height', 'heights', 'Height', 'personal', 'Select Height!'),
+  ref('weight', 'weights', 'Weight', 'personal', 'Select Weight!'),
+  int('age', 'Age', 'personal', 'Select Age!', AGE_MIN, AGE_MAX),
+  ref('qualification', 'qualifications', 'Qualification', 'personal', 'Select Qualification!'),
+  ref('occupation', 'occupations', 'Occupation', 'personal', 'Select Occupation!'),
+  ref('annualIncome', 'annualincomes', 'Annual Income', 'personal', 'Select Annual Income!'),
+  ref('gender', 'genders', 'Gender', 'personal', 'Select Gender!'),
+  ref('maritalStatus', 'maritalstatuses', 'Marital Status', 'personal', 'Select Marital Status!'),
+  int('totalChildren', 'Total Children', 'personal', 'Enter Total Children!', 0, 99, 0),
+  text('nativeCity', 'Native City', 'personal', 'Enter Native City!'),
+  { name: 'nativeCountry', column: 'nativeCountry', type: 'country', label: 'Native Country', section: 'personal', requiredMessage: 'Select Native Country!', default: 'IN' },
+  text('livingCity', 'Living City', 'personal', 'Enter Living City!'),
+  { name: 'livingCountry', column: 'livingCountry', type: 'country', label: 'Living Country', section: 'personal', requiredMessage: 'Select Living Country!', default: 'IN' },
+  ref('diet', 'diets', 'Diet', 'personal', 'Select Diet!'),
+  bool('physicallyChallenged', 'Physically Challenged', 'personal', false),
+  { name: 'photo', column: 'photo', type: 'media', media: 'image', label: 'Photo', section: 'personal', default: null },
+  // family
+  text('fatherName', 'Father Name', 'family', 'Enter Father Name!'),
+  ref('fatherOccupation', 'occupations', 'Father Occupation', 'family', 'Select Father Occupation!'),
+  text('motherName', 'Mother Name', 'family', 'Enter mother Name!'),
+  ref('motherOccupation', 'occupations', 'Mother Occupation', 'family', 'Select mother Occupation!'),
+  ref('caste', 'castes', 'Caste', 'family', 'Select Sub Caste!'),
+  int('totalBrothers', 'Total Brothers', 'family', 'Enter Total Brothers!', 0, 99, 0),
+  int('totalSisters', 'Total Sisters', 'family', 'Enter Total Sisters!', 0, 99, 0),
+  { ...text('kothram', 'Kothram', 'family'), default: null },
+  ref('motherTongue', 'mothertongues', 'Mother Tongue', 'family', 'Select Mother Tongue!'),
+  // horoscope
+  bool('chevvaiDhosam', 'Chevvai Dhosam', 'horoscope', false),
+  ref('raasi', 'raasis', 'Raasi', 'horoscope', 'Select Raasi!'),
+  ref('star', 'stars', 'Star', 'horoscope', 'Select Star!'),
+  { name: 'horoscope', column: 'horoscope', type: 'media', media: 'pdf', label: 'Horoscope', section: 'horoscope', default: null },
+  // looking for: every choice optional
+  ref('lqualification', 'qualifications', 'Looking For Qualification', 'lookingFor'),
+  ref('loccupation', 'occupations', 'Looking For Occupation', 'lookingFor'),
+  ref('lmotherTongue', 'mothertongues', 'Looking For Mother Tongue', 'lookingFor'),
+  bool('lchevvaiDhosam', 'Looking For Chevvai Dhosam', 'lookingFor', null),
+  ref('lmaritalStatus', 'maritalstatuses', 'Looking For Marital Status', 'lookingFor'),
+  ref('lraasi', 'raasis', 'Looking For Raasi', 'lookingFor'),
+  ref('lstar', 'stars', 'Looking For Star', 'lookingFor'),
+  bool('lphysicallyChallenged', 'Looking For Physically Challenged', 'lookingFor', null),
+  ref('lheight', 'heights', 'Looking For Height', 'lookingFor'),
+  int('lfromAge', 'From Age', 'lookingFor', 'Enter From Age!', AGE_MIN, AGE_MAX),
+  int('ltoAge', 'To Age', 'lookingFor', 'Enter To Age!', AGE_MIN, AGE_MAX),
+  ref('lcaste', 'castes', 'Looking For Caste', 'lookingFor'),
+  // general: the team's
+  { ...bool('mobileVerified', 'Mobile Verified', 'general', false), adminOnly: true },
+  { ...bool('status', 'Status', 'general', true), adminOnly: true },
+  { name: 'date', column: 'date', type: 'datetime', label: 'Date', section: 'general', readOnly: true },
+  { ...text('otp', 'Otp', 'general', undefined, false), maxLength: 20, default: null, adminOnly: true, hiddenFromMembers: true },
+  { ...ref('membersPlan', 'membersplans', 'Members Plan', 'general'), adminOnly: true },
+  { name: 'expiry', column: 'expiry', type: 'date', label: 'Expiry', section: 'general', default: null, adminOnly: true },
+];
+
+export const PROFILE_COLLECTION = 'profiles';
+export const PROFILE_SHORT_NAME = 'Profile';
+
+/** What the profile list filters and sorts on; members never see (nor filter on) hidden fields. */
+export function profileListFields(forMember = false): ListField[] {
+  const kinds: Record<ProfileFieldType, ListField['kind'] | null> = {
+    text: 'text',
+    mobile: 'text',
+    country: 'exact',
+    integer: 'number',
+    boolean: 'boolean',
+    relation: 'relation',
+    media: null,
+    date: 'date',
+    datetime: 'datetime',
+  };
+  const fields: ListField[] = [{ name: 'id', kind: 'id' }];
+  for (const field of profileFields) {
+    const kind = kinds[field.type];
+    if (!kind || (forMember && field.hiddenFromMembers)) continue;
+    fields.push({ name: field.name, kind, collection: field.collection, search: field.search });
+  }
+  return fields;
+}

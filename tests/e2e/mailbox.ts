@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { activationLinkIn } from '../helpers/mail-text';
+
+/** Where the e2e server captures mail (no SMTP_URL there: see tests/e2e/server.mjs). */
+const MAIL_DIR = path.resolve(__dirname, '../../data/e2e/mail');
+
+function messagesTo(email: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  const to = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  return files.map((f) => readFileSync(path.join(MAIL_DIR, f), 'utf8')).filter((raw) => to.test(raw));
+}
+
+/** The activation link of the latest captured message to `email`, waiting for it to arrive. */
+export async function activationLinkFor(email: string, count = 1): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      const messages = messagesTo(email);
+      link = messages.length >= count ? activationLinkIn(messages[messages.length - 1]) : null;
+      return link;
+    })
+    .not.toBeNull();
+  return link!;
+}

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
+import type { Actor } from '@/lib/auth/roles';
+import { masterResources } from '@/lib/resources/master-data';
+import { profileFields } from '@/lib/resources/profile';
+import { call, get, ORIGIN, tokenFor } from '../helpers/api';
+import { closeDb, resetDatabase } from '../helpers/db';
+import { createUser } from '../helpers/users';
+
+let admin: Actor;
+
+beforeAll(async () => {
+  await resetDatabase();
+  admin = await createUser({ roles: ['ROLE_ADMIN'] });
+});
+afterAll(() => closeDb());
+
+const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects'];
+
+describe('discovery', () => {
+  it('serves the entrypoint with every collection, keys sorted, and the Link header', async () => {
+    const response = await get('/api');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('link')).toBe(`<${ORIGIN}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+    const { '@context': context, '@id': id, '@type': type, ...links } = response.body;
+    expect([context, id, type]).toEqual(['/api/contexts/Entrypoint', '/api', 'Entrypoint']);
+    expect(Object.keys(links)).toEqual([...Object.keys(links)].sort());
+    expect(links.caste).toBe('/api/castes');
+    expect(links.annualIncome).toBe('/api/annualincomes');
+    expect(links.mediaObject).toBe('/api/media_objects');
+    expect(Object.values(links).sort()).toEqual(collections.map((c) => `/api/${c}`).sort());
+  });
+
+  it('dereferences every @context it prints', async () => {
+    const printed = new Set<string>(['/api/contexts/Entrypoint', '/api/contexts/Error', '/api/contexts/ConstraintViolationList']);
+    for (const resource of masterResources) {
+      printed.add((await get(`/api/${resource.collection}?itemsPerPage=1`, { as: admin })).body['@context']);
+    }
+    printed.add((await get('/api/profiles', { as: admin })).body['@context']);
+    printed.add((await call('POST', '/api/castes', { as: admin, body: {} })).body['@context']);
+    printed.add((await get('/api/castes/999999', { as: admin })).body['@context']);
+    for (const context of printed) {
+      const response = await get(context);
+      expect({ context, status: response.status }).toEqual({ context, status: 200 });
+      expect(response.body['@context']['@vocab']).toBe(`${ORIGIN}/api/docs.jsonld#`);
+    }
+    const caste = (await get('/api/contexts/Caste')).body['@context'];
+    expect(caste.caste).toBe('Caste/caste');
+    const profile = (await get('/api/contexts/Profile')).body['@context'];
+    expect(profile.caste).toEqual({ '@id': 'Profile/caste', '@type': '@id' });
+    expect((await get('/api/contexts/Nothing')).status).toBe(404);
+  });
+
+  it('is read by api-doc-parser: every resource, field, operation and relation', async () => {
+    const token = await tokenFor(admin);
+    const realFetch = global.fetch;
+    // The parser fetches over HTTP; here its requests go straight to the route handlers.
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const response = await call(request.method, url.pathname + url.search, {
+        headers: Object.fromEntries(request.headers),
+      });
+      return new Response(response.text || null, { status: response.status, headers: response.headers });
+    }) as typeof fetch;
+    try {
+      const { api, status } = await parseHydraDocumentation(`${ORIGIN}/api`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(status).toBe(200);
+      expect(api.title).toBe('Thirumanam API');
+      expect(api.resources!.map((r) => r.name).sort()).toEqual([...collections].sort());
+
+      for (const resource of masterResources) {
+        const parsed = api.resources!.find((r) => r.name === resource.collection)!;
+        expect(parsed.url).toBe(`${ORIGIN}/api/${resource.collection}`);
+        expect(parsed.title).toBe(resource.shortName);
+        expect(parsed.fields!.map((f) => f.name)).toEqual(['id', ...resource.fields.map((f) => f.name), 'status']);
+        expect(parsed.writableFields!.map((f) => f.name)).toEqual([...resource.fields.map((f) => f.name), 'status']);
+        const name = parsed.fields!.find((f) => f.name === resource.fields[0].name)!;
+        expect([name.type, name.required]).toEqual(['string', true]);
+        expect(parsed.fields!.find((f) => f.name === 'status')!.type).toBe('boolean');
+        expect(parsed.operations!.map((o) => `${o.type}:${o.method}`).sort()).toEqual(
+          ['create:POST', 'delete:DELETE', 'edit:PATCH', 'edit:PUT', 'list:GET', 'show:GET'].sort(),
+        );
+        const parameters = await parsed.getParameters!();
+        expect(parameters.map((p) => p.variable)).toEqual(expect.arrayContaining(['id', resource.fields[0].name, 'status', 'order[id]']));
+      }
+
+      const profiles = api.resources!.find((r) => r.name === 'profiles')!;
+      expect(profiles.fields!.map((f) => f.name)).toEqual(['id', ...profileFields.map((f) => f.name)]);
+      for (const field of profileFields.filter((f) => f.type === 'relation')) {
+        const parsed = profiles.fields!.find((f) => f.name === field.name)!;
+        expect({ field: field.name, reference: (parsed.reference as { name: string } | null)?.name }).toEqual({
+          field: field.name,
+          reference: field.collection,
+        });
+        expect(parsed.maxCardinality).toBe(1);
+      }
+      expect(profiles.fields!.find((f) => f.name === 'fullName')!.required).toBe(true);
+      expect(profiles.fields!.find((f) => f.name === 'expiry')!.type).toBe('date');
+      expect(profiles.fields!.find((f) => f.name === 'date')!.type).toBe('dateTime');
+      expect(profiles.readableFields!.length).toBe(profileFields.length + 1);
+      const media = api.resources!.find((r) => r.name === 'media_objects')!;
+      expect(media.id).toBe('https://schema.org/MediaObject');
+      expect(media.readableFields!.map((f) => f.name)).toEqual(['contentUrl']);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
+  it('describes the same API in OpenAPI 3 at /api/docs.json', async () => {
+    const response = await get('/api/docs.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.body.openapi).toBe('3.1.0');
+    for (const collection of collections) {
+      expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining([`/api/${collection}`, `/api/${collection}/{id}`]));
+    }
+    expect(Object.keys(response.body.paths['/api/castes/{id}'])).toEqual(['get', 'put', 'patch', 'delete']);
+    expect(response.body.components.schemas.Caste.required).toEqual(['caste']);
+    const params = response.body.paths['/api/profiles'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'fullName', 'gender[]', 'date[after]', 'age[between]', 'q']));
+  });
+});

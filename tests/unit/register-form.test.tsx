@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { register } from '@/app/(public)/register/actions';
+import { RegisterForm } from '@/app/(public)/register/register-form';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { renderForm } from '../helpers/render-form';
+
+jest.mock('@/app/(public)/register/actions', () => ({ register: jest.fn() }));
+const action = jest.mocked(register);
+
+beforeEach(() => action.mockReset());
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Register FREE' }));
+  return user;
+}
+
+describe('Register', () => {
+  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+    renderForm(<RegisterForm />);
+    await fill('', '');
+    expect(await screen.findByText('Enter Email!')).toBeInTheDocument();
+    expect(screen.getByText('Enter Password!')).toBeInTheDocument();
+    await fill('not-an-email', '12345');
+    expect(await screen.findByText('Enter Valid Email!')).toBeInTheDocument();
+    expect(screen.getByText('Too Short!')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('shows the green success message and clears the form', async () => {
+    action.mockResolvedValue({ result: true });
+    renderForm(<RegisterForm />);
+    await fill('new@example.com', 'secret12');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.registered);
+    expect(alert.getAttribute('style')).toContain('green');
+    expect(action).toHaveBeenCalledWith({ email: 'new@example.com', password: 'secret12' });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it("shows the server's formerror in a red alert that can be dismissed", async () => {
+    action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
+    renderForm(<RegisterForm />);
+    const user = await fill('taken@example.com', 'secret12');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email already registered!');
+    expect(alert.getAttribute('style')).toContain('red');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("says 'Email already registered!' when the request fails, as the spec's client does", async () => {
+    action.mockRejectedValue(new Error('network'));
+    renderForm(<RegisterForm />);
+    await fill('x@example.com', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered!');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('');
+  });
+});
