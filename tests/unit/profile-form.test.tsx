@@ -2,7 +2,8 @@ import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { REQUIRED_MESSAGES } from '@/components/profile/profile-text';
 import { apiCalls, mockApi, STORED_PROFILE } from '../helpers/profile-api';
-import { render, screen, waitFor, within } from '../helpers/render';
+import { renderForm } from '../helpers/render-form';
+import { screen, waitFor, within } from '@testing-library/react';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const ready = () => waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
@@ -22,7 +23,7 @@ describe('the profile form', () => {
   it('shows every required-field message of the spec on an empty save, and sends nothing', async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();
-    render(<ProfileForm profile={null} onSaved={jest.fn()} />);
+    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
     await ready();
     // Counts default to 0: emptied, they are "not entered".
     for (const label of ['Total Children', 'Total Brothers', 'Total Sisters'])
@@ -39,7 +40,7 @@ describe('the profile form', () => {
   it('marks a touched field red with its message when empty and green when valid', async () => {
     mockApi();
     const user = userEvent.setup();
-    render(<ProfileForm profile={null} onSaved={jest.fn()} />);
+    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
     await ready();
     const fatherName = screen.getByRole('textbox', { name: 'Father Name' });
     await user.click(fatherName);
@@ -55,7 +56,7 @@ describe('the profile form', () => {
   it('offers ages 18 to 99 for age, from age and to age, and the ISO countries with IN first chosen', async () => {
     mockApi();
     const user = userEvent.setup();
-    render(<ProfileForm profile={null} onSaved={jest.fn()} />);
+    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
     await ready();
     const ages = Array.from({ length: 82 }, (_, i) => String(18 + i));
     expect(await optionsOf(user, within(group('Personal')).getByRole('textbox', { name: 'Age' }))).toEqual(
@@ -78,7 +79,7 @@ describe('the profile form', () => {
   it('offers only the stars of the chosen raasi and clears a star that no longer fits', async () => {
     mockApi();
     const user = userEvent.setup();
-    render(<ProfileForm profile={STORED_PROFILE} onSaved={jest.fn()} />);
+    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={jest.fn()} />);
     await ready();
     const horoscope = group('Horoscope');
     expect(within(horoscope).getByRole('textbox', { name: 'Star' })).toHaveValue('Bharani');
@@ -99,7 +100,7 @@ describe('the profile form', () => {
 
   it('hides the General section from members and shows it to administrators', async () => {
     const fetchMock = mockApi();
-    const { unmount } = render(<ProfileForm profile={null} onSaved={jest.fn()} />);
+    const { unmount } = renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
     await ready();
     expect(screen.queryByRole('group', { name: 'General' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Mobile Verified')).not.toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('the profile form', () => {
     );
     unmount();
 
-    render(<ProfileForm profile={null} showGeneral onSaved={jest.fn()} />);
+    renderForm(<ProfileForm profile={null} showGeneral onSaved={jest.fn()} />);
     await ready();
     const general = group('General');
     expect(within(general).getByRole('checkbox', { name: 'Mobile Verified' })).not.toBeChecked();
@@ -126,7 +127,7 @@ describe('the profile form', () => {
     );
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    render(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
+    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -174,7 +175,7 @@ describe('the profile form', () => {
     );
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    render(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
+    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

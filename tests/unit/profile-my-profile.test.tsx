@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { MyProfile } from '@/components/profile/my-profile';
 import { mockApi, STORED_PROFILE } from '../helpers/profile-api';
-import { render, screen, waitFor, within } from '../helpers/render';
+import { renderForm } from '../helpers/render-form';
+import { screen, waitFor, within } from '@testing-library/react';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -15,7 +16,7 @@ describe('MyProfile on the member dashboard', () => {
   it('invites a member without a profile to fill it in, in an empty form', async () => {
     mockApi();
     const user = userEvent.setup();
-    render(<MyProfile profile={null} />);
+    renderForm(<MyProfile profile={null} />);
     expect(screen.getByText('Please update your profile to continue')).toBeVisible();
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -37,7 +38,7 @@ describe('MyProfile on the member dashboard', () => {
   });
 
   it('greets by name, tells an unverified member to wait for the call, and shows the placeholders', () => {
-    render(<MyProfile profile={{ ...STORED_PROFILE, photo: null }} />);
+    renderForm(<MyProfile profile={{ ...STORED_PROFILE, photo: null }} />);
     expect(screen.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
     expect(screen.getByText(WAIT)).toBeVisible();
     expect(screen.queryByText('Please update your profile to continue')).not.toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('MyProfile on the member dashboard', () => {
   });
 
   it('leads a verified member to the matches instead', () => {
-    render(<MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} />);
+    renderForm(<MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} />);
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
   });
@@ -57,7 +58,7 @@ describe('MyProfile on the member dashboard', () => {
   it('opens the stored profile for editing, and after a save closes the form and reloads the page data', async () => {
     mockApi((url, init) => (init.method === 'PATCH' ? { status: 200, body: STORED_PROFILE } : undefined));
     const user = userEvent.setup();
-    render(<MyProfile profile={STORED_PROFILE} />);
+    renderForm(<MyProfile profile={STORED_PROFILE} />);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     const modal = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(modal).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Kavya Raman');

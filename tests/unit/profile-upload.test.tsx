@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { fireEvent } from '@testing-library/react';
 import { UploadDropzone, type UploadKind } from '@/components/profile/upload-dropzone';
 import { MAX_UPLOAD_BYTES, PLACEHOLDERS, UPLOAD_TEXT } from '@/components/profile/profile-text';
 import { apiCalls, mockApi } from '../helpers/profile-api';
-import { render, screen, waitFor } from '../helpers/render';
+import { renderForm } from '../helpers/render-form';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 function Harness({ kind, initial = null }: { kind: UploadKind; initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -38,7 +38,7 @@ function pick(label: string, ...files: File[]) {
 describe('upload dropzones', () => {
   it('label the photo and horoscope areas as the spec does and show the placeholders when empty', () => {
     mockApi();
-    render(
+    renderForm(
       <>
         <Harness kind="image" />
         <Harness kind="pdf" />
@@ -55,7 +55,7 @@ describe('upload dropzones', () => {
 
   it("refuses a file of the wrong type with 'upload valid type' and uploads nothing", async () => {
     const fetchMock = mockApi();
-    render(<Harness kind="image" />);
+    renderForm(<Harness kind="image" />);
     pick('Photo', fileOf('horoscope.pdf', 'application/pdf'));
     expect(await screen.findByText('upload valid type')).toBeVisible();
     expect(apiCalls(fetchMock)).toEqual([]);
@@ -63,14 +63,14 @@ describe('upload dropzones', () => {
 
   it('accepts only PDF for the horoscope', async () => {
     mockApi();
-    render(<Harness kind="pdf" />);
+    renderForm(<Harness kind="pdf" />);
     pick('Horoscope', fileOf('me.jpg', 'image/jpeg'));
     expect(await screen.findByText('upload valid type')).toBeVisible();
   });
 
   it("refuses a file over 10 MB with 'upload file less than 10MB'", async () => {
     const fetchMock = mockApi();
-    render(<Harness kind="pdf" />);
+    renderForm(<Harness kind="pdf" />);
     pick('Horoscope', fileOf('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
     expect(await screen.findByText('upload file less than 10MB')).toBeVisible();
     expect(apiCalls(fetchMock)).toEqual([]);
@@ -82,7 +82,7 @@ describe('upload dropzones', () => {
         ? { status: 201, body: { '@id': '/api/media_objects/m1', contentUrl: '/media/m1/me.webp' } }
         : undefined,
     );
-    render(<Harness kind="image" />);
+    renderForm(<Harness kind="image" />);
     const photo = fileOf('me.webp', 'image/webp', MAX_UPLOAD_BYTES);
     pick('Photo', photo);
     await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('/media/m1/me.webp'));
@@ -98,7 +98,7 @@ describe('upload dropzones', () => {
         ? { status: 415, body: { 'hydra:description': 'upload valid type' } }
         : undefined,
     );
-    render(<Harness kind="pdf" initial="/media/h1/kundali%20final.pdf" />);
+    renderForm(<Harness kind="pdf" initial="/media/h1/kundali%20final.pdf" />);
     expect(screen.getByRole('link', { name: 'kundali final.pdf' })).toHaveAttribute(
       'href',
       '/media/h1/kundali%20final.pdf',

@@ -1,6 +1,6 @@
 'use client';
 
-import { PhoneField } from '@/components/ui/phone-field';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { CountrySelect } from '../country-select';
 import { AGE_OPTIONS } from '../lookups';
 import { LABELS, SECTIONS } from '../profile-text';
@@ -20,12 +20,10 @@ export function PersonalSection({ form, lookups }: SectionProps) {
   return (
     <Section title={SECTIONS.personal}>
       <TextField form={form} field="fullName" label={LABELS.fullName} required />
-      <PhoneField
+      <PhoneInput
         label={LABELS.mobile}
-        name="mobile"
         withAsterisk
         {...form.getInputProps('mobile')}
-        value={form.values.mobile}
         valid={isValidTouched(form, 'mobile')}
       />
       <ChoiceField form={form} field="height" label={LABELS.height} data={lookups.heights} required />
