@@ -35,13 +35,13 @@ export const REQUIRED_MESSAGES = {
   ltoAge: 'Enter To Age!',
 } as const;
 
-/** Messages the spec leaves open; worded like its own ('Enter Valid Email!', 'Too Long!'). */
+/** Messages the spec leaves open: the server's words where it has them (lib/data/profile-schema.ts). */
 export const OTHER_MESSAGES = {
   invalidMobile: 'Enter Valid Mobile!',
-  tooLong: 'Too Long!',
-  invalidCount: 'Enter a whole number from 0!',
-  invalidExpiry: 'Enter a valid date!',
-  starNotInRaasi: 'This star does not fall in the chosen raasi!',
+  tooLong: 'This value is too long. It should have 100 characters or less.',
+  invalidCount: 'This value should be between 0 and 99.',
+  invalidExpiry: 'This value is not a valid date.',
+  starNotInRaasi: 'The star does not fall in the selected raasi.',
 } as const;
 
 /** Field labels: the admin list's column headings (spec section 2); caste reads Sub Caste in the form. */
