@@ -38,6 +38,8 @@ export type MasterResource = {
   table: typeof schema.castes | typeof schema.stars | typeof schema.raasis | typeof schema.membersPlans;
   /** First field is the name field: what dropdowns show and what must be unique. */
   fields: [MasterField, ...MasterField[]];
+  /** UI: how the admin form sends an edit. PATCH (merge-patch) unless the spec's screen used PUT. */
+  updateMethod?: 'PATCH' | 'PUT';
 };
 
 function nameField(name: string, label: string, requiredMessage: string): MasterField {
@@ -77,7 +79,8 @@ const traditionalNumber = (max: number): MasterField => ({
 });
 
 export const masterResources: MasterResource[] = [
-  lookup('annualincome', 'annualincomes', 'AnnualIncome', schema.annualIncomes, 'annualIncome', 'Annual Income', 'No Annualincome', 'Enter Annual Income!'),
+  // The spec's annual-income screen replaces the record with PUT; the others patch.
+  { ...lookup('annualincome', 'annualincomes', 'AnnualIncome', schema.annualIncomes, 'annualIncome', 'Annual Income', 'No Annualincome', 'Enter Annual Income!'), updateMethod: 'PUT' },
   lookup('caste', 'castes', 'Caste', schema.castes, 'caste', 'Caste', 'No Caste', 'Enter Caste!'),
   lookup('diet', 'diets', 'Diet', schema.diets, 'diet', 'Diet', 'No Diet', 'Enter Diet!'),
   lookup('gender', 'genders', 'Gender', schema.genders, 'gender', 'Gender', 'No Gender', 'Enter Gender!'),

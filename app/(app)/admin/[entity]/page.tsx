@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { Alert, List, Text } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { Alert, List, ListItem, Text } from '@mantine/core';
+import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
+import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey, masterResourceKeys } from '@/lib/resources/master-data';
 
 type Props = { params: Promise<{ entity: string }> };
@@ -17,16 +18,18 @@ export default async function MasterDataPage({ params }: Props) {
   const { entity } = await params;
   const resource = findMasterResourceByKey(entity);
   if (!resource) {
+    // ListItem, not List.Item: a server component cannot reach a client component's static members.
     return (
       <Alert color="red" title={`Unknown screen "${entity}"`}>
         <Text size="sm">The possible names are:</Text>
         <List size="sm">
           {masterResourceKeys.map((key) => (
-            <List.Item key={key}>{key}</List.Item>
+            <ListItem key={key}>{key}</ListItem>
           ))}
         </List>
       </Alert>
     );
   }
-  return <PageTitle>{resource.title}</PageTitle>;
+  // Keyed by screen: moving to another list must not carry over the search text or open form.
+  return <ResourceList key={resource.key} resource={describeResource(resource)} />;
 }

@@ -1,10 +1,61 @@
 import type { Metadata } from 'next';
+import { SimpleGrid } from '@mantine/core';
+import { IconCalendarDue, IconCircleCheck, IconMail, IconPhoneCall, IconUsers } from '@tabler/icons-react';
+import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
+import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
+/** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
-  await requireArea('admin');
-  return <PageTitle>DASHBOARD</PageTitle>;
+  const actor = await requireArea('admin');
+  const counts = await countDashboard({ actor });
+  const expiring = new URLSearchParams({
+    'expiry[after]': counts.expiringFrom,
+    'expiry[before]': counts.expiringTo,
+  });
+  return (
+    <>
+      <PageTitle>DASHBOARD</PageTitle>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <CountCard
+          label="Members"
+          value={counts.members}
+          href="/admin/profile"
+          color="grape"
+          icon={<IconUsers />}
+        />
+        <CountCard
+          label="Awaiting mobile verification"
+          value={counts.awaitingVerification}
+          href="/admin/profile?mobileVerified=false"
+          color="orange"
+          icon={<IconPhoneCall />}
+        />
+        <CountCard
+          label="Verified profiles"
+          value={counts.verified}
+          href="/admin/profile?mobileVerified=true"
+          color="green"
+          icon={<IconCircleCheck />}
+        />
+        <CountCard
+          label={`Plans expiring in the next ${EXPIRY_WINDOW_DAYS} days`}
+          value={counts.expiringSoon}
+          href={`/admin/profile?${expiring}`}
+          color="red"
+          icon={<IconCalendarDue />}
+        />
+        <CountCard
+          label="New enquiries"
+          value={counts.newEnquiries}
+          href="/admin/enquiries"
+          color="blue"
+          icon={<IconMail />}
+        />
+      </SimpleGrid>
+    </>
+  );
 }

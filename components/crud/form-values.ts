@@ -1,0 +1,56 @@
+import { MESSAGES } from './messages';
+import type { FieldDescription, ResourceRow } from './types';
+
+/**
+ * The form's values and rules, built from the registry's fields: a text field is a string, an
+ * integer field a number or '' while empty (what Mantine's NumberInput holds), status a boolean.
+ */
+export type FormValues = Record<string, string | number | boolean>;
+
+/** Create mode: every field empty, status true (spec section 4). */
+export function emptyValues(fields: readonly FieldDescription[]): FormValues {
+  return Object.fromEntries([...fields.map((f) => [f.name, '']), ['status', true]]);
+}
+
+/** Edit mode: the fetched record's values. */
+export function recordValues(fields: readonly FieldDescription[], record: ResourceRow): FormValues {
+  const values: FormValues = { status: record.status !== false };
+  for (const field of fields) {
+    const value = record[field.name];
+    values[field.name] = value === null || value === undefined ? '' : (value as string | number);
+  }
+  return values;
+}
+
+/** The message under a field, or null when its value is acceptable. */
+export function validateField(field: FieldDescription, value: unknown): string | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (!text) return field.requiredMessage ?? null;
+  if (field.type === 'text') {
+    return field.maxLength && text.length > field.maxLength
+      ? MESSAGES.tooLong(field.label, field.maxLength)
+      : null;
+  }
+  const n = Number(text);
+  if (!Number.isInteger(n)) return MESSAGES.wholeNumber(field.label);
+  if (field.min !== undefined && n < field.min) return MESSAGES.atLeast(field.label, field.min);
+  if (field.max !== undefined && n > field.max) return MESSAGES.atMost(field.label, field.max);
+  return null;
+}
+
+/** Mantine form rules: one function per registry field. */
+export function formRules(fields: readonly FieldDescription[]) {
+  return Object.fromEntries(fields.map((f) => [f.name, (value: unknown) => validateField(f, value)]));
+}
+
+/** What the API receives: trimmed text, numbers as numbers (an empty optional one as null), status. */
+export function toPayload(fields: readonly FieldDescription[], values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.type === 'text') payload[field.name] = String(value ?? '').trim();
+    else payload[field.name] = value === '' || value === null || value === undefined ? null : Number(value);
+  }
+  payload.status = values.status === true;
+  return payload;
+}

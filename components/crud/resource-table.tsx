@@ -1,0 +1,162 @@
+'use client';
+
+import 'mantine-react-table/styles.css';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconFilterOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnFiltersState,
+  type MRT_PaginationState,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  type MRT_Updater,
+} from 'mantine-react-table';
+import { MESSAGES } from './messages';
+import { resourceColumns } from './resource-columns';
+import { normalizeFilters, PAGE_SIZES, type TableUrlState } from './table-state';
+import type { ResourceDescription, ResourceRow } from './types';
+
+type Props = {
+  resource: ResourceDescription;
+  view: TableUrlState;
+  onViewChange: (view: TableUrlState) => void;
+  rows: ResourceRow[];
+  /** Rows matching the view; null before the first answer. */
+  total: number | null;
+  loading: boolean;
+  error: string | null;
+  exporting: boolean;
+  onExport: () => void;
+  onClear: () => void;
+  onNew: () => void;
+  onEdit: (id: number) => void;
+};
+
+const apply = <T,>(updater: MRT_Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The list: mantine-react-table driven entirely from outside. Paging, sorting and filtering are
+ * done by the server (manual*), and the view they describe is the URL's, passed in as `view`.
+ */
+export function ResourceTable(props: Props) {
+  const { resource, view, onViewChange, rows, total, loading, error } = props;
+  const columns = useMemo(() => resourceColumns(resource.fields), [resource.fields]);
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+
+  const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
+  // A new filter or sort changes what page 1 is, so it sends the user back there. The table also
+  // re-announces unchanged filters (its inputs do on remount): those must keep the page.
+  const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) =>
+    onViewChange({ ...view, ...apply(updater, pagination) });
+  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+    const sorting = apply(updater, view.sorting);
+    if (!sameJson(sorting, view.sorting)) onViewChange({ ...view, sorting, pageIndex: 0 });
+  };
+  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+    const filters = normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), resource.fields);
+    if (!sameJson(filters, view.filters)) onViewChange({ ...view, filters, pageIndex: 0 });
+  };
+
+  const table = useMantineReactTable<ResourceRow>({
+    columns,
+    data: rows,
+    rowCount: total ?? 0,
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableMultiSort: true,
+    columnFilterDisplayMode: 'subheader',
+    enableRowSelection: true,
+    enableMultiRowSelection: false,
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    enableColumnPinning: true,
+    positionToolbarAlertBanner: 'none',
+    displayColumnDefOptions: {
+      'mrt-row-actions': { header: 'Edit', size: 70 },
+      'mrt-row-select': { size: 60 },
+    },
+    initialState: { showColumnFilters: true, density: 'xs', columnPinning: { right: ['mrt-row-actions'] } },
+    state: {
+      pagination,
+      sorting: view.sorting,
+      columnFilters: view.filters,
+      rowSelection,
+      isLoading: loading && rows.length === 0,
+      showProgressBars: loading && rows.length > 0,
+    },
+    onPaginationChange,
+    onSortingChange,
+    onColumnFiltersChange,
+    onRowSelectionChange: setRowSelection,
+    mantineTableBodyRowProps: ({ row }) => ({
+      onClick: row.getToggleSelectedHandler(),
+      style: { cursor: 'pointer' },
+    }),
+    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
+    mantinePaperProps: { withBorder: true, shadow: 'xs' },
+    renderRowActions: ({ row }) => (
+      <Tooltip label="Edit">
+        <ActionIcon
+          variant="subtle"
+          aria-label="Edit"
+          onClick={(event) => {
+            event.stopPropagation(); // editing a row is not selecting it
+            props.onEdit(row.original.id);
+          }}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+    renderTopToolbarCustomActions: () => (
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={props.exporting}
+          onClick={props.onExport}
+        >
+          Export
+        </Button>
+        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={props.onClear}>
+          Clear
+        </Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={props.onNew}>
+          New
+        </Button>
+      </Group>
+    ),
+    renderBottomToolbarCustomActions: () => (
+      <Text size="sm" fw={500} px="xs" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        {total === null ? '' : MESSAGES.total(total)}
+      </Text>
+    ),
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" ta="center" py="xl">
+        {error ? '' : resource.emptyMessage}
+      </Text>
+    ),
+  });
+
+  return (
+    <>
+      {error && (
+        <Alert color="red" mb="sm" role="alert">
+          {error}
+        </Alert>
+      )}
+      <MantineReactTable table={table} />
+    </>
+  );
+}

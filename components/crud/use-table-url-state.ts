@@ -1,0 +1,29 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { parseTableState, serializeTableState, type TableUrlState } from './table-state';
+import type { FieldDescription } from './types';
+
+/**
+ * The list's view, read from and written to the address bar. Writing uses history.replaceState,
+ * which Next.js folds into useSearchParams without asking the server for the page again; replace
+ * rather than push, so typing in a filter does not fill the Back button with one entry per key.
+ */
+export function useTableUrlState(fields: readonly FieldDescription[]) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = searchParams.toString();
+  const state = useMemo(() => parseTableState(new URLSearchParams(query), fields), [query, fields]);
+
+  const setState = useCallback(
+    (next: TableUrlState) => {
+      const search = serializeTableState(next);
+      if (search === query) return;
+      window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname);
+    },
+    [pathname, query],
+  );
+
+  return [state, setState] as const;
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+
+type Props = { label: string; value: number; href: string; color: string; icon: React.ReactNode };
+
+/** One dashboard figure; the whole card links to the list it counts (a client component: it hands Link to Card). */
+export function CountCard({ label, value, href, color, icon }: Props) {
+  return (
+    <Card component={Link} href={href} withBorder shadow="xs" padding="lg" aria-label={`${label}: ${value}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="sm" c="gray.7" fw={500}>
+            {label}
+          </Text>
+          <Text fz={32} fw={700} lh={1.2} mt={4}>
+            {new Intl.NumberFormat('en-IN').format(value)}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}

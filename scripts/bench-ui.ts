@@ -1,0 +1,251 @@
+/**
+ * npm run bench:ui: how fast the admin list page answers with 100,000 rows in one master-data
+ * table, and how much JavaScript its first load costs. A benchmark, not a test: it prints figures
+ * (recorded in README "## Performance") and fails only when something does not run.
+ *
+ * Needs a build (`npx next build`) and PostgreSQL on 127.0.0.1 (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres). It recreates the database `bench_ui` next to it,
+ * migrates it, fills the table, starts the built app on it, signs in as the administrator and
+ * times the page's HTML and the API calls the page makes (first page, a text filter, a sort, the
+ * Search box), sequentially, after a warm-up. Options: BENCH_RESOURCE (caste), BENCH_ROWS (100000),
+ * BENCH_REQUESTS (200), BENCH_PORT (3242), BENCH_KEEP=1 to keep the database afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { getTableName } from 'drizzle-orm';
+import postgres from 'postgres';
+import { findMasterResourceByKey } from '@/lib/resources/master-data';
+
+const root = process.cwd();
+const resourceKey = process.env.BENCH_RESOURCE ?? 'caste';
+const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const port = Number(process.env.BENCH_PORT ?? 3242);
+const base = `http://127.0.0.1:${port}`;
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDb = 'bench_ui';
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const TARGET_P95_MS = 100;
+
+const resource = findMasterResourceByKey(resourceKey);
+if (!resource) throw new Error(`unknown BENCH_RESOURCE ${resourceKey}`);
+const nameField = resource.fields[0].name;
+
+function databaseUrl(name: string) {
+  const url = new URL(adminUrl);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname))
+    throw new Error('bench:ui only runs on a local PostgreSQL');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database with the schema and `rowCount` rows in the resource's table (names unique, ~1 in 7 inactive). */
+async function prepareDatabase(url: string) {
+  const server = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await server.unsafe(`drop database if exists ${benchDb} with (force)`);
+  await server.unsafe(`create database ${benchDb}`);
+  await server.end();
+
+  process.env.DATABASE_URL = url;
+  const { migrateDatabase } = await import('@/db/migrate');
+  const { closeDb } = await import('@/db/client');
+  await migrateDatabase();
+  await closeDb();
+
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const table = getTableName(resource!.table);
+  const column = resource!.table.name.name;
+  const started = Date.now();
+  // md5 gives varied names, so a filter matches some rows without matching them all.
+  await sql.unsafe(
+    `insert into "${table}" ("${column}", status)
+     select 'Bench ' || substr(md5(g::text), 1, 10) || ' ' || g, g % 7 <> 0 from generate_series(1, ${rowCount}) g`,
+  );
+  await sql.unsafe(`analyze "${table}"`);
+  await sql.end();
+  return Date.now() - started;
+}
+
+function startApp(url: string): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+        APP_URL: base,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Signs in through next-auth's credentials endpoint and returns the Cookie header to send. */
+async function signIn(): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const login = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, email: admin.email, password: admin.password, callbackUrl: '/' }),
+  });
+  keep(login);
+  if (![...jar.keys()].some((k) => k.includes('session-token')))
+    throw new Error(`sign-in failed (${login.status})`);
+  return cookie();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Times `requests` sequential requests after a warm-up. `urlOf(i)` may give every request its own
+ * query: the API keeps a per-query read cache, so repeating one query would time the cache only.
+ */
+async function measure(urlOf: (i: number) => string, cookie: string, accept: string) {
+  const once = async (i: number) => {
+    const url = urlOf(i);
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Cookie: cookie, Accept: accept } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    return performance.now() - started;
+  };
+  const warmUp = Math.min(20, requests);
+  for (let i = 0; i < warmUp; i++) await once(requests + i); // other queries than the timed ones
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) times.push(await once(i));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+/** A different three-letter fragment of the generated names for every request (hex, as md5 gives). */
+const fragment = (i: number) => (0x1a0 + i * 7).toString(16).slice(-3);
+
+/** First-load JavaScript of the admin list route, from the build's own per-route statistics. */
+function firstLoadJs(route: string) {
+  const file = path.join(root, '.next/diagnostics/route-bundle-stats.json');
+  if (!existsSync(file)) return null;
+  const stats = JSON.parse(readFileSync(file, 'utf8')) as {
+    route: string;
+    firstLoadUncompressedJsBytes: number;
+    firstLoadChunkPaths: string[];
+  }[];
+  const entry = stats.find((s) => s.route === route);
+  if (!entry) return null;
+  const gzip = entry.firstLoadChunkPaths.reduce(
+    (sum, chunk) => sum + gzipSync(readFileSync(path.join(root, chunk))).length,
+    0,
+  );
+  return { raw: entry.firstLoadUncompressedJsBytes, gzip, chunks: entry.firstLoadChunkPaths.length };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, '.next/BUILD_ID')))
+    throw new Error('No build: run `npx next build` first.');
+  const url = databaseUrl(benchDb);
+  console.log(
+    `bench:ui: ${rowCount.toLocaleString('en-IN')} rows in ${resource!.key}, ${requests} sequential requests per case after a warm-up`,
+  );
+  const seedMs = await prepareDatabase(url);
+  console.log(`  filled in ${(seedMs / 1000).toFixed(1)} s; starting the built app on ${base}`);
+
+  const app = startApp(url);
+  try {
+    await waitFor(`${base}/login`);
+    const cookie = await signIn();
+    const api = `${base}/api/${resource!.collection}`;
+    const page10 = 'itemsPerPage=10';
+    const cases: [string, (i: number) => string, string][] = [
+      [`HTML /admin/${resource!.key}`, () => `${base}/admin/${resource!.key}`, 'text/html'],
+      ['API first page (same query: read cache)', () => `${api}?${page10}&page=1`, 'application/ld+json'],
+      ['API a new page each time', (i) => `${api}?${page10}&page=${i + 2}`, 'application/ld+json'],
+      [
+        'API text filter, new text each time',
+        (i) => `${api}?${nameField}=${fragment(i)}&${page10}&page=1`,
+        'application/ld+json',
+      ],
+      [
+        'API sort by name, new page each time',
+        (i) => `${api}?order[${nameField}]=desc&${page10}&page=${i + 1}`,
+        'application/ld+json',
+      ],
+      [
+        'API Search box (q), new text each time',
+        (i) => `${api}?q=${fragment(i)}&${page10}&page=1`,
+        'application/ld+json',
+      ],
+    ];
+    const rows: string[][] = [];
+    for (const [label, urlOf, accept] of cases) {
+      const { p50, p95, max } = await measure(urlOf, cookie, accept);
+      rows.push([label, p50.toFixed(1), p95.toFixed(1), max.toFixed(1), p95 < TARGET_P95_MS ? 'ok' : 'SLOW']);
+    }
+    console.log('');
+    console.log(table(['case', 'p50 ms', 'p95 ms', 'max ms', `p95 < ${TARGET_P95_MS} ms`], rows));
+
+    const js = firstLoadJs('/admin/[entity]');
+    console.log('');
+    console.log(
+      js
+        ? `First-load JS of /admin/[entity]: ${(js.raw / 1024).toFixed(0)} kB (${(js.gzip / 1024).toFixed(0)} kB gzipped) in ${js.chunks} chunks`
+        : 'First-load JS: no .next/diagnostics/route-bundle-stats.json in this build',
+    );
+  } finally {
+    app.kill('SIGTERM');
+    if (!process.env.BENCH_KEEP) {
+      const server = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await server.unsafe(`drop database if exists ${benchDb} with (force)`).catch(() => {});
+      await server.end();
+    }
+  }
+}
+
+function table(head: string[], body: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,148 @@
+import { toCsv } from '@/components/crud/csv-export';
+import { formatInr } from '@/components/crud/format';
+import { toPayload, validateField } from '@/components/crud/form-values';
+import {
+  apiFilterQuery,
+  apiPageQuery,
+  EMPTY_STATE,
+  normalizeFilters,
+  parseTableState,
+  serializeTableState,
+} from '@/components/crud/table-state';
+import { describeResource } from '@/lib/resources/describe';
+import { findMasterResourceByKey } from '@/lib/resources/master-data';
+
+const caste = describeResource(findMasterResourceByKey('caste')!);
+const plan = describeResource(findMasterResourceByKey('membersplan')!);
+const parse = (query: string, fields = caste.fields) => parseTableState(new URLSearchParams(query), fields);
+
+describe('the list view in the URL', () => {
+  it('reads page, size, sort, filters and search, and writes the same address back', () => {
+    const query = 'q=pil&id=3&caste=ai&status=true&sort=caste%2C-id&page=2&size=50';
+    const state = parse(query);
+    expect(state).toEqual({
+      pageIndex: 1,
+      pageSize: 50,
+      sorting: [
+        { id: 'caste', desc: false },
+        { id: 'id', desc: true },
+      ],
+      filters: [
+        { id: 'id', value: '3' },
+        { id: 'caste', value: 'ai' },
+        { id: 'status', value: 'true' },
+      ],
+      q: 'pil',
+    });
+    expect(serializeTableState(state)).toBe(query);
+  });
+
+  it('falls back to page 1 of 10 and ignores what no column knows', () => {
+    expect(parse('page=0&size=7&sort=password,-&status=maybe&planName=x')).toEqual(EMPTY_STATE);
+    expect(parse('page=abc&size=1000').pageSize).toBe(1000);
+    expect(serializeTableState(EMPTY_STATE)).toBe('');
+  });
+
+  it("drops cleared filters (MRT's select sends null when cleared)", () => {
+    expect(
+      normalizeFilters(
+        [
+          { id: 'status', value: null },
+          { id: 'caste', value: '  ' },
+          { id: 'id', value: 4 },
+        ],
+        caste.fields,
+      ),
+    ).toEqual([{ id: 'id', value: '4' }]);
+  });
+});
+
+describe('the API query of a view', () => {
+  it("uses the API's filter, order and paging parameters", () => {
+    const query = apiPageQuery(
+      parse('q=pil&caste=ai&status=false&sort=-caste&page=3&size=100'),
+      caste.fields,
+    )!;
+    expect([...query]).toEqual([
+      ['caste', 'ai'],
+      ['status', 'false'],
+      ['q', 'pil'],
+      ['order[caste]', 'desc'],
+      ['itemsPerPage', '100'],
+      ['page', '3'],
+    ]);
+  });
+
+  it('accepts amounts as the list shows them, and asks nothing when a number filter holds letters', () => {
+    expect(apiFilterQuery(parse('amount=1,00,000', plan.fields), plan.fields)?.get('amount')).toBe('100000');
+    expect(apiFilterQuery(parse('id=abc'), caste.fields)).toBeNull();
+  });
+});
+
+describe('formatting and the form rules', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatInr(100000)).toBe('1,00,000');
+    expect(formatInr(12345678)).toBe('1,23,45,678');
+    expect(formatInr(0)).toBe('0');
+    expect(formatInr(null)).toBe('');
+  });
+
+  it("gives the spec's messages and keeps numbers in their bounds", () => {
+    const [planName, amount, validity] = plan.fields;
+    expect(validateField(caste.fields[0], '   ')).toBe('Enter Caste!');
+    expect(validateField(planName, '')).toBe('Enter Plan Name!');
+    expect(validateField(amount, '')).toBe('Enter Amount!');
+    expect(validateField(validity, '')).toBe('Enter Validity in days!');
+    expect(validateField(amount, 0)).toBeNull();
+    expect(validateField(amount, -1)).toBe('Amount(Rs) must be at least 0');
+    expect(validateField(validity, 1.5)).toBe('Validity(Days) must be a whole number');
+    expect(validateField(caste.fields[0], 'x'.repeat(101))).toBe('Caste must be at most 100 characters');
+  });
+
+  it('sends trimmed text, numbers and status', () => {
+    expect(toPayload(plan.fields, { planName: ' Gold ', amount: 500, validity: 30, status: true })).toEqual({
+      planName: 'Gold',
+      amount: 500,
+      validity: 30,
+      status: true,
+    });
+  });
+});
+
+describe('the CSV export', () => {
+  it('has the headings and raw values, and defuses formulas', () => {
+    const csv = toCsv(plan.fields, [
+      { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, status: true },
+      { id: 2, planName: '=HYPERLINK("x")', amount: 0, validity: 30, status: false },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Id,Plan Name,Amount(Rs),Validity(Days),Status',
+      '1,"Gold, yearly",100000,365,true',
+      `2,"'=HYPERLINK(""x"")",0,30,false`,
+    ]);
+  });
+});
+
+describe('what the server hands the browser', () => {
+  it('is plain data: no Drizzle table, the column length, the update method', () => {
+    const description = describeResource(findMasterResourceByKey('annualincome')!);
+    expect(JSON.parse(JSON.stringify(description))).toEqual(description);
+    expect(description).toEqual({
+      key: 'annualincome',
+      collection: 'annualincomes',
+      title: 'Annual Income',
+      emptyMessage: 'No Annualincome',
+      updateMethod: 'PUT',
+      fields: [
+        {
+          name: 'annualIncome',
+          type: 'text',
+          label: 'Annual Income',
+          requiredMessage: 'Enter Annual Income!',
+          maxLength: 100,
+        },
+      ],
+    });
+    expect(caste.updateMethod).toBe('PATCH');
+  });
+});
