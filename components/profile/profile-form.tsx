@@ -100,7 +100,7 @@ export function ProfileForm({ profile, showGeneral = false, onSaved }: ProfileFo
           />
         </Section>
         <Section title={SECTIONS.caste} single>
-          <ChoiceField form={form} field="caste" label={LABELS.caste} data={lookups.castes} required />
+          <ChoiceField form={form} field="caste" data={lookups.castes} required />
         </Section>
         <PersonalSection {...sectionProps} />
         <FamilySection {...sectionProps} />

@@ -1,39 +1,46 @@
+import { profileFields } from '@/lib/resources/profile';
+import type { ProfileFormValues } from './profile-schema';
+
 /**
  * Every word the profile screens show, in one place. Required-field messages, upload messages,
  * the dashboard notices and 'Saved Succssfully' are the spec's, word for word (sections 2, 5, 8).
  */
 
-/** Message shown when a required field is empty (spec section 5, "Profile form required fields"). */
-export const REQUIRED_MESSAGES = {
-  fullName: 'Enter Full Name!',
-  mobile: 'Enter Mobile!',
-  height: 'Select Height!',
-  weight: 'Select Weight!',
-  age: 'Select Age!',
-  qualification: 'Select Qualification!',
-  occupation: 'Select Occupation!',
-  annualIncome: 'Select Annual Income!',
-  gender: 'Select Gender!',
-  maritalStatus: 'Select Marital Status!',
-  totalChildren: 'Enter Total Children!',
-  nativeCity: 'Enter Native City!',
-  nativeCountry: 'Select Native Country!',
-  livingCity: 'Enter Living City!',
-  livingCountry: 'Select Living Country!',
-  diet: 'Select Diet!',
-  fatherName: 'Enter Father Name!',
-  fatherOccupation: 'Select Father Occupation!',
-  motherName: 'Enter mother Name!',
-  motherOccupation: 'Select mother Occupation!',
-  caste: 'Select Sub Caste!',
-  totalBrothers: 'Enter Total Brothers!',
-  totalSisters: 'Enter Total Sisters!',
-  motherTongue: 'Select Mother Tongue!',
-  raasi: 'Select Raasi!',
-  star: 'Select Star!',
-  lfromAge: 'Enter From Age!',
-  ltoAge: 'Enter To Age!',
-} as const;
+/** The form's required fields (spec section 5, "Profile form required fields"). */
+export type RequiredField =
+  | 'fullName'
+  | 'mobile'
+  | 'height'
+  | 'weight'
+  | 'age'
+  | 'qualification'
+  | 'occupation'
+  | 'annualIncome'
+  | 'gender'
+  | 'maritalStatus'
+  | 'totalChildren'
+  | 'nativeCity'
+  | 'nativeCountry'
+  | 'livingCity'
+  | 'livingCountry'
+  | 'diet'
+  | 'fatherName'
+  | 'fatherOccupation'
+  | 'motherName'
+  | 'motherOccupation'
+  | 'caste'
+  | 'totalBrothers'
+  | 'totalSisters'
+  | 'motherTongue'
+  | 'raasi'
+  | 'star'
+  | 'lfromAge'
+  | 'ltoAge';
+
+/** Each required field's message, from the profile registry the server validates with too. */
+export const REQUIRED_MESSAGES = Object.fromEntries(
+  profileFields.filter((f) => f.requiredMessage).map((f) => [f.name, f.requiredMessage]),
+) as Record<RequiredField, string>;
 
 /** Messages the spec leaves open: the server's words where it has them (lib/data/profile-schema.ts). */
 export const OTHER_MESSAGES = {
@@ -44,46 +51,16 @@ export const OTHER_MESSAGES = {
   starNotInRaasi: 'The star does not fall in the selected raasi.',
 } as const;
 
-/** Field labels: the admin list's column headings (spec section 2); caste reads Sub Caste in the form. */
-export const LABELS = {
-  fullName: 'Full Name',
-  mobile: 'Mobile',
-  height: 'Height',
-  weight: 'Weight',
-  age: 'Age',
-  qualification: 'Qualification',
-  occupation: 'Occupation',
-  annualIncome: 'Annual Income',
-  gender: 'Gender',
-  maritalStatus: 'Marital Status',
-  totalChildren: 'Total Children',
-  nativeCity: 'Native City',
-  nativeCountry: 'Native Country',
-  livingCity: 'Living City',
-  livingCountry: 'Living Country',
-  diet: 'Diet',
-  physicallyChallenged: 'Physically Challenged',
-  photo: 'Photo',
-  fatherName: 'Father Name',
-  fatherOccupation: 'Father Occupation',
-  motherName: 'Mother Name',
-  motherOccupation: 'Mother Occupation',
-  caste: 'Sub Caste',
-  totalBrothers: 'Total Brothers',
-  totalSisters: 'Total Sisters',
-  kothram: 'Kothram',
-  motherTongue: 'Mother Tongue',
-  chevvaiDhosam: 'Chevvai Dhosam',
-  raasi: 'Raasi',
-  star: 'Star',
-  horoscope: 'Horoscope',
-  fromAge: 'From Age',
-  toAge: 'To Age',
-  mobileVerified: 'Mobile Verified',
-  membersPlan: 'Members Plan',
-  expiry: 'Expiry',
-  status: 'Status',
-} as const;
+/**
+ * Field labels: the registry's (the admin list's column headings), except that caste reads Sub
+ * Caste in the form (spec section 3) and the Looking For fields drop the section's own title.
+ */
+export const LABELS = Object.fromEntries(
+  profileFields.map((f) => [
+    f.name,
+    f.name === 'caste' || f.name === 'lcaste' ? 'Sub Caste' : f.label.replace(/^Looking For /, ''),
+  ]),
+) as Record<keyof ProfileFormValues, string>;
 
 /** Section titles, in the spec's order. */
 export const SECTIONS = {

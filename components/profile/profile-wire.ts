@@ -1,3 +1,5 @@
+import { profileFields } from '@/lib/resources/profile';
+import type { LookupCollection } from './lookups';
 import type { ProfileFormValues } from './profile-schema';
 
 /**
@@ -59,51 +61,22 @@ export type ProfileResource = {
   date?: string;
 };
 
-/** The lookup collection behind each reference field (spec section 7). */
-export const REFERENCE_COLLECTIONS = {
-  height: 'heights',
-  weight: 'weights',
-  qualification: 'qualifications',
-  occupation: 'occupations',
-  annualIncome: 'annualincomes',
-  gender: 'genders',
-  maritalStatus: 'maritalstatuses',
-  diet: 'diets',
-  fatherOccupation: 'occupations',
-  motherOccupation: 'occupations',
-  caste: 'castes',
-  motherTongue: 'mothertongues',
-  raasi: 'raasis',
-  star: 'stars',
-  lqualification: 'qualifications',
-  loccupation: 'occupations',
-  lmotherTongue: 'mothertongues',
-  lmaritalStatus: 'maritalstatuses',
-  lraasi: 'raasis',
-  lstar: 'stars',
-  lheight: 'heights',
-  lcaste: 'castes',
-  membersPlan: 'membersplans',
-} as const;
+type ReferenceField = Extract<keyof ProfileFormValues, keyof ProfileResource>;
 
-export type ReferenceField = keyof typeof REFERENCE_COLLECTIONS;
-const referenceFields = Object.keys(REFERENCE_COLLECTIONS) as ReferenceField[];
+/** Each reference field and its lookup collection (spec section 7), from the profile registry. */
+export const REFERENCE_COLLECTIONS = new Map(
+  profileFields
+    .filter((f) => f.type === 'relation')
+    .map((f) => [f.name as ReferenceField, f.collection as LookupCollection]),
+);
 
-/** Preferences: sent only when chosen (spec section 3). */
-const PREFERENCE_FIELDS = [
-  'lqualification',
-  'loccupation',
-  'lmotherTongue',
-  'lchevvaiDhosam',
-  'lmaritalStatus',
-  'lraasi',
-  'lstar',
-  'lphysicallyChallenged',
-  'lheight',
-  'lcaste',
-] as const;
+/** Preferences: the optional Looking For choices, sent only when chosen (spec section 3). */
+const PREFERENCE_FIELDS = profileFields
+  .filter((f) => f.section === 'lookingFor' && !f.requiredMessage)
+  .map((f) => f.name);
 
-const GENERAL_FIELDS = ['mobileVerified', 'membersPlan', 'expiry', 'status'] as const;
+/** What only the team sets: members never send these. */
+const GENERAL_FIELDS = profileFields.filter((f) => f.adminOnly).map((f) => f.name);
 
 /** The id of a reference, as the string a Mantine select holds. */
 export function referenceId(reference: Reference | undefined): string | null {
@@ -195,7 +168,9 @@ export function toFormValues(profile: ProfileResource | null | undefined): Profi
     expiry: profile.expiry ?? '',
     status: profile.status ?? true,
   };
-  for (const field of referenceFields) values[field] = referenceId(profile[field]);
+  const references = values as Record<ReferenceField, string | null>;
+  for (const field of REFERENCE_COLLECTIONS.keys())
+    references[field] = referenceId(profile[field] as Reference);
   return values;
 }
 
@@ -231,9 +206,9 @@ export function toPayload(
     lfromAge: Number(values.lfromAge),
     ltoAge: Number(values.ltoAge),
   };
-  for (const field of referenceFields) {
+  for (const [field, collection] of REFERENCE_COLLECTIONS) {
     const id = values[field];
-    payload[field] = id ? `/api/${REFERENCE_COLLECTIONS[field]}/${id}` : null;
+    payload[field] = id ? `/api/${collection}/${id}` : null;
   }
   payload.lchevvaiDhosam = values.lchevvaiDhosam == null ? null : values.lchevvaiDhosam === 'true';
   payload.lphysicallyChallenged =

@@ -14,7 +14,7 @@ describe('profile lookups', () => {
     for (const [collection, nameField] of Object.entries(LOOKUP_NAME_FIELDS)) {
       expect(findMasterResourceByCollection(collection)?.fields[0].name).toBe(nameField);
     }
-    expect(new Set(Object.values(REFERENCE_COLLECTIONS))).toEqual(new Set(Object.keys(LOOKUP_NAME_FIELDS)));
+    expect(new Set(REFERENCE_COLLECTIONS.values())).toEqual(new Set(Object.keys(LOOKUP_NAME_FIELDS)));
   });
 
   it('asks for the active rows only and maps them to value id and label text', async () => {

@@ -3,6 +3,7 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProfileFormValues } from '../profile-schema';
+import { LABELS } from '../profile-text';
 import { starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
 
 /** The building blocks every section of the profile form shares. */
@@ -51,10 +52,9 @@ export function FullRow({ children }: { children: React.ReactNode }) {
   return <div style={{ gridColumn: '1 / -1' }}>{children}</div>;
 }
 
-type ChoiceProps = {
-  form: ProfileForm;
-  field: Field<string | null>;
-  label: string;
+type FieldProps<V> = { form: ProfileForm; field: Field<V> };
+
+type ChoiceProps = FieldProps<string | null> & {
   data: LookupOption[] | string[];
   required?: boolean;
   placeholder?: string;
@@ -62,20 +62,14 @@ type ChoiceProps = {
   onPicked?: (value: string | null) => void;
 };
 
+// Every field is labelled from LABELS by its name, so a label is never spelled twice.
+
 /** A searchable select of lookup rows or ages; optional ones can be cleared back to "not chosen". */
-export function ChoiceField({
-  form,
-  field,
-  label,
-  data,
-  required = false,
-  placeholder,
-  onPicked,
-}: ChoiceProps) {
+export function ChoiceField({ form, field, data, required = false, placeholder, onPicked }: ChoiceProps) {
   const inputProps = fieldProps(form, field);
   return (
     <Select
-      label={label}
+      label={LABELS[field]}
       withAsterisk={required}
       data={data}
       searchable
@@ -91,33 +85,17 @@ export function ChoiceField({
   );
 }
 
-export function TextField({
-  form,
-  field,
-  label,
-  required = false,
-}: {
-  form: ProfileForm;
-  field: Field<string>;
-  label: string;
-  required?: boolean;
-}) {
-  return <TextInput label={label} withAsterisk={required} maxLength={100} {...fieldProps(form, field)} />;
+export function TextField({ form, field, required = false }: FieldProps<string> & { required?: boolean }) {
+  return (
+    <TextInput label={LABELS[field]} withAsterisk={required} maxLength={100} {...fieldProps(form, field)} />
+  );
 }
 
-/** Children, brothers, sisters: whole numbers from 0, typed or stepped. */
-export function CountField({
-  form,
-  field,
-  label,
-}: {
-  form: ProfileForm;
-  field: Field<number | ''>;
-  label: string;
-}) {
+/** Children, brothers, sisters: whole numbers from 0 to 99, typed or stepped. */
+export function CountField({ form, field }: FieldProps<number | ''>) {
   return (
     <NumberInput
-      label={label}
+      label={LABELS[field]}
       withAsterisk
       min={0}
       max={99}
@@ -128,17 +106,13 @@ export function CountField({
   );
 }
 
-export function CheckField({
-  form,
-  field,
-  label,
-}: {
-  form: ProfileForm;
-  field: Field<boolean>;
-  label: string;
-}) {
+export function CheckField({ form, field }: FieldProps<boolean>) {
   return (
-    <Checkbox label={label} mt={{ base: 0, sm: 'xl' }} {...form.getInputProps(field, { type: 'checkbox' })} />
+    <Checkbox
+      label={LABELS[field]}
+      mt={{ base: 0, sm: 'xl' }}
+      {...form.getInputProps(field, { type: 'checkbox' })}
+    />
   );
 }
 

@@ -8,9 +8,9 @@ import { CheckField, ChoiceField, Section, type SectionProps } from './fields';
 export function GeneralSection({ form, lookups }: SectionProps) {
   return (
     <Section title={SECTIONS.general}>
-      <CheckField form={form} field="mobileVerified" label={LABELS.mobileVerified} />
-      <CheckField form={form} field="status" label={LABELS.status} />
-      <ChoiceField form={form} field="membersPlan" label={LABELS.membersPlan} data={lookups.membersplans} />
+      <CheckField form={form} field="mobileVerified" />
+      <CheckField form={form} field="status" />
+      <ChoiceField form={form} field="membersPlan" data={lookups.membersplans} />
       {/* The browser's date picker gives YYYY-MM-DD, the API's own format for expiry. */}
       <TextInput type="date" label={LABELS.expiry} {...form.getInputProps('expiry')} />
     </Section>

@@ -12,19 +12,12 @@ export function HoroscopeSection({ form, lookups }: SectionProps) {
       <ChoiceField
         form={form}
         field="raasi"
-        label={LABELS.raasi}
         data={lookups.raasis}
         required
         onPicked={(raasi) => keepStarInRaasi(form, lookups, 'star', raasi)}
       />
-      <ChoiceField
-        form={form}
-        field="star"
-        label={LABELS.star}
-        data={starsOfRaasi(lookups, form.values.raasi)}
-        required
-      />
-      <CheckField form={form} field="chevvaiDhosam" label={LABELS.chevvaiDhosam} />
+      <ChoiceField form={form} field="star" data={starsOfRaasi(lookups, form.values.raasi)} required />
+      <CheckField form={form} field="chevvaiDhosam" />
       <FullRow>
         <UploadDropzone
           kind="pdf"

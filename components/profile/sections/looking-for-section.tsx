@@ -1,7 +1,7 @@
 'use client';
 
 import { AGE_OPTIONS, starsOfRaasi } from '../lookups';
-import { LABELS, PROFILE_TEXT, SECTIONS } from '../profile-text';
+import { PROFILE_TEXT, SECTIONS } from '../profile-text';
 import { ChoiceField, keepStarInRaasi, Section, type SectionProps } from './fields';
 
 /** Yes/no preferences have a third answer, "not chosen", which is what an empty select means. */
@@ -15,45 +15,14 @@ export function LookingForSection({ form, lookups }: SectionProps) {
   const any = PROFILE_TEXT.anyChoice;
   return (
     <Section title={SECTIONS.lookingFor}>
-      <ChoiceField
-        form={form}
-        field="lqualification"
-        label={LABELS.qualification}
-        data={lookups.qualifications}
-        placeholder={any}
-      />
-      <ChoiceField
-        form={form}
-        field="loccupation"
-        label={LABELS.occupation}
-        data={lookups.occupations}
-        placeholder={any}
-      />
-      <ChoiceField
-        form={form}
-        field="lmotherTongue"
-        label={LABELS.motherTongue}
-        data={lookups.mothertongues}
-        placeholder={any}
-      />
-      <ChoiceField
-        form={form}
-        field="lchevvaiDhosam"
-        label={LABELS.chevvaiDhosam}
-        data={YES_NO}
-        placeholder={any}
-      />
-      <ChoiceField
-        form={form}
-        field="lmaritalStatus"
-        label={LABELS.maritalStatus}
-        data={lookups.maritalstatuses}
-        placeholder={any}
-      />
+      <ChoiceField form={form} field="lqualification" data={lookups.qualifications} placeholder={any} />
+      <ChoiceField form={form} field="loccupation" data={lookups.occupations} placeholder={any} />
+      <ChoiceField form={form} field="lmotherTongue" data={lookups.mothertongues} placeholder={any} />
+      <ChoiceField form={form} field="lchevvaiDhosam" data={YES_NO} placeholder={any} />
+      <ChoiceField form={form} field="lmaritalStatus" data={lookups.maritalstatuses} placeholder={any} />
       <ChoiceField
         form={form}
         field="lraasi"
-        label={LABELS.raasi}
         data={lookups.raasis}
         placeholder={any}
         onPicked={(raasi) => keepStarInRaasi(form, lookups, 'lstar', raasi)}
@@ -61,27 +30,14 @@ export function LookingForSection({ form, lookups }: SectionProps) {
       <ChoiceField
         form={form}
         field="lstar"
-        label={LABELS.star}
         data={starsOfRaasi(lookups, form.values.lraasi)}
         placeholder={any}
       />
-      <ChoiceField
-        form={form}
-        field="lphysicallyChallenged"
-        label={LABELS.physicallyChallenged}
-        data={YES_NO}
-        placeholder={any}
-      />
-      <ChoiceField
-        form={form}
-        field="lheight"
-        label={LABELS.height}
-        data={lookups.heights}
-        placeholder={any}
-      />
-      <ChoiceField form={form} field="lfromAge" label={LABELS.fromAge} data={AGE_OPTIONS} required />
-      <ChoiceField form={form} field="ltoAge" label={LABELS.toAge} data={AGE_OPTIONS} required />
-      <ChoiceField form={form} field="lcaste" label={LABELS.caste} data={lookups.castes} placeholder={any} />
+      <ChoiceField form={form} field="lphysicallyChallenged" data={YES_NO} placeholder={any} />
+      <ChoiceField form={form} field="lheight" data={lookups.heights} placeholder={any} />
+      <ChoiceField form={form} field="lfromAge" data={AGE_OPTIONS} required />
+      <ChoiceField form={form} field="ltoAge" data={AGE_OPTIONS} required />
+      <ChoiceField form={form} field="lcaste" data={lookups.castes} placeholder={any} />
     </Section>
   );
 }

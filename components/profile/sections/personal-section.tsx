@@ -19,52 +19,28 @@ import {
 export function PersonalSection({ form, lookups }: SectionProps) {
   return (
     <Section title={SECTIONS.personal}>
-      <TextField form={form} field="fullName" label={LABELS.fullName} required />
+      <TextField form={form} field="fullName" required />
       <PhoneInput
         label={LABELS.mobile}
         withAsterisk
         {...form.getInputProps('mobile')}
         valid={isValidTouched(form, 'mobile')}
       />
-      <ChoiceField form={form} field="height" label={LABELS.height} data={lookups.heights} required />
-      <ChoiceField form={form} field="weight" label={LABELS.weight} data={lookups.weights} required />
-      <ChoiceField form={form} field="age" label={LABELS.age} data={AGE_OPTIONS} required />
-      <ChoiceField
-        form={form}
-        field="qualification"
-        label={LABELS.qualification}
-        data={lookups.qualifications}
-        required
-      />
-      <ChoiceField
-        form={form}
-        field="occupation"
-        label={LABELS.occupation}
-        data={lookups.occupations}
-        required
-      />
-      <ChoiceField
-        form={form}
-        field="annualIncome"
-        label={LABELS.annualIncome}
-        data={lookups.annualincomes}
-        required
-      />
-      <ChoiceField form={form} field="gender" label={LABELS.gender} data={lookups.genders} required />
-      <ChoiceField
-        form={form}
-        field="maritalStatus"
-        label={LABELS.maritalStatus}
-        data={lookups.maritalstatuses}
-        required
-      />
-      <CountField form={form} field="totalChildren" label={LABELS.totalChildren} />
-      <ChoiceField form={form} field="diet" label={LABELS.diet} data={lookups.diets} required />
-      <TextField form={form} field="nativeCity" label={LABELS.nativeCity} required />
+      <ChoiceField form={form} field="height" data={lookups.heights} required />
+      <ChoiceField form={form} field="weight" data={lookups.weights} required />
+      <ChoiceField form={form} field="age" data={AGE_OPTIONS} required />
+      <ChoiceField form={form} field="qualification" data={lookups.qualifications} required />
+      <ChoiceField form={form} field="occupation" data={lookups.occupations} required />
+      <ChoiceField form={form} field="annualIncome" data={lookups.annualincomes} required />
+      <ChoiceField form={form} field="gender" data={lookups.genders} required />
+      <ChoiceField form={form} field="maritalStatus" data={lookups.maritalstatuses} required />
+      <CountField form={form} field="totalChildren" />
+      <ChoiceField form={form} field="diet" data={lookups.diets} required />
+      <TextField form={form} field="nativeCity" required />
       <CountrySelect label={LABELS.nativeCountry} withAsterisk {...fieldProps(form, 'nativeCountry')} />
-      <TextField form={form} field="livingCity" label={LABELS.livingCity} required />
+      <TextField form={form} field="livingCity" required />
       <CountrySelect label={LABELS.livingCountry} withAsterisk {...fieldProps(form, 'livingCountry')} />
-      <CheckField form={form} field="physicallyChallenged" label={LABELS.physicallyChallenged} />
+      <CheckField form={form} field="physicallyChallenged" />
     </Section>
   );
 }
