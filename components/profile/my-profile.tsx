@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { ProfileFormModal } from './profile-form-modal';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from './profile-text';
@@ -73,13 +74,14 @@ function ProfileCard({ profile, action }: { profile: ProfileResource; action: Re
           h={96}
           radius="md"
           fit="cover"
+          style={{ flex: 'none' }}
         />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {profile.fullName}
           </Text>
           <Text size="sm" c="dimmed">
-            {LABELS.mobile}: {profile.mobile}
+            {LABELS.mobile}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
           </Text>
           <Text size="sm" c="dimmed" truncate>
             {LABELS.horoscope}:{' '}

@@ -114,7 +114,8 @@ export function UploadDropzone({
           loading={uploading}
           useFsAccessApi={false}
           aria-label={`${label} ${hint}`}
-          inputProps={{ 'aria-label': label, name: kind === 'image' ? 'photo' : 'horoscope' }}
+          name={photo ? 'photo' : 'horoscope'}
+          inputProps={{ 'aria-label': label }}
           p="md"
           style={{ flex: 1 }}
         >
@@ -155,7 +156,16 @@ function Preview({
   return (
     <Layout gap={4} align="center" data-testid={`${kind}-preview`}>
       {kind === 'image' ? (
-        <Image src={url} alt={value ? 'Photo' : 'No photo'} w={72} h={72} radius="md" fit="cover" />
+        // Mantine's Image is flex: 0 by default, which squeezes it inside a flex row or column.
+        <Image
+          src={url}
+          alt={value ? 'Photo' : 'No photo'}
+          w={72}
+          h={72}
+          radius="md"
+          fit="cover"
+          style={{ flex: 'none' }}
+        />
       ) : (
         <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
           {fileNameOf(url)}

@@ -41,6 +41,7 @@ describe('MyProfile on the member dashboard', () => {
     renderForm(<MyProfile profile={{ ...STORED_PROFILE, photo: null }} />);
     expect(screen.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
     expect(screen.getByText(WAIT)).toBeVisible();
+    expect(screen.getByText('Mobile: +91 98765 43210')).toBeVisible();
     expect(screen.queryByText('Please update your profile to continue')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'No photo' })).toHaveAttribute('src', '/no-image.webp');
     expect(screen.getByRole('link', { name: 'no-horoscope.pdf' })).toHaveAttribute(
