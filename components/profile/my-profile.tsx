@@ -80,10 +80,10 @@ function ProfileCard({ profile, action }: { profile: ProfileResource; action: Re
           <Text fw={600} truncate>
             {profile.fullName}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {LABELS.mobile}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="gray.7" truncate>
             {LABELS.horoscope}:{' '}
             <Anchor href={horoscope} target="_blank" rel="noopener" size="sm">
               {fileNameOf(horoscope)}

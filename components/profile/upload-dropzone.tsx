@@ -129,7 +129,7 @@ export function UploadDropzone({
             <Dropzone.Idle>
               <Icon size={32} aria-hidden />
             </Dropzone.Idle>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {uploading ? UPLOAD_TEXT.uploading : hint}
             </Text>
           </Group>

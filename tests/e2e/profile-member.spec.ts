@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 
 const WAIT =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
@@ -133,11 +133,13 @@ test('a member fills in the whole profile with a photo and a horoscope, and is t
   await page.reload();
   await expect(page.getByText(WAIT)).toBeVisible();
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('dashboard-saved-390.png') });
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(section('Personal').getByLabel('Full Name')).toHaveValue('Kavya Raman');
   expect((await modal.boundingBox())?.width).toBe(390);
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('profile-form-390.png') });
 });
 
