@@ -33,6 +33,11 @@ async function apiCollection(page: Page, path: string) {
 
 /** Serious and critical accessibility violations on the page as it stands. */
 async function seriousViolations(page: Page) {
+  // A modal still fading in has translucent text, which axe would report as low contrast.
+  // (Transitions only: a loader's endless animation never finishes.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
