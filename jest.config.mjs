@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: './' });
  * (or TEST_DATABASE_URL's PostgreSQL) from tests/jest.env.ts.
  */
 // ESM-only packages that Jest must compile to CommonJS like our own files.
-const esmPackages = ['@api-platform', 'jsonref', 'inflection', 'jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact-render-to-string', 'preact', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const esmPackages = ['@api-platform', 'jsonref', 'inflection', '@borewit', 'jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact-render-to-string', 'preact', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',

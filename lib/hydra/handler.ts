@@ -30,16 +30,17 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
 }
 
 /**
- * Wraps every /api route handler: checks Accept (406), resolves the actor lazily (Bearer or
+ * Wraps every /api route handler (and the file route): checks Accept (406; the file route, which
+ * serves bytes, opts out), resolves the actor lazily (Bearer or
  * session cookie), maps any thrown error to its response in one place, and sets the headers API.md
  * requires on every response (Link to the documentation, Vary, nosniff, frame denial).
  */
-export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>) {
+export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, options: { negotiate?: boolean } = {}) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const url = new URL(request.url);
     let response: Response;
     try {
-      assertAcceptable(request.headers.get('accept'));
+      if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'));
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join('/') : value;

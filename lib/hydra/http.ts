@@ -57,7 +57,7 @@ export function assertContentType(request: Request, method: 'POST' | 'PUT' | 'PA
   }
 }
 
-const tooLarge = () => new AppError(413, 'Request Entity Too Large');
+const tooLarge = () => new AppError(413, 'Request Entity Too Large', [], { Connection: 'close' });
 
 /** The body's bytes, refusing with 413 as soon as it passes `limit` (the rest is never read). */
 export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array> {
@@ -72,7 +72,8 @@ export async function readBodyCapped(request: Request, limit: number): Promise<U
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not cancel(): see lib/hydra/multipart.ts. The rest stays unread and the connection closes.
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors';
 import type { ListField, ListFilter, ListOptions, ListOrder } from '@/lib/resources/list';
-import { idFromIdOrIri } from './iri';
+import { idFromIdOrIri } from '@/lib/resources/iri';
 
 /**
  * API Platform's query parameters (API.md, "Query parameters") as typed list options:

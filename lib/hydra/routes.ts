@@ -1,13 +1,20 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
+import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { masterEndpoint } from './endpoints/master-data';
+import { mediaEndpoint } from './endpoints/media';
+import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { methodNotAllowed } from './errors';
 import { apiHandler } from './handler';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
-const endpoints = new Map<string, Endpoint>(masterResources.map((r) => [r.collection, masterEndpoint(r)]));
+const endpoints = new Map<string, Endpoint>([
+  ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
+  [PROFILE_COLLECTION, profileEndpoint],
+  ['media_objects', mediaEndpoint],
+]);
 
 function endpointOf(collection: string | undefined): Endpoint {
   const endpoint = collection ? endpoints.get(collection) : undefined;

@@ -1,6 +1,6 @@
 import type { MasterRecord } from '@/lib/data/master-data';
 import type { MasterResource } from '@/lib/resources/master-data';
-import { iriOf } from './iri';
+import { iriOf } from '@/lib/resources/iri';
 
 export const contextOf = (shortName: string) => `/api/contexts/${shortName}`;
 

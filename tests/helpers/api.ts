@@ -16,6 +16,8 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   { pattern: /^\/api\/docs\.jsonld$/, names: [], load: () => import('@/app/api/docs.jsonld/route') },
   { pattern: /^\/api\/docs\.json$/, names: [], load: () => import('@/app/api/docs.json/route') },
   { pattern: /^\/api\/contexts\/([^/]+)$/, names: ['shortName'], load: () => import('@/app/api/contexts/[shortName]/route') },
+  { pattern: /^\/api\/media_objects$/, names: [], load: () => import('@/app/api/media_objects/route') },
+  { pattern: /^\/media\/([^/]+)\/([^/]+)$/, names: ['id', 'name'], load: () => import('@/app/media/[id]/[name]/route') },
   { pattern: /^\/api\/([^/]+)$/, names: ['collection'], load: () => import('@/app/api/[collection]/route') },
   { pattern: /^\/api\/([^/]+)\/([^/]+)$/, names: ['collection', 'id'], load: () => import('@/app/api/[collection]/[id]/route') },
 ];
@@ -29,7 +31,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export type ApiResponse = { status: number; headers: Headers; body: any; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are asserted field by field
+export type ApiResponse = { status: number; headers: Headers; body: any; text: string; bytes: Uint8Array }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are asserted field by field
 
 const tokens = new Map<number, string>();
 
@@ -59,16 +61,18 @@ export async function call(method: string, url: string, options: CallOptions = {
       headers.set('Content-Type', method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json');
     }
   }
-  const request = new Request(new URL(url, ORIGIN), { method, headers, body });
+  // A streamed body needs duplex 'half' in Node's fetch.
+  const request = new Request(new URL(url, ORIGIN), { method, headers, body, duplex: 'half' } as RequestInit);
   const response = await handler(request, { params: Promise.resolve(params) });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = undefined;
   }
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return { status: response.status, headers: response.headers, body: parsed, text, bytes };
 }
 
 export const get = (url: string, options?: CallOptions) => call('GET', url, options);

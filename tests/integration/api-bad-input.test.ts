@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import type { Actor } from '@/lib/auth/roles';
 import { db } from '@/db/client';
+import { profiles } from '@/db/schema';
 import { masterResources, type MasterResource } from '@/lib/resources/master-data';
 import { call, type CallOptions } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
+import { profileBody, profileRefs } from '../helpers/profiles';
 import { createUser } from '../helpers/users';
 
 let admin: Actor;
@@ -134,5 +136,59 @@ describe('numbers', () => {
     const star = await call('POST', '/api/stars', { as: admin, body: { star: 'Twenty-eighth', number: 28 } });
     expect(star.status).toBe(422);
     expect(star.body['hydra:description']).toBe('number: This value should be between 1 and 27.');
+  });
+});
+
+describe('writes to /api/profiles', () => {
+  it('refuse every bad body with its 4xx and leave the profiles as they were', async () => {
+    const refs = await profileRefs();
+    const created = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs) });
+    expect(created.status).toBe(201);
+    const before = await db.select().from(profiles).orderBy(profiles.id);
+    const profileCases: Case[] = [
+      ...casesFor('fullName'),
+      {
+        name: 'an unknown IRI',
+        options: () => ({ body: profileBody(refs, { height: '/api/heights/424242' }) }),
+        status: 400,
+        description: 'Invalid IRI "/api/heights/424242".',
+      },
+      {
+        name: 'a nested document for a reference',
+        options: () => ({ body: profileBody(refs, { caste: { caste: 'New Caste' } }) }),
+        status: 400,
+        description: 'Nested documents for attribute "caste" are not allowed. Use IRIs instead.',
+      },
+      {
+        name: 'a string for a number',
+        options: () => ({ body: profileBody(refs, { age: '27' }) }),
+        status: 400,
+        description: 'The type of the "age" attribute must be "int", "string" given.',
+      },
+      {
+        name: 'a number for a boolean',
+        options: () => ({ body: profileBody(refs, { chevvaiDhosam: 1 }) }),
+        status: 400,
+        description: 'The type of the "chevvaiDhosam" attribute must be "bool", "int" given.',
+      },
+      {
+        name: 'a 100,000-character kothram',
+        options: () => ({ body: profileBody(refs, { kothram: 'k'.repeat(100_000) }) }),
+        status: 422,
+        description: 'kothram: This value is too long. It should have 100 characters or less.',
+      },
+    ];
+    for (const [method, url] of [
+      ['POST', '/api/profiles'],
+      ['PUT', created.body['@id']],
+      ['PATCH', created.body['@id']],
+    ]) {
+      for (const c of profileCases) {
+        const response = await call(method, url, { as: admin, ...c.options(method) });
+        expect({ method, case: c.name, status: response.status }).toEqual({ method, case: c.name, status: c.status });
+        if (c.description) expect(response.body['hydra:description']).toMatch(c.description);
+      }
+    }
+    expect(await db.select().from(profiles).orderBy(profiles.id)).toEqual(before);
   });
 });

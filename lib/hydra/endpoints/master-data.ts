@@ -13,7 +13,7 @@ import { masterListFields } from '@/lib/resources/master-list';
 import { collectionBody } from '../collection';
 import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
-import { collectionIri, iriOf } from '../iri';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { parseListQuery } from '../query';
 import { contextOf, masterItem } from '../serialize';
 import type { Endpoint } from './types';

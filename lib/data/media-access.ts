@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq, or } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { mediaObjects, profiles } from '@/db/schema';
+import { isAdmin, type Actor } from '@/lib/auth/roles';
+
+/** An uploaded file as the data layer hands it out. */
+export type MediaRecord = {
+  id: string;
+  ownerId: number | null;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  /** The safe file name it is served under. */
+  name: string;
+  contentUrl: string;
+  createdAt: string;
+};
+
+export const contentUrlOf = (id: string, name: string) => `/media/${id}/${encodeURIComponent(name)}`;
+
+/** The id and name a contentUrl (/media/{id}/{name}) points to, or null. */
+export function parseContentUrl(url: string): { id: string; name: string } | null {
+  const match = /^\/media\/([A-Za-z0-9_-]{1,40})\/([^/]{1,255})$/.exec(url);
+  if (!match) return null;
+  try {
+    return { id: match[1], name: decodeURIComponent(match[2]) };
+  } catch {
+    return null;
+  }
+}
+
+export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecord {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    mimeType: row.mimeType,
+    size: row.size,
+    storageKey: row.storageKey,
+    name: row.originalName,
+    contentUrl: contentUrlOf(row.id, row.originalName),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findMedia(id: string): Promise<MediaRecord | null> {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return null;
+  const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id));
+  return row ? toMediaRecord(row) : null;
+}
+
+/** The media object a contentUrl names (id and name must both match), or null. */
+export async function findMediaByContentUrl(url: string): Promise<MediaRecord | null> {
+  const parsed = parseContentUrl(url);
+  const media = parsed ? await findMedia(parsed.id) : null;
+  return media && media.name === parsed!.name ? media : null;
+}
+
+/**
+ * Who may see a file: administrators, whoever uploaded it, and the member whose own profile shows
+ * it (an administrator may upload a member's photo). Matches get wider rights in a later issue.
+ */
+export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Promise<boolean> {
+  if (!actor) return false;
+  if (isAdmin(actor) || media.ownerId === actor.id) return true;
+  const [own] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.userId, actor.id), or(eq(profiles.photo, media.contentUrl), eq(profiles.horoscope, media.contentUrl))))
+    .limit(1);
+  return !!own;
+}

@@ -1,0 +1,162 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { count, desc, eq, or } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { db } from '@/db/client';
+import { mediaObjects, profiles } from '@/db/schema';
+import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { getStorage, newStorageKey } from '@/lib/storage';
+import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
+import { canSeeMedia, findMedia, toMediaRecord, type MediaRecord } from './media-access';
+import { PROFILE_MESSAGES } from './profile-schema';
+
+export { contentUrlOf, parseContentUrl, type MediaRecord } from './media-access';
+
+/** Spec section 5, "Uploads": at most 10 MB; photos JPEG, PNG, WebP or GIF, horoscopes PDF. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
+const ALLOWED: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+/** file-type needs this many leading bytes to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+
+/** The connection closes with the answer, so the unread rest of the upload is never received. */
+export const uploadTooLarge = () => new AppError(413, UPLOAD_TOO_LARGE, [], { Connection: 'close' });
+const invalidType = () => AppError.validation([{ propertyPath: 'file', message: PROFILE_MESSAGES.uploadType }]);
+
+/** Uploads are for administrators and members (photos and horoscopes of profiles). */
+function authorize(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized();
+  if (areaOf(actor.roles) === 'college') throw AppError.forbidden();
+  return actor;
+}
+
+/** The uploader's name, made safe to print in a URL and a header, with the extension of what the bytes are. */
+export function safeFileName(original: string, extension: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return `${cleaned || 'file'}.${extension}`;
+}
+
+/**
+ * Stores an uploaded file. Its type is decided by its first bytes (not its name or declared type);
+ * more than 10 MB is refused as soon as the 10 MB + 1st byte arrives. Nothing is kept on refusal.
+ */
+export async function createMedia({
+  actor,
+  file,
+}: {
+  actor: Actor | null;
+  file: { name: string; stream: AsyncIterable<Uint8Array> };
+}): Promise<MediaRecord> {
+  const owner = authorize(actor);
+  const iterator = file.stream[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.byteLength;
+  }
+  if (size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const type = size ? await fileTypeFromBuffer(Buffer.concat(head)) : undefined;
+  const extension = type && ALLOWED[type.mime];
+  if (!type || !extension) {
+    await iterator.return?.();
+    throw invalidType();
+  }
+
+  let total = 0;
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for (const chunk of head) {
+      total += chunk.byteLength;
+      yield chunk;
+    }
+    while (!done) {
+      const next = await iterator.next();
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+      yield next.value;
+    }
+  }
+  const storageKey = newStorageKey(extension);
+  const storage = getStorage();
+  await storage.write(storageKey, counted());
+  try {
+    const [row] = await db
+      .insert(mediaObjects)
+      .values({
+        id: randomBytes(16).toString('base64url'),
+        ownerId: owner.id,
+        mimeType: type.mime,
+        size: total,
+        storageKey,
+        originalName: safeFileName(file.name, extension),
+      })
+      .returning();
+    return toMediaRecord(row);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+async function visible(actor: Actor | null, id: string): Promise<MediaRecord> {
+  const who = authorize(actor);
+  const media = await findMedia(id);
+  if (!media) throw AppError.notFound();
+  if (!(await canSeeMedia(who, media))) throw AppError.forbidden();
+  return media;
+}
+
+export async function getMedia({ actor, id }: { actor: Actor | null; id: string }): Promise<MediaRecord> {
+  return visible(actor, id);
+}
+
+/** The file behind a contentUrl, for those allowed to see it; the name must be the one it was given. */
+export async function openMedia({ actor, id, name }: { actor: Actor | null; id: string; name: string }) {
+  const media = await visible(actor, id);
+  if (media.name !== name) throw AppError.notFound();
+  const stream = await getStorage().read(media.storageKey);
+  if (!stream) throw AppError.notFound();
+  return { media, stream };
+}
+
+/** Administrators see every upload, members their own; newest first. */
+export async function listMedia({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<MediaRecord>> {
+  const who = authorize(actor);
+  const paging = pagingOf(query, 1000);
+  const where = isAdmin(who) ? undefined : eq(mediaObjects.ownerId, who.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(mediaObjects).where(where).orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id)).limit(paging.limit!).offset(paging.offset),
+    db.select({ total: count() }).from(mediaObjects).where(where),
+  ]);
+  return resultOf(rows.map(toMediaRecord), total, paging);
+}
+
+/** Deletes an upload (its owner or an administrator) unless a profile shows it. */
+export async function deleteMedia({ actor, id }: { actor: Actor | null; id: string }): Promise<void> {
+  const who = authorize(actor);
+  const media = await findMedia(id);
+  if (!media) throw AppError.notFound();
+  if (!isAdmin(who) && media.ownerId !== who.id) throw AppError.forbidden();
+  const [{ uses }] = await db
+    .select({ uses: count() })
+    .from(profiles)
+    .where(or(eq(profiles.photo, media.contentUrl), eq(profiles.horoscope, media.contentUrl)));
+  if (uses > 0) throw AppError.conflict(`Cannot delete this file: ${uses} ${uses === 1 ? 'profile uses' : 'profiles use'} it.`);
+  await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
+  await getStorage().remove(media.storageKey);
+}

@@ -1,0 +1,203 @@
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { db, queryRows } from '@/db/client';
+import { profiles, type Profile } from '@/db/schema';
+import { areaOf, type Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { parseIntegerId } from '@/lib/resources/iri';
+import { profileFields, profileListFields } from '@/lib/resources/profile';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
+import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
+import { prepareProfileValues } from './profile-input';
+import { profileDefaults } from './profile-schema';
+
+/**
+ * Profiles: administrators read and write all of them; a member reads and writes only their own
+ * (created once). References are ids here (the API prints them as IRIs); `date` is the creation
+ * time in RFC 3339, `expiry` YYYY-MM-DD. Members never receive the otp.
+ */
+export type ProfileValue = string | number | boolean | null;
+export type ProfileRecord = Readonly<{ id: number; userId: number | null } & Record<string, ProfileValue>>;
+
+/** Longest unpaginated answer (pagination=false) for a list that can hold a million rows. */
+export const PROFILE_UNPAGINATED_CAP = 1000;
+
+// The registry names columns by their Drizzle property; reach them by name.
+const columnOf = (name: string) => (profiles as unknown as Record<string, AnyPgColumn>)[name];
+
+const listColumns: ListColumns = Object.fromEntries([
+  ['id', profiles.id],
+  ...profileFields.map((f) => [f.name, columnOf(f.column)] as const),
+]);
+
+/** RFC 3339 with an explicit offset, as API Platform prints dates. */
+const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+function toRecord(row: Profile, admin: boolean): ProfileRecord {
+  const record: Record<string, ProfileValue> = { id: row.id, userId: row.userId };
+  const raw = row as unknown as Record<string, unknown>;
+  for (const field of profileFields) {
+    if (field.hiddenFromMembers && !admin) continue;
+    const value = raw[field.column];
+    record[field.name] = value instanceof Date ? rfc3339(value) : ((value ?? null) as ProfileValue);
+  }
+  return Object.freeze(record) as ProfileRecord;
+}
+
+function toColumns(values: Record<string, unknown>) {
+  const row: Record<string, unknown> = {};
+  for (const field of profileFields) if (!field.readOnly && field.name in values) row[field.column] = values[field.name];
+  return row as Partial<typeof profiles.$inferInsert>;
+}
+
+type Who = { actor: Actor; admin: boolean };
+
+/** Administrators and members only; anyone else signed in (college staff) has no business here. */
+function authorize(actor: Actor | null): Who {
+  if (!actor) throw AppError.unauthorized();
+  const area = areaOf(actor.roles);
+  if (area !== 'admin' && area !== 'member') throw AppError.forbidden();
+  return { actor, admin: area === 'admin' };
+}
+
+const notFound = () => AppError.notFound();
+
+async function loadFor(who: Who, id: number | string): Promise<Profile> {
+  const key = typeof id === 'number' ? id : parseIntegerId(id);
+  const [row] = key === null ? [] : await db.select().from(profiles).where(eq(profiles.id, key));
+  if (!row) throw notFound();
+  if (!who.admin && row.userId !== who.actor.id) throw AppError.forbidden();
+  return row;
+}
+
+/**
+ * For route handlers, before they read a body: 401/403 (and 404 for an item) as the write itself
+ * would answer, so a refused caller's body is never parsed.
+ */
+export async function assertCanWriteProfile({ actor, id }: { actor: Actor | null; id?: number | string }): Promise<void> {
+  const who = authorize(actor);
+  if (id !== undefined) await loadFor(who, id);
+}
+
+/** The exact number of profiles, from the counter the triggers keep (migration 0003). */
+async function profileTotal(): Promise<number> {
+  const [row] = await queryRows<{ count: string | number }>(sql`select count from table_count where table_name = 'profile'`);
+  if (row) return Number(row.count);
+  const [{ total }] = await db.select({ total: count() }).from(profiles);
+  return total;
+}
+
+/** A page of profiles, newest first unless ordered otherwise; filtered, sorted and counted in SQL. */
+export async function listProfiles({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ProfileRecord>> {
+  const who = authorize(actor);
+  const paging = pagingOf(query, PROFILE_UNPAGINATED_CAP);
+  const conditions = listWhere(profileListFields(!who.admin), listColumns, query);
+  const where = who.admin ? conditions : and(conditions, eq(profiles.userId, who.actor.id));
+  const orderBy = listOrderBy(listColumns, query, [desc(profiles.date), desc(profiles.id)], profiles.id);
+  const unfiltered = who.admin && where === undefined;
+  const [rows, total] = await Promise.all([
+    db.select().from(profiles).where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
+    unfiltered ? profileTotal() : db.select({ total: count() }).from(profiles).where(where).then(([r]) => r.total),
+  ]);
+  return resultOf(rows.map((row) => toRecord(row, who.admin)), total, paging);
+}
+
+export async function getProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ProfileRecord> {
+  const who = authorize(actor);
+  return toRecord(await loadFor(who, id), who.admin);
+}
+
+/** The signed-in user's own profile, or null when they have not created it yet. */
+export async function getMyProfile({ actor }: { actor: Actor | null }): Promise<ProfileRecord | null> {
+  const who = authorize(actor);
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, who.actor.id));
+  return row ? toRecord(row, who.admin) : null;
+}
+
+function writeError(error: unknown): never {
+  const code = pgError(error)?.code;
+  if (code === UNIQUE_VIOLATION) throw AppError.conflict('This account already has a profile.');
+  // A referenced row was deleted between the check and the write.
+  if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest('Invalid IRI.');
+  throw error;
+}
+
+/** Verification time and verifier follow the flag the team sets. */
+function verification(values: Record<string, unknown>, before: Profile | null, actor: Actor) {
+  const verified = values.mobileVerified === true;
+  if (verified === (before?.mobileVerified ?? false)) return {};
+  return verified ? { mobileVerifiedAt: new Date(), mobileVerifiedBy: actor.id } : { mobileVerifiedAt: null, mobileVerifiedBy: null };
+}
+
+async function insertProfile(who: Who, input: unknown, owner: number | null): Promise<ProfileRecord> {
+  if (owner !== null) {
+    const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, owner));
+    if (existing) throw AppError.conflict('This account already has a profile.');
+  }
+  const values = await prepareProfileValues({ actor: who.actor, input, base: profileDefaults(), current: null });
+  try {
+    const [row] = await db
+      .insert(profiles)
+      .values({ ...toColumns(values), ...verification(values, null, who.actor), userId: owner } as typeof profiles.$inferInsert)
+      .returning();
+    return toRecord(row, who.admin);
+  } catch (error) {
+    writeError(error);
+  }
+}
+
+/**
+ * A new profile. A member's becomes theirs (one per account: 409 after that); an administrator's
+ * is an offline registration, tied to no account.
+ */
+export async function createProfile({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ProfileRecord> {
+  const who = authorize(actor);
+  return insertProfile(who, input, who.admin ? null : who.actor.id);
+}
+
+async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge' | 'replace'): Promise<ProfileRecord> {
+  const current = toRecord(row, true) as Record<string, unknown>;
+  let base: Record<string, unknown> = current;
+  if (mode === 'replace') {
+    base = profileDefaults();
+    // A member's PUT cannot reset what only the team sets.
+    if (!who.admin) for (const f of profileFields) if (f.adminOnly) base[f.name] = current[f.name];
+  }
+  const values = await prepareProfileValues({ actor: who.actor, input, base, current });
+  try {
+    const [updated] = await db
+      .update(profiles)
+      .set({ ...toColumns(values), ...verification(values, row, who.actor), updatedAt: new Date() })
+      .where(eq(profiles.id, row.id))
+      .returning();
+    if (!updated) throw notFound();
+    return toRecord(updated, who.admin);
+  } catch (error) {
+    writeError(error);
+  }
+}
+
+/** PATCH (mode 'merge': absent keys unchanged, null clears) or PUT ('replace'). */
+export async function updateProfile(options: {
+  actor: Actor | null;
+  id: number | string;
+  input: unknown;
+  mode: 'merge' | 'replace';
+}): Promise<ProfileRecord> {
+  const who = authorize(options.actor);
+  return writeProfile(who, await loadFor(who, options.id), options.input, options.mode);
+}
+
+/** The profile form's save: creates the user's own profile the first time, then merges into it. */
+export async function saveMyProfile({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ProfileRecord> {
+  const who = authorize(actor);
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, who.actor.id));
+  return row ? writeProfile(who, row, input, 'merge') : insertProfile(who, input, who.actor.id);
+}
+
+export async function deleteProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<void> {
+  const who = authorize(actor);
+  const row = await loadFor(who, id);
+  await db.delete(profiles).where(eq(profiles.id, row.id));
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import { isAdmin } from '@/lib/auth/roles';
+import { masterRowsById, type MasterRecord } from '@/lib/data/master-data';
+import {
+  assertCanWriteProfile,
+  createProfile,
+  deleteProfile,
+  getProfile,
+  listProfiles,
+  updateProfile,
+  type ProfileRecord,
+} from '@/lib/data/profiles';
+import { AppError } from '@/lib/errors';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
+import { findMasterResourceByCollection, type MasterResource } from '@/lib/resources/master-data';
+import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import { collectionBody } from '../collection';
+import type { ApiContext } from '../handler';
+import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
+import { parseListQuery } from '../query';
+import { contextOf } from '../serialize';
+import type { Endpoint } from './types';
+
+const relations = profileFields
+  .filter((f) => f.type === 'relation')
+  .map((f) => ({ name: f.name, resource: findMasterResourceByCollection(f.collection!)! }));
+
+type Lookups = Map<string, ReadonlyMap<number, MasterRecord>>;
+
+/** The rows every reference may point to, from the master-data cache (no query per read). */
+async function lookups(): Promise<Lookups> {
+  const collections = [...new Set(relations.map((r) => r.resource))];
+  const maps = await Promise.all(collections.map((resource) => masterRowsById(resource)));
+  return new Map(collections.map((resource, i) => [resource.collection, maps[i]]));
+}
+
+/** The flattened reference the admin list shows: {"@id", "@type", "id", "<name field>"}. */
+function embedded(resource: MasterResource, id: number, rows: ReadonlyMap<number, MasterRecord> | undefined) {
+  const row = rows?.get(id);
+  if (!row) return iriOf(resource.collection, id);
+  const name = resource.fields[0].name;
+  return { '@id': iriOf(resource.collection, id), '@type': resource.shortName, id, [name]: row[name] };
+}
+
+/**
+ * A profile in JSON-LD. Items print references as IRIs (what writes take); the collection, which
+ * the admin list shows, embeds them (API.md allows it for reads that the UI needs flattened).
+ */
+export function profileItem(record: ProfileRecord, options: { context: boolean; lookups?: Lookups }) {
+  const item: Record<string, unknown> = options.context ? { '@context': contextOf(PROFILE_SHORT_NAME) } : {};
+  item['@id'] = iriOf(PROFILE_COLLECTION, record.id);
+  item['@type'] = PROFILE_SHORT_NAME;
+  item.id = record.id;
+  for (const field of profileFields) {
+    if (!(field.name in record)) continue; // hidden from this reader
+    const value = record[field.name];
+    if (field.type === 'relation' && typeof value === 'number') {
+      const resource = relations.find((r) => r.name === field.name)!.resource;
+      item[field.name] = options.lookups
+        ? embedded(resource, value, options.lookups.get(resource.collection))
+        : iriOf(resource.collection, value);
+    } else {
+      item[field.name] = value;
+    }
+  }
+  return item;
+}
+
+async function signedIn(ctx: ApiContext) {
+  const actor = await ctx.actor();
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+}
+
+const itemResponse = (record: ProfileRecord, status = 200, headers: Record<string, string> = {}) =>
+  jsonLd(profileItem(record, { context: true }), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
+
+function update(mode: 'merge' | 'replace') {
+  return async (ctx: ApiContext, id: string) => {
+    const actor = await signedIn(ctx);
+    await assertCanWriteProfile({ actor, id });
+    const input = await readJsonBody(ctx.request, mode === 'merge' ? 'PATCH' : 'PUT');
+    return itemResponse(await updateProfile({ actor, id, input, mode }));
+  };
+}
+
+export const profileEndpoint: Endpoint = {
+  collection: {
+    GET: async (ctx) => {
+      const actor = await signedIn(ctx);
+      await assertCanWriteProfile({ actor }); // the same who-may rule as reads: members and administrators
+      const fields = profileListFields(!isAdmin(actor));
+      const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
+      const [result, rows] = await Promise.all([listProfiles({ actor, query }), lookups()]);
+      return jsonLd(
+        collectionBody({
+          context: contextOf(PROFILE_SHORT_NAME),
+          path: collectionIri(PROFILE_COLLECTION),
+          search: ctx.url.searchParams,
+          result,
+          members: result.items.map((record) => profileItem(record, { context: false, lookups: rows })),
+          fields,
+        }),
+      );
+    },
+    POST: async (ctx) => {
+      const actor = await signedIn(ctx);
+      await assertCanWriteProfile({ actor });
+      const input = await readJsonBody(ctx.request, 'POST');
+      const record = await createProfile({ actor, input });
+      const iri = iriOf(PROFILE_COLLECTION, record.id);
+      return itemResponse(record, 201, { Location: iri, 'Content-Location': iri });
+    },
+  },
+  item: {
+    GET: async (ctx, id) => itemResponse(await getProfile({ actor: await signedIn(ctx), id })),
+    PUT: update('replace'),
+    PATCH: update('merge'),
+    DELETE: async (ctx, id) => {
+      await deleteProfile({ actor: await signedIn(ctx), id });
+      return noContent();
+    },
+  },
+};
