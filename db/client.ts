@@ -29,7 +29,13 @@ const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
 function connect(): Connection {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+    const client = postgres(url, {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice: () => {},
+      // The planner's default page cost assumes spinning disks; at 4.0 it prefers scanning every
+      // profile to the trigram indexes for "contains" filters (39 ms instead of 8 ms on 100,000).
+      connection: { random_page_cost: process.env.DATABASE_RANDOM_PAGE_COST ?? '1.1' },
+    });
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       kind: 'postgres',

@@ -101,3 +101,12 @@ export async function setEnquiryHandled({
   if (!row) throw AppError.notFound();
   return row;
 }
+
+/** One enquiry, for the administrators (GET /api/enquiries/{id}). */
+export async function getEnquiry({ actor, id }: { actor: Actor | null; id: number }): Promise<Enquiry> {
+  assertArea(actor, 'admin');
+  if (!Number.isInteger(id) || id < 1) throw AppError.notFound();
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}

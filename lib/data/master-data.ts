@@ -10,7 +10,7 @@ import { masterListFields } from '@/lib/resources/master-list';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, parseOrThrow, pickTyped } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
-import { cachedMasterRead, invalidateMasterCache } from './master-cache';
+import { cachedRead, invalidateTableCache } from './read-cache';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
 
 /** One master-data row as the API and the screens see it: id, the registry's fields, status. */
@@ -66,7 +66,7 @@ export async function listMasterData({ actor, resource, query = {} }: Options & 
   const where = and(listWhere(masterListFields(resource), columns, query), admin ? undefined : eq(columns.status, true));
   const orderBy = listOrderBy(columns, query, [asc(columns.id)], columns.id);
   const key = JSON.stringify([admin, paging, query.filters, query.order, query.q]);
-  return cachedMasterRead(tableName(resource), key, async () => {
+  return cachedRead(tableName(resource), key, async () => {
     const page = db.select().from(resource.table).where(where).orderBy(...orderBy).offset(paging.offset);
     const [rows, [{ total }]] = await Promise.all([
       paging.limit === undefined ? page : page.limit(paging.limit),
@@ -79,7 +79,7 @@ export async function listMasterData({ actor, resource, query = {} }: Options & 
 
 /** Every row of a table, active or not, by id: what profiles resolve their references against. */
 export async function masterRowsById(resource: MasterResource): Promise<ReadonlyMap<number, MasterRecord>> {
-  return cachedMasterRead(tableName(resource), 'all-by-id', async () => {
+  return cachedRead(tableName(resource), 'all-by-id', async () => {
     const rows = await db.select().from(resource.table);
     return new Map(rows.map((row) => [row.id, toRecord(resource, row as Record<string, unknown>)]));
   });
@@ -122,7 +122,7 @@ export async function createMasterData({ actor, resource, input }: Options & { i
   } catch (error) {
     duplicateOr(error, resource, values);
   } finally {
-    invalidateMasterCache(tableName(resource));
+    invalidateTableCache(tableName(resource));
   }
 }
 
@@ -151,7 +151,7 @@ export async function updateMasterData({
   } catch (error) {
     duplicateOr(error, resource, values);
   } finally {
-    invalidateMasterCache(tableName(resource));
+    invalidateTableCache(tableName(resource));
   }
 }
 
@@ -193,10 +193,10 @@ export async function deleteMasterData({ actor, resource, id }: Options & { id: 
     if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) throw inUse(resource, await usage(resource, key));
     throw error;
   } finally {
-    invalidateMasterCache(tableName(resource));
+    invalidateTableCache(tableName(resource));
   }
 }
 
 /** The SQL name of each master-data table, for callers that invalidate by hand (tests, seeds). */
 export const masterTableName = tableName;
-export { invalidateMasterCache } from './master-cache';
+export { invalidateTableCache } from './read-cache';

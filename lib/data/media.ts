@@ -6,6 +6,7 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { consumeRateLimit, tooManyRequests } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, toMediaRecord, type MediaRecord } from './media-access';
@@ -29,6 +30,22 @@ const SNIFF_BYTES = 4100;
 /** The connection closes with the answer, so the unread rest of the upload is never received. */
 export const uploadTooLarge = () => new AppError(413, UPLOAD_TOO_LARGE, [], { Connection: 'close' });
 const invalidType = () => AppError.validation([{ propertyPath: 'file', message: PROFILE_MESSAGES.uploadType }]);
+
+/**
+ * Uploads per account and hour (default 60): files fill a disk, so a runaway or hostile client
+ * is stopped with 429. RATE_LIMIT_UPLOAD_ACCOUNT="hits/seconds" overrides it, RATE_LIMIT_FACTOR
+ * scales it, as for the other limits (lib/rate-limit.ts).
+ */
+async function enforceUploadLimit(actor: Actor): Promise<void> {
+  const rule = process.env.RATE_LIMIT_UPLOAD_ACCOUNT?.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
+  const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1);
+  const limit = Math.floor((rule ? Number(rule[1]) : 60) * (Number.isFinite(factor) && factor > 0 ? factor : 1));
+  const result = await consumeRateLimit(`upload:account:${actor.id}`, { limit, windowSeconds: rule ? Number(rule[2]) : 3600 });
+  if (!result.allowed) {
+    const refusal = tooManyRequests(result.retryAfterSeconds);
+    throw new AppError(429, refusal.message, [], { ...refusal.headers, Connection: 'close' });
+  }
+}
 
 /** Uploads are for administrators and members (photos and horoscopes of profiles). */
 function authorize(actor: Actor | null): Actor {
@@ -56,6 +73,7 @@ export async function createMedia({
   file: { name: string; stream: AsyncIterable<Uint8Array> };
 }): Promise<MediaRecord> {
   const owner = authorize(actor);
+  await enforceUploadLimit(owner);
   const iterator = file.stream[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let size = 0;

@@ -1,3 +1,4 @@
+import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import { masterResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
@@ -115,10 +116,58 @@ function mediaObjectClass(): ApiClass {
   };
 }
 
+const readOnly = (name: string, range: ApiRange, description: string): ApiProperty => ({
+  name,
+  range,
+  required: false,
+  readable: true,
+  writable: false,
+  description,
+});
+
+function accountClasses(): ApiClass[] {
+  return [
+    {
+      shortName: 'Enquiry',
+      collection: 'enquiries',
+      title: 'Enquiry',
+      description: 'A message sent through the public contact form. Administrators only.',
+      properties: [
+        idProperty,
+        readOnly('name', 'xmls:string', 'Name'),
+        readOnly('email', 'xmls:string', 'Your email'),
+        readOnly('mobile', 'xmls:string', 'Phone'),
+        readOnly('message', 'xmls:string', 'Message'),
+        { name: 'handled', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Answered by the team.' },
+        readOnly('createdAt', 'xmls:dateTime', 'Sent'),
+      ],
+      collectionMethods: ['GET'],
+      itemMethods: ['GET', 'PATCH'],
+      listFields: enquiryListFields,
+    },
+    {
+      shortName: 'User',
+      collection: 'users',
+      title: 'User',
+      description: 'An account (never its password). Administrators only; read-only.',
+      properties: [
+        idProperty,
+        readOnly('email', 'xmls:string', 'E-mail'),
+        readOnly('roles', 'xmls:string', 'Roles (ROLE_ADMIN, ROLE_MEMBER, ROLE_COLLEGE)'),
+        readOnly('activated', 'xmls:boolean', 'Activated by the e-mailed link'),
+        readOnly('createdAt', 'xmls:dateTime', 'Registered'),
+      ],
+      collectionMethods: ['GET'],
+      itemMethods: ['GET'],
+      listFields: userListFields,
+    },
+  ];
+}
+
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), mediaObjectClass()];
+  classes ??= [...masterClasses(), profileClass(), mediaObjectClass(), ...accountClasses()];
   return classes;
 }
 

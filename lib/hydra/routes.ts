@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
@@ -14,6 +15,8 @@ const endpoints = new Map<string, Endpoint>([
   ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
   ['media_objects', mediaEndpoint],
+  ['enquiries', enquiryEndpoint],
+  ['users', userEndpoint],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {

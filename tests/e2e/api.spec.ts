@@ -33,7 +33,7 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
   const { parseHydraDocumentation } = await import('@api-platform/api-doc-parser');
   const { api, status } = await parseHydraDocumentation(`${baseURL}/api`, { headers: { Cookie: await cookieHeader(admin) } });
   expect(status).toBe(200);
-  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects'];
+  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects', 'enquiries', 'users'];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
   for (const resource of masterResources) {
     const parsed = api.resources!.find((r) => r.name === resource.collection)!;
@@ -84,6 +84,11 @@ test('a session cookie authenticates the API: administrators write, members read
   expect(names).not.toContain('E2E Caste'); // inactive rows are for administrators
   expect((await member.post('/api/castes', { data: { caste: 'Nope' }, headers: { 'Content-Type': 'application/ld+json' } })).status()).toBe(403);
   expect((await member.get('/api/castes', { headers: { Accept: 'text/html' } })).status()).toBe(406);
+  // the legacy client's way: a token from /user/gettoken, then Bearer on every call
+  const { token } = await (await member.post('/user/gettoken')).json();
+  const bearer = await anonymous.get('/api/castes?itemsPerPage=1', { headers: { Authorization: `Bearer ${token}` } });
+  expect(bearer.status()).toBe(200);
+  expect((await bearer.json())['hydra:view']['hydra:next']).toBe('/api/castes?itemsPerPage=1&page=2');
   expect((await admin.delete(caste['@id'])).status()).toBe(204);
   for (const context of [anonymous, admin, member]) await context.dispose();
 });

@@ -18,6 +18,11 @@ export const formAlert = (page: Page) => page.locator('[role=alert].mantine-Aler
 
 /** Serious and critical accessibility violations on the page as it stands. */
 export async function seriousViolations(page: Page) {
+  // A modal still fading in has translucent text, which axe would report as low contrast.
+  // (Transitions only: a loader's endless animation never finishes.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

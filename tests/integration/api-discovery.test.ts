@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects'];
+const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects', 'enquiries', 'users'];
 
 describe('discovery', () => {
   it('serves the entrypoint with every collection, keys sorted, and the Link header', async () => {

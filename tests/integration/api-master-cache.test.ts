@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { db } from '@/db/client';
 import type { Actor } from '@/lib/auth/roles';
-import { masterCacheReady } from '@/lib/data/master-cache';
+import { readCacheReady } from '@/lib/data/read-cache';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase, usingPostgres } from '../helpers/db';
 import { createUser } from '../helpers/users';
@@ -35,7 +35,7 @@ describe('master-data read cache', () => {
   it('serves repeated reads without the database', async () => {
     expect(await casteName()).toBe('Saiva Pillai');
     expect(await listed()).toEqual(['Pillai', 'Saiva Pillai']);
-    expect(masterCacheReady()).toBe(true);
+    expect(readCacheReady()).toBe(true);
     // A write that tells nobody (its notify trigger switched off) is not seen: reads come from the cache.
     await db.execute(sql`alter table caste disable trigger caste_notify`);
     try {

@@ -161,6 +161,24 @@ describe('POST /api/media_objects', () => {
   });
 });
 
+describe('upload rate limit', () => {
+  it('stops an account after its hourly uploads with 429 and Retry-After, others go on', async () => {
+    process.env.RATE_LIMIT_UPLOAD_ACCOUNT = '2/3600';
+    try {
+      const busy = await createUser();
+      expect((await upload(busy, form(PNG, 'one.png'))).status).toBe(201);
+      expect((await upload(busy, form(PNG, 'two.png'))).status).toBe(201);
+      const refused = await upload(busy, form(PNG, 'three.png'));
+      expect(refused.status).toBe(429);
+      expect(refused.body['hydra:description']).toMatch(/^Too many attempts\. Please try again in /);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect((await upload(await createUser(), form(PNG, 'other.png'))).status).toBe(201);
+    } finally {
+      delete process.env.RATE_LIMIT_UPLOAD_ACCOUNT;
+    }
+  });
+});
+
 describe('who sees an upload', () => {
   it('is its owner, administrators, and the member whose profile shows it; nobody else', async () => {
     const mine = (await upload(member, form(PNG, 'mine.png'))).body;

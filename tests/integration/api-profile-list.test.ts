@@ -120,6 +120,21 @@ describe('the profile list', () => {
     expect(beyond.body['hydra:totalItems']).toBe(5);
   });
 
+  it('keeps filtered pages and totals exact across writes, through the API or not', async () => {
+    const meenas = async () => (await get('/api/profiles?fullName=meena&itemsPerPage=1&page=2', { as: admin })).body;
+    expect((await meenas())['hydra:totalItems']).toBe(2);
+    expect((await meenas())['hydra:member'].map((m: { id: number }) => m.id)).toEqual([ids.meena]);
+    const added = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { fullName: 'Meena Kumari' }) });
+    expect((await meenas())['hydra:totalItems']).toBe(3);
+    expect((await meenas())['hydra:member'].map((m: { id: number }) => m.id)).toEqual([ids.priya]);
+    // a write that bypasses the data layer (another instance, a script) reaches the list through NOTIFY
+    await db.execute(sql`update profile set full_name = 'Renamed Person' where id = ${added.body.id}`);
+    for (let i = 0; i < 50 && (await meenas())['hydra:totalItems'] !== 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await meenas())['hydra:totalItems']).toBe(2);
+    expect((await call('DELETE', `/api/profiles/${added.body.id}`, { as: admin })).status).toBe(204);
+    expect((await get('/api/profiles?fullName=renamed', { as: admin })).body['hydra:totalItems']).toBe(0);
+  });
+
   it('keeps the unfiltered total in a counter the database maintains, exact after inserts and deletes', async () => {
     const counter = async () => Number((await queryRows<{ count: string }>(sql`select count from table_count where table_name = 'profile'`))[0].count);
     expect(await counter()).toBe(5);

@@ -21,25 +21,39 @@ import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
 
-const relations = profileFields
-  .filter((f) => f.type === 'relation')
-  .map((f) => ({ name: f.name, resource: findMasterResourceByCollection(f.collection!)! }));
+/** Per field, once: how to print it (relations carry their lookup). */
+const plan = profileFields.map((field) => ({
+  name: field.name,
+  lookup: field.type === 'relation' ? findMasterResourceByCollection(field.collection!)! : null,
+}));
+const lookupResources = [...new Set(plan.flatMap((p) => (p.lookup ? [p.lookup] : [])))];
 
-type Lookups = Map<string, ReadonlyMap<number, MasterRecord>>;
+type Rows = ReadonlyMap<number, MasterRecord>;
+type Lookups = Map<string, Rows>;
 
 /** The rows every reference may point to, from the master-data cache (no query per read). */
 async function lookups(): Promise<Lookups> {
-  const collections = [...new Set(relations.map((r) => r.resource))];
-  const maps = await Promise.all(collections.map((resource) => masterRowsById(resource)));
-  return new Map(collections.map((resource, i) => [resource.collection, maps[i]]));
+  const maps = await Promise.all(lookupResources.map((resource) => masterRowsById(resource)));
+  return new Map(lookupResources.map((resource, i) => [resource.collection, maps[i]]));
 }
 
+// Embedded references are the same objects for as long as their cached rows live.
+const embeddedCache = new WeakMap<Rows, Map<number, object>>();
+
 /** The flattened reference the admin list shows: {"@id", "@type", "id", "<name field>"}. */
-function embedded(resource: MasterResource, id: number, rows: ReadonlyMap<number, MasterRecord> | undefined) {
-  const row = rows?.get(id);
-  if (!row) return iriOf(resource.collection, id);
-  const name = resource.fields[0].name;
-  return { '@id': iriOf(resource.collection, id), '@type': resource.shortName, id, [name]: row[name] };
+function embedded(resource: MasterResource, id: number, rows: Rows | undefined): object | string {
+  if (!rows) return iriOf(resource.collection, id);
+  let cache = embeddedCache.get(rows);
+  if (!cache) embeddedCache.set(rows, (cache = new Map()));
+  let object = cache.get(id);
+  if (!object) {
+    const row = rows.get(id);
+    if (!row) return iriOf(resource.collection, id);
+    const name = resource.fields[0].name;
+    object = Object.freeze({ '@id': iriOf(resource.collection, id), '@type': resource.shortName, id, [name]: row[name] });
+    cache.set(id, object);
+  }
+  return object;
 }
 
 /**
@@ -51,16 +65,15 @@ export function profileItem(record: ProfileRecord, options: { context: boolean; 
   item['@id'] = iriOf(PROFILE_COLLECTION, record.id);
   item['@type'] = PROFILE_SHORT_NAME;
   item.id = record.id;
-  for (const field of profileFields) {
-    if (!(field.name in record)) continue; // hidden from this reader
-    const value = record[field.name];
-    if (field.type === 'relation' && typeof value === 'number') {
-      const resource = relations.find((r) => r.name === field.name)!.resource;
-      item[field.name] = options.lookups
-        ? embedded(resource, value, options.lookups.get(resource.collection))
-        : iriOf(resource.collection, value);
+  for (const { name, lookup } of plan) {
+    const value = record[name];
+    if (value === undefined) continue; // hidden from this reader
+    if (lookup && typeof value === 'number') {
+      item[name] = options.lookups
+        ? embedded(lookup, value, options.lookups.get(lookup.collection))
+        : iriOf(lookup.collection, value);
     } else {
-      item[field.name] = value;
+      item[name] = value;
     }
   }
   return item;

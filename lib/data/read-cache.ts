@@ -2,20 +2,21 @@ import 'server-only';
 import { getConnection } from '@/db/client';
 
 /**
- * Read cache of the master-data tables: small, read on every screen, rarely written. Results are
- * kept per table and per query, so a read costs no database round trip.
+ * Read cache for tables that are read far more than written: the master data (every screen reads
+ * it; rarely written) and the profiles' filtered admin lists (their matching ids, see
+ * profile-search.ts). Results are kept per table and per query, so a hit costs no database round trip.
  *
- * Invalidation, across instances: a trigger on every master-data table (migration 0003) sends
- * NOTIFY master_data '<table>' at commit, whoever writes; each process LISTENs and drops that
- * table's entries. The writer also drops them itself at once (read-your-writes without waiting for
- * the notification). A generation counter per table stops a read that started before a write from
- * storing what it read after the write invalidated. Nothing is cached until LISTEN is confirmed
- * (and after a reconnect everything is dropped, since notifications may have been missed); entries
- * also expire after a minute, a safety net should a notification ever be lost.
+ * Invalidation, across instances: a trigger on each cached table (migrations 0003/0004) sends
+ * NOTIFY table_changed '<table>' at commit, whoever writes; each process LISTENs and drops that
+ * table's entries. A writer through the data layer also drops them itself at once (read-your-writes
+ * without waiting for the notification). A generation counter per table stops a read that started
+ * before a write from storing what it read once the write has invalidated. Nothing is cached until
+ * LISTEN is confirmed, everything is dropped when it (re)starts (notifications may have been
+ * missed), and entries expire after a minute: a safety net should a notification ever be lost.
  */
-const CHANNEL = 'master_data';
+const CHANNEL = 'table_changed';
 const MAX_AGE_MS = 60_000;
-const MAX_ENTRIES_PER_TABLE = 200;
+const DEFAULT_MAX_ENTRIES = 200;
 
 type Entry = { value: unknown; at: number };
 type Store = {
@@ -27,21 +28,21 @@ type Store = {
   ready: boolean;
 };
 
-const globalForCache = globalThis as unknown as { thirumanamMasterCache?: Store };
+const globalForCache = globalThis as unknown as { thirumanamReadCache?: Store };
 
 function store(): Store {
-  globalForCache.thirumanamMasterCache ??= {
+  globalForCache.thirumanamReadCache ??= {
     generations: new Map(),
     entries: new Map(),
     connection: null,
     listening: null,
     ready: false,
   };
-  return globalForCache.thirumanamMasterCache;
+  return globalForCache.thirumanamReadCache;
 }
 
 /** Drops the cached reads of one table (by its SQL name), or of every table. */
-export function invalidateMasterCache(table?: string): void {
+export function invalidateTableCache(table?: string): void {
   const s = store();
   const tables = table ? [table] : [...new Set([...s.entries.keys(), ...s.generations.keys()])];
   for (const name of tables) {
@@ -55,13 +56,13 @@ function ensureListening(s: Store): Promise<void> {
   if (s.connection !== connection) {
     s.connection = connection;
     s.ready = false;
-    invalidateMasterCache();
+    invalidateTableCache();
     s.listening = connection
       .listen(
         CHANNEL,
-        (table) => invalidateMasterCache(table),
+        (table) => invalidateTableCache(table),
         () => {
-          invalidateMasterCache();
+          invalidateTableCache();
           if (s.connection === connection) s.ready = true;
         },
       )
@@ -69,7 +70,7 @@ function ensureListening(s: Store): Promise<void> {
         () => undefined,
         (error: unknown) => {
           // Without notifications the cache could go stale: serve from the database, retry later.
-          console.error('[master-data cache] LISTEN failed; reads go to the database', error);
+          console.error('[read cache] LISTEN failed; reads go to the database', error);
           setTimeout(() => {
             if (s.connection === connection) s.connection = null;
           }, 5_000).unref?.();
@@ -81,9 +82,14 @@ function ensureListening(s: Store): Promise<void> {
 
 /**
  * `load()`'s result for (table, key), from the cache when present and fresh. Cached values are
- * shared between requests: callers must not mutate them (they are frozen by the data layer).
+ * shared between requests: callers must not mutate them.
  */
-export async function cachedMasterRead<T>(table: string, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(
+  table: string,
+  key: string,
+  load: () => Promise<T>,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+): Promise<T> {
   const s = store();
   await ensureListening(s);
   const hit = s.entries.get(table)?.get(key);
@@ -97,10 +103,10 @@ export async function cachedMasterRead<T>(table: string, key: string, load: () =
     entries.delete(key);
     entries.set(key, { value, at: Date.now() });
     // Arbitrary query strings must not grow memory without bound: drop the oldest entry.
-    if (entries.size > MAX_ENTRIES_PER_TABLE) entries.delete(entries.keys().next().value as string);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
   return value;
 }
 
 /** For tests: whether reads are being cached (LISTEN confirmed). */
-export const masterCacheReady = () => store().ready;
+export const readCacheReady = () => store().ready;

@@ -1,0 +1,58 @@
+// The physical limit for `npm run bench:api`: node:http and postgres.js running the same SQL as the
+// API's data layer (see lib/data/master-data.ts and lib/data/profiles.ts), with nothing around it.
+import http from 'node:http';
+import postgres from 'postgres';
+
+const sql = postgres(process.env.DATABASE_URL, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+const port = Number(process.env.PORT ?? 3251);
+const escapeLike = (v) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function answer(url) {
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const offset = (page - 1) * 30;
+  if (url.pathname === '/castes') {
+    const [rows, [{ count }]] = await Promise.all([
+      sql`select id, caste, status from caste where status = true order by id asc limit 30 offset 0`,
+      sql`select count(*)::int from caste where status = true`,
+    ]);
+    return { member: rows, totalItems: count };
+  }
+  if (url.pathname === '/profiles') {
+    const name = url.searchParams.get('fullName');
+    if (name) {
+      const pattern = `%${escapeLike(name)}%`;
+      const [rows, [{ count }]] = await Promise.all([
+        sql`select * from profile where full_name ilike ${pattern} order by date desc, id desc limit 30 offset ${offset}`,
+        sql`select count(*)::int from profile where full_name ilike ${pattern}`,
+      ]);
+      return { member: rows, totalItems: count };
+    }
+    const [rows, [{ count }]] = await Promise.all([
+      sql`select * from profile order by date desc, id desc limit 30 offset ${offset}`,
+      sql`select count from table_count where table_name = 'profile'`,
+    ]);
+    return { member: rows, totalItems: Number(count) };
+  }
+  const item = /^\/profiles\/(\d+)$/.exec(url.pathname);
+  if (item) {
+    const [row] = await sql`select * from profile where id = ${Number(item[1])}`;
+    return row ?? null;
+  }
+  return undefined;
+}
+
+http
+  .createServer(async (req, res) => {
+    try {
+      const body = await answer(new URL(req.url, 'http://localhost'));
+      if (body === undefined) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/ld+json; charset=utf-8' }).end(JSON.stringify(body));
+    } catch (error) {
+      console.error(error);
+      res.writeHead(500).end();
+    }
+  })
+  .listen(port, () => console.log(`bare server on ${port}`));
