@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, LoadingOverlay, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -24,6 +24,10 @@ export type ProfileFormProps = {
   showGeneral?: boolean;
   /** Called with the saved profile after 'Saved Succssfully'. */
   onSaved: (saved: ProfileResource) => void;
+  /** Fields of the caller's own shown above the form (the administrator's account e-mail). */
+  header?: ReactNode;
+  /** Properties of the caller's own sent with the profile (that e-mail). */
+  extraPayload?: Record<string, unknown>;
 };
 
 /** Puts the first field with a message in view: the form is long, Save sits at its end. */
@@ -39,7 +43,7 @@ function revealFirstError() {
  * The profile form, sections in the spec's order. A new profile is POSTed, a stored one PATCHed
  * (merge-patch); a refusal shows the server's hydra:description and keeps every value.
  */
-export function ProfileForm({ profile, showGeneral = false, onSaved }: ProfileFormProps) {
+export function ProfileForm({ profile, showGeneral = false, onSaved, header, extraPayload }: ProfileFormProps) {
   const { lookups, state } = useLookups({ withMembersPlans: showGeneral });
   const [busy, setBusy] = useState(false);
   const validate = useMemo(() => profileValidator(starRaasiCheck(lookups)), [lookups]);
@@ -60,7 +64,7 @@ export function ProfileForm({ profile, showGeneral = false, onSaved }: ProfileFo
           'Content-Type': update ? 'application/merge-patch+json' : 'application/ld+json',
           Accept: 'application/ld+json',
         },
-        body: JSON.stringify(toPayload(values, { update, withGeneral: showGeneral })),
+        body: JSON.stringify({ ...toPayload(values, { update, withGeneral: showGeneral }), ...extraPayload }),
       });
       if (response.status === (update ? 200 : 201)) {
         notifications.show({ color: 'green', message: PROFILE_TEXT.saved });
@@ -88,6 +92,7 @@ export function ProfileForm({ profile, showGeneral = false, onSaved }: ProfileFo
             {PROFILE_TEXT.lookupsFailed}
           </Alert>
         )}
+        {header}
         <Section title={SECTIONS.photo} single>
           <UploadDropzone
             kind="image"
