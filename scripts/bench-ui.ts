@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getTableName } from 'drizzle-orm';
@@ -215,6 +216,12 @@ async function main() {
       rows.push([label, p50.toFixed(1), p95.toFixed(1), max.toFixed(1), p95 < TARGET_P95_MS ? 'ok' : 'SLOW']);
     }
     console.log('');
+    // Other work on the machine shows in the tail figures: print how busy it was.
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} on ${cpus().length} cores`,
+    );
     console.log(table(['case', 'p50 ms', 'p95 ms', 'max ms', `p95 < ${TARGET_P95_MS} ms`], rows));
 
     const js = firstLoadJs('/admin/[entity]');

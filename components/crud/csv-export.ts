@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { collectionPath, fetchCollectionPage } from './api-client';
+import { referenceText, type TableColumn, type TableDescription } from './columns';
 import { apiFilterQuery, type TableUrlState } from './table-state';
-import type { FieldDescription, ResourceDescription, ResourceRow } from './types';
+import type { ResourceRow } from './types';
 
 /** The API's largest page: exporting 100,000 rows takes 100 requests, not 10,000. */
 const EXPORT_PAGE_SIZE = 1000;
@@ -10,15 +11,15 @@ const MAX_PAGES = 10_000;
 
 /** Every row matching the view's filters, search and order (not only the page on screen). */
 export async function fetchAllRows(
-  resource: Pick<ResourceDescription, 'collection' | 'fields'>,
+  table: Pick<TableDescription, 'collection' | 'columns'>,
   state: TableUrlState,
 ): Promise<ResourceRow[]> {
-  const query = apiFilterQuery(state, resource.fields);
+  const query = apiFilterQuery(state, table.columns);
   if (!query) return [];
   query.set('itemsPerPage', String(EXPORT_PAGE_SIZE));
   query.set('page', '1');
   const rows: ResourceRow[] = [];
-  let url: string | null = `${collectionPath(resource.collection)}?${query}`;
+  let url: string | null = `${collectionPath(table.collection)}?${query}`;
   for (let pages = 0; url && pages < MAX_PAGES; pages++) {
     const page = await fetchCollectionPage(url);
     rows.push(...page.members);
@@ -27,10 +28,17 @@ export async function fetchAllRows(
   return rows;
 }
 
-/** The CSV text: the list's headings and raw values (numbers unformatted, so spreadsheets can sum them). */
-export function toCsv(fields: readonly FieldDescription[], rows: readonly ResourceRow[]): string {
-  const headings = ['Id', ...fields.map((f) => f.label), 'Status'];
-  const data = rows.map((row) => [row.id, ...fields.map((f) => row[f.name] ?? ''), row.status]);
+/** A cell as the file holds it: a reference's text, everything else as the API sent it. */
+const csvValue = (column: TableColumn, value: unknown) =>
+  column.kind === 'lookup' ? referenceText(value) : (value ?? '');
+
+/**
+ * The CSV text: the list's headings and raw values (numbers unformatted, so spreadsheets can sum
+ * them; dates as the API gives them, which spreadsheets read whatever their locale).
+ */
+export function toCsv(columns: readonly TableColumn[], rows: readonly ResourceRow[]): string {
+  const headings = columns.map((c) => c.label);
+  const data = rows.map((row) => columns.map((c) => csvValue(c, row[c.name])));
   // escapeFormulae: a name starting with "=" must not run as a formula when the file is opened.
   return Papa.unparse({ fields: headings, data }, { escapeFormulae: true });
 }
@@ -47,8 +55,8 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function exportCsv(resource: ResourceDescription, state: TableUrlState): Promise<number> {
-  const rows = await fetchAllRows(resource, state);
-  downloadText(`${resource.title}.csv`, toCsv(resource.fields, rows));
+export async function exportCsv(table: TableDescription, state: TableUrlState): Promise<number> {
+  const rows = await fetchAllRows(table, state);
+  downloadText(`${table.title}.csv`, toCsv(table.columns, rows));
   return rows.length;
 }

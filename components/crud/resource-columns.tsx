@@ -1,43 +1,96 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { FileCell, PhotoCell, yesNo } from './cells';
+import { referenceText, type ColumnAlign, type TableColumn } from './columns';
+import { DateFilterInput } from './date-filter-input';
+import { formatDay } from './date-filter';
 import { formatInr } from './format';
 import { MESSAGES } from './messages';
 import { StatusCell } from './status-cell';
-import type { FieldDescription, ResourceRow } from './types';
+import type { ResourceRow } from './types';
+import type { LookupOptions } from './use-lookup-options';
 
-type Align = 'left' | 'center' | 'right';
+type Column = MRT_ColumnDef<ResourceRow>;
 
-const aligned = (align: Align | undefined) =>
+const aligned = (align: ColumnAlign | undefined): Partial<Column> =>
   align ? { mantineTableHeadCellProps: { align }, mantineTableBodyCellProps: { align } } : {};
 
+const numeric: Partial<Column> = { mantineFilterTextInputProps: { inputMode: 'numeric' } };
+
+const trueFalse = (label: string): Partial<Column> => ({
+  filterVariant: 'select',
+  mantineFilterSelectProps: {
+    data: ['true', 'false'],
+    placeholder: MESSAGES.selectOne,
+    clearable: true,
+    searchable: false,
+    'aria-label': `Filter by ${label}`,
+  },
+});
+
+/** How each kind shows and filters; the filtering itself is the server's. */
+function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
+  switch (column.kind) {
+    case 'id':
+      return { size: 90, ...numeric };
+    case 'integer':
+      return {
+        size: 140,
+        ...numeric,
+        ...(column.display === 'inr' ? { Cell: ({ cell }) => formatInr(cell.getValue()) } : {}),
+      };
+    case 'status':
+      return { size: 130, ...trueFalse(column.label), Cell: ({ cell }) => <StatusCell value={cell.getValue()} /> };
+    case 'boolean':
+      return { size: 150, ...trueFalse(column.label), Cell: ({ cell }) => yesNo(cell.getValue()) };
+    case 'lookup':
+      return {
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: lookups[column.collection ?? ''] ?? [],
+          searchable: true,
+          clearable: true,
+          'aria-label': `Filter by ${column.label}`,
+        },
+        Cell: ({ cell }) => referenceText(cell.getValue()),
+      };
+    case 'date':
+    case 'datetime':
+      return {
+        size: 170,
+        Cell: ({ cell }) => formatDay(cell.getValue()),
+        Filter: ({ column: mrtColumn }) => (
+          <DateFilterInput
+            label={column.label}
+            value={mrtColumn.getFilterValue()}
+            onChange={(value) => mrtColumn.setFilterValue(value)}
+          />
+        ),
+      };
+    case 'photo':
+      return {
+        size: 90,
+        enableColumnFilter: false,
+        enableSorting: false,
+        Cell: ({ cell, row }) => <PhotoCell value={cell.getValue()} name={String(row.original.fullName ?? '')} />,
+      };
+    case 'file':
+      return { size: 110, enableColumnFilter: false, enableSorting: false, Cell: ({ cell }) => <FileCell value={cell.getValue()} /> };
+    default:
+      return {};
+  }
+}
+
 /**
- * The list's columns from the registry: Id, each field under its spec heading, Status. Filtering
- * and sorting happen on the server; the column only says which input its filter uses.
+ * The table's columns from their description. Filtering and sorting happen on the server; the
+ * column only says which input its filter uses and how its value reads.
  */
-export function resourceColumns(fields: readonly FieldDescription[]): MRT_ColumnDef<ResourceRow>[] {
-  return [
-    { accessorKey: 'id', header: 'Id', size: 90, mantineFilterTextInputProps: { inputMode: 'numeric' } },
-    ...fields.map((field): MRT_ColumnDef<ResourceRow> => ({
-      accessorKey: field.name,
-      header: field.label,
-      ...aligned(field.align),
-      ...(field.type === 'integer'
-        ? { size: 140, mantineFilterTextInputProps: { inputMode: 'numeric' } }
-        : {}),
-      ...(field.display === 'inr' ? { Cell: ({ cell }) => formatInr(cell.getValue()) } : {}),
-    })),
-    {
-      accessorKey: 'status',
-      header: 'Status',
-      size: 130,
-      filterVariant: 'select',
-      mantineFilterSelectProps: {
-        data: ['true', 'false'],
-        placeholder: MESSAGES.selectOne,
-        clearable: true,
-        searchable: false,
-        'aria-label': 'Filter by Status',
-      },
-      Cell: ({ cell }) => <StatusCell value={cell.getValue()} />,
-    },
-  ];
+export function resourceColumns(columns: readonly TableColumn[], lookups: LookupOptions = {}): Column[] {
+  return columns.map(
+    (column): Column => ({
+      accessorKey: column.name,
+      header: column.label,
+      ...aligned(column.align),
+      ...byKind(column, lookups),
+    }),
+  );
 }

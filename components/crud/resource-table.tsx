@@ -14,12 +14,14 @@ import {
   type MRT_Updater,
 } from 'mantine-react-table';
 import { MESSAGES } from './messages';
+import type { TableDescription } from './columns';
 import { resourceColumns } from './resource-columns';
 import { normalizeFilters, PAGE_SIZES, type TableUrlState } from './table-state';
-import type { ResourceDescription, ResourceRow } from './types';
+import type { ResourceRow } from './types';
+import { useLookupOptions } from './use-lookup-options';
 
 type Props = {
-  resource: ResourceDescription;
+  table: TableDescription;
   view: TableUrlState;
   onViewChange: (view: TableUrlState) => void;
   rows: ResourceRow[];
@@ -44,8 +46,9 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * done by the server (manual*), and the view they describe is the URL's, passed in as `view`.
  */
 export function ResourceTable(props: Props) {
-  const { resource, view, onViewChange, rows, total, loading, error } = props;
-  const columns = useMemo(() => resourceColumns(resource.fields), [resource.fields]);
+  const { table: description, view, onViewChange, rows, total, loading, error } = props;
+  const lookups = useLookupOptions(description.columns);
+  const columns = useMemo(() => resourceColumns(description.columns, lookups), [description.columns, lookups]);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
 
   const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
@@ -58,7 +61,7 @@ export function ResourceTable(props: Props) {
     if (!sameJson(sorting, view.sorting)) onViewChange({ ...view, sorting, pageIndex: 0 });
   };
   const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
-    const filters = normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), resource.fields);
+    const filters = normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), description.columns);
     if (!sameJson(filters, view.filters)) onViewChange({ ...view, filters, pageIndex: 0 });
   };
 
@@ -144,7 +147,7 @@ export function ResourceTable(props: Props) {
     ),
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" ta="center" py="xl">
-        {error ? '' : resource.emptyMessage}
+        {error ? '' : description.emptyMessage}
       </Text>
     ),
   });

@@ -1,19 +1,30 @@
-import type { FieldDescription } from './types';
+import { isFilterable, type ColumnKind, type TableColumn } from './columns';
+import {
+  cleanDateFilter,
+  dateFilterApiParams,
+  dateFilterFromUrl,
+  dateFilterUrlParams,
+  type DateFilter,
+} from './date-filter';
 
 /**
  * The list's view (page, page size, sort, column filters, search text) lives in the page's URL so a
  * reload or a shared link shows the same rows. This module is the one translation between that URL,
  * the table's state and the API's query (shared/docs/API.md), kept pure so it is easy to test.
  *
- * URL: ?q=pil&caste=ai&status=true&sort=caste,-id&page=2&size=50
+ * URL: ?q=pil&caste=ai&status=true&gender[]=1&gender[]=2&date[after]=2026-01-01&sort=caste,-id&page=2&size=50
  *  - a column filter is the field's own name (id and integers equal, text contains, status true/false)
+ *  - a lookup's chosen ids repeat name[]; a date filter is name[is|not|before|after]=day, or
+ *    name[after] with name[before] for between
  *  - sort lists the columns in order, a leading "-" for descending
  */
 export const PAGE_SIZES = [10, 50, 100, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type SortState = { id: string; desc: boolean }[];
-export type FilterState = { id: string; value: string }[];
+/** Text for most kinds; the chosen ids for a lookup; op and day(s) for a date. */
+export type FilterValue = string | string[] | DateFilter;
+export type FilterState = { id: string; value: FilterValue }[];
 
 export type TableUrlState = {
   pageIndex: number;
@@ -31,29 +42,30 @@ export const EMPTY_STATE: TableUrlState = {
   q: '',
 };
 
-type Kind = 'integer' | 'text' | 'boolean';
-
-/** Every column a list shows, with how it filters: Id, the registry's fields, Status. */
-export function columnKinds(fields: readonly FieldDescription[]): Map<string, Kind> {
-  const kinds = new Map<string, Kind>([['id', 'integer']]);
-  for (const field of fields) kinds.set(field.name, field.type === 'integer' ? 'integer' : 'text');
-  kinds.set('status', 'boolean');
-  return kinds;
+/** Every column the API filters and sorts on, with its kind (uploads are neither). */
+function columnKinds(columns: readonly TableColumn[]): Map<string, ColumnKind> {
+  return new Map(columns.filter(isFilterable).map((c) => [c.name, c.kind]));
 }
 
 const isPositiveInt = (s: string | null): s is string => !!s && /^[1-9]\d{0,8}$/.test(s);
+const isId = (s: string) => /^\d{1,9}$/.test(s);
 
 /** A filter value worth sending; anything else is dropped rather than shown as an error. */
-function cleanFilter(kind: Kind, raw: unknown): string | null {
+function cleanFilter(kind: ColumnKind, raw: unknown): FilterValue | null {
   if (raw === null || raw === undefined) return null;
+  if (kind === 'date' || kind === 'datetime') return cleanDateFilter(raw);
+  if (kind === 'lookup') {
+    const ids = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v).trim()).filter(isId);
+    return ids.length ? [...new Set(ids)] : null;
+  }
   const value = String(raw).trim();
   if (!value) return null;
-  if (kind === 'boolean') return value === 'true' || value === 'false' ? value : null;
+  if (kind === 'boolean' || kind === 'status') return value === 'true' || value === 'false' ? value : null;
   return value;
 }
 
-export function parseTableState(params: URLSearchParams, fields: readonly FieldDescription[]): TableUrlState {
-  const kinds = columnKinds(fields);
+export function parseTableState(params: URLSearchParams, columns: readonly TableColumn[]): TableUrlState {
+  const kinds = columnKinds(columns);
   const page = params.get('page');
   const size = Number(params.get('size'));
   const sorting: SortState = [];
@@ -64,7 +76,13 @@ export function parseTableState(params: URLSearchParams, fields: readonly FieldD
   }
   const filters: FilterState = [];
   for (const [id, kind] of kinds) {
-    const value = cleanFilter(kind, params.get(id));
+    const raw =
+      kind === 'lookup'
+        ? params.getAll(`${id}[]`)
+        : kind === 'date' || kind === 'datetime'
+          ? dateFilterFromUrl(params, id)
+          : params.get(id);
+    const value = cleanFilter(kind, raw);
     if (value !== null) filters.push({ id, value });
   }
   return {
@@ -80,7 +98,11 @@ export function parseTableState(params: URLSearchParams, fields: readonly FieldD
 export function serializeTableState(state: TableUrlState): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
-  for (const filter of state.filters) params.set(filter.id, filter.value);
+  for (const { id, value } of state.filters) {
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${id}[]`, v));
+    else if (typeof value === 'object') dateFilterUrlParams(id, value).forEach(([k, v]) => params.set(k, v));
+    else params.set(id, value);
+  }
   if (state.sorting.length)
     params.set('sort', state.sorting.map((s) => (s.desc ? `-${s.id}` : s.id)).join(','));
   if (state.pageIndex > 0) params.set('page', String(state.pageIndex + 1));
@@ -89,11 +111,8 @@ export function serializeTableState(state: TableUrlState): string {
 }
 
 /** Table filter values (from the table library, of any type) → the clean filter list. */
-export function normalizeFilters(
-  raw: { id: string; value: unknown }[],
-  fields: readonly FieldDescription[],
-): FilterState {
-  const kinds = columnKinds(fields);
+export function normalizeFilters(raw: { id: string; value: unknown }[], columns: readonly TableColumn[]): FilterState {
+  const kinds = columnKinds(columns);
   const filters: FilterState = [];
   for (const { id, value } of raw) {
     const kind = kinds.get(id);
@@ -107,20 +126,24 @@ export function normalizeFilters(
  * The API query for a view (filters, search and order; paging left to the caller), or null when a
  * filter cannot match anything (letters in an equals-filter on a number), so no request is needed.
  */
-export function apiFilterQuery(
-  state: TableUrlState,
-  fields: readonly FieldDescription[],
-): URLSearchParams | null {
-  const kinds = columnKinds(fields);
+export function apiFilterQuery(state: TableUrlState, columns: readonly TableColumn[]): URLSearchParams | null {
+  const kinds = columnKinds(columns);
   const params = new URLSearchParams();
   for (const { id, value } of state.filters) {
-    if (kinds.get(id) !== 'integer') {
-      params.set(id, value);
-      continue;
+    const kind = kinds.get(id);
+    if (!kind) continue;
+    if (Array.isArray(value)) {
+      value.forEach((v) => params.append(`${id}[]`, v));
+    } else if (typeof value === 'object') {
+      if (kind !== 'date' && kind !== 'datetime') continue;
+      dateFilterApiParams(id, kind, value).forEach(([k, v]) => params.set(k, v));
+    } else if (kind === 'id' || kind === 'integer') {
+      const digits = value.replace(/[,\s]/g, ''); // "1,00,000" as the list shows it
+      if (!/^\d{1,9}$/.test(digits)) return null;
+      params.set(id, digits);
+    } else {
+      params.set(id, kind === 'code' ? value.toUpperCase() : value);
     }
-    const digits = value.replace(/[,\s]/g, ''); // "1,00,000" as the list shows it
-    if (!/^\d{1,9}$/.test(digits)) return null;
-    params.set(id, digits);
   }
   if (state.q) params.set('q', state.q);
   for (const { id, desc } of state.sorting) params.append(`order[${id}]`, desc ? 'desc' : 'asc');
@@ -128,11 +151,8 @@ export function apiFilterQuery(
 }
 
 /** The API query of the page the table shows. */
-export function apiPageQuery(
-  state: TableUrlState,
-  fields: readonly FieldDescription[],
-): URLSearchParams | null {
-  const params = apiFilterQuery(state, fields);
+export function apiPageQuery(state: TableUrlState, columns: readonly TableColumn[]): URLSearchParams | null {
+  const params = apiFilterQuery(state, columns);
   if (!params) return null;
   params.set('itemsPerPage', String(state.pageSize));
   params.set('page', String(state.pageIndex + 1));

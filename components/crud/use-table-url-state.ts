@@ -3,18 +3,18 @@
 import { useCallback, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { parseTableState, serializeTableState, type TableUrlState } from './table-state';
-import type { FieldDescription } from './types';
+import type { TableColumn } from './columns';
 
 /**
  * The list's view, read from and written to the address bar. Writing uses history.replaceState,
  * which Next.js folds into useSearchParams without asking the server for the page again; replace
  * rather than push, so typing in a filter does not fill the Back button with one entry per key.
  */
-export function useTableUrlState(fields: readonly FieldDescription[]) {
+export function useTableUrlState(columns: readonly TableColumn[]) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const query = searchParams.toString();
-  const state = useMemo(() => parseTableState(new URLSearchParams(query), fields), [query, fields]);
+  const state = useMemo(() => parseTableState(new URLSearchParams(query), columns), [query, columns]);
 
   const setState = useCallback(
     (next: TableUrlState) => {

@@ -49,9 +49,17 @@ function CountrySelect({ value, onChange, disabled, readOnly }: CountrySelectPro
 /** The number field itself: a Mantine input, so it looks and shows errors like the others. */
 const NumberInput = forwardRef<
   HTMLInputElement,
-  Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean }
->(function NumberInput({ error, ...props }, ref) {
-  return <Input ref={ref} error={error} style={{ flex: 1 }} {...props} />;
+  Omit<React.ComponentPropsWithoutRef<'input'>, 'size'> & { error?: boolean; valid?: boolean }
+>(function NumberInput({ error, valid, ...props }, ref) {
+  return (
+    <Input
+      ref={ref}
+      error={error}
+      style={{ flex: 1, minWidth: 0 }}
+      styles={valid ? { input: { borderColor: 'var(--mantine-color-green-7)' } } : undefined}
+      {...props}
+    />
+  );
 });
 
 type Props = {
@@ -61,11 +69,22 @@ type Props = {
   onBlur?: () => void;
   onFocus?: () => void;
   error?: React.ReactNode;
+  /** Touched and valid: the number turns green, as spec section 5 asks of the profile form. */
+  valid?: boolean;
   withAsterisk?: boolean;
 };
 
 /** An international phone input (E.164 value) with a searchable country list, India by default. */
-export function PhoneInput({ label, value, onChange, onBlur, onFocus, error, withAsterisk }: Props) {
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  valid = false,
+  withAsterisk,
+}: Props) {
   const id = useId();
   return (
     <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk} id={id}>
@@ -83,6 +102,7 @@ export function PhoneInput({ label, value, onChange, onBlur, onFocus, error, wit
         countrySelectComponent={CountrySelect}
         inputComponent={NumberInput}
         error={!!error}
+        valid={valid && !error}
         autoComplete="tel"
         aria-invalid={!!error}
         style={{ display: 'flex', gap: 8 }}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@/lib/errors';
 import {
@@ -93,6 +93,17 @@ function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilt
       const values = filter.values.filter((v) => typeof v === 'string' && v !== '');
       if (values.length === 0) return undefined;
       return or(...values.map((v) => ilike(column, `%${escapeLike(v)}%`)));
+    }
+    case 'not_on': {
+      if (field.kind !== 'date' && field.kind !== 'datetime') {
+        throw AppError.badRequest(`Filter "${field.name}" does not support "not_on".`);
+      }
+      const start = comparable(field, filter.value);
+      if (start instanceof Date) {
+        const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+        return or(isNull(column), lt(column, start), gte(column, end));
+      }
+      return or(isNull(column), ne(column, start));
     }
     default: {
       if (!['number', 'datetime', 'date'].includes(field.kind)) {

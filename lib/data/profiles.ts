@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db, getConnection, type Database } from '@/db/client';
-import { profiles, tableCounts, type Profile } from '@/db/schema';
+import { profiles, tableCounts, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { parseIntegerId } from '@/lib/resources/iri';
@@ -191,13 +191,43 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
   }
 }
 
+/** The administrator's optional link: the write property naming the member account by e-mail. */
+export const LINK_EMAIL_PROPERTY = 'userEmail';
+export const LINK_MESSAGES = {
+  noAccount: 'No account has this e-mail.',
+  hasProfile: 'This account already has a profile.',
+} as const;
+
+/**
+ * The account an administrator's new profile belongs to, by e-mail (any case), or null for an
+ * offline registration (no e-mail, or an empty one). 422 on the e-mail field when there is no such
+ * account or it already has its profile, so the form can show it beside the field.
+ */
+async function ownerByEmail(input: unknown): Promise<number | null> {
+  const value = input && typeof input === 'object' ? (input as Record<string, unknown>)[LINK_EMAIL_PROPERTY] : undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+  if (typeof value !== 'string') {
+    throw AppError.badRequest(`The type of the "${LINK_EMAIL_PROPERTY}" attribute must be "string", "${typeof value}" given.`);
+  }
+  const refuse = (message: string) => AppError.validation([{ propertyPath: LINK_EMAIL_PROPERTY, message }]);
+  // lower(email) is what users_email_lower_idx indexes.
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${value.trim().toLowerCase()}`);
+  if (!user) throw refuse(LINK_MESSAGES.noAccount);
+  const [existing] = await prepared().byUser.execute({ userId: user.id });
+  if (existing) throw refuse(LINK_MESSAGES.hasProfile);
+  return user.id;
+}
+
 /**
  * A new profile. A member's becomes theirs (one per account: 409 after that); an administrator's
- * is an offline registration, tied to no account.
+ * is an offline registration, tied to no account, unless it names a member account by e-mail.
  */
 export async function createProfile({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ProfileRecord> {
   const who = authorize(actor);
-  return insertProfile(who, input, who.admin ? null : who.actor.id);
+  return insertProfile(who, input, who.admin ? await ownerByEmail(input) : who.actor.id);
 }
 
 async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge' | 'replace'): Promise<ProfileRecord> {

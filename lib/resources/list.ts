@@ -32,7 +32,12 @@ export type ListField = {
 export type ListFilter =
   | { field: string; op: 'in'; values: (number | string | boolean)[] }
   | { field: string; op: 'contains'; values: string[] }
-  | { field: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number | string };
+  | { field: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number | string }
+  /**
+   * Dates only: not on that day, empty values included (the admin list's "is not", which no pair
+   * of after/before can say). For a timestamp the day is the 24 hours from the instant given.
+   */
+  | { field: string; op: 'not_on'; value: string };
 
 export type ListOrder = { field: string; direction: 'asc' | 'desc' };
 

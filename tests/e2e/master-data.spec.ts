@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 
 /** The master-data screens against the real API, in Chromium. */
 
@@ -29,14 +28,6 @@ async function apiCollection(page: Page, path: string) {
   const response = await page.request.get(path, { headers: { Accept: 'application/ld+json' } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { 'hydra:member': Record<string, unknown>[]; 'hydra:totalItems': number };
-}
-
-/** Serious and critical accessibility violations on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function pickStatus(page: Page, value: 'true' | 'false') {

@@ -1,3 +1,4 @@
+import { masterColumns } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
 import { formatInr } from '@/components/crud/format';
 import { toPayload, validateField } from '@/components/crud/form-values';
@@ -14,7 +15,9 @@ import { findMasterResourceByKey } from '@/lib/resources/master-data';
 
 const caste = describeResource(findMasterResourceByKey('caste')!);
 const plan = describeResource(findMasterResourceByKey('membersplan')!);
-const parse = (query: string, fields = caste.fields) => parseTableState(new URLSearchParams(query), fields);
+const casteColumns = masterColumns(caste.fields);
+const planColumns = masterColumns(plan.fields);
+const parse = (query: string, fields = casteColumns) => parseTableState(new URLSearchParams(query), fields);
 
 describe('the list view in the URL', () => {
   it('reads page, size, sort, filters and search, and writes the same address back', () => {
@@ -51,7 +54,7 @@ describe('the list view in the URL', () => {
           { id: 'caste', value: '  ' },
           { id: 'id', value: 4 },
         ],
-        caste.fields,
+        casteColumns,
       ),
     ).toEqual([{ id: 'id', value: '4' }]);
   });
@@ -61,7 +64,7 @@ describe('the API query of a view', () => {
   it("uses the API's filter, order and paging parameters", () => {
     const query = apiPageQuery(
       parse('q=pil&caste=ai&status=false&sort=-caste&page=3&size=100'),
-      caste.fields,
+      casteColumns,
     )!;
     expect([...query]).toEqual([
       ['caste', 'ai'],
@@ -74,8 +77,8 @@ describe('the API query of a view', () => {
   });
 
   it('accepts amounts as the list shows them, and asks nothing when a number filter holds letters', () => {
-    expect(apiFilterQuery(parse('amount=1,00,000', plan.fields), plan.fields)?.get('amount')).toBe('100000');
-    expect(apiFilterQuery(parse('id=abc'), caste.fields)).toBeNull();
+    expect(apiFilterQuery(parse('amount=1,00,000', planColumns), planColumns)?.get('amount')).toBe('100000');
+    expect(apiFilterQuery(parse('id=abc'), casteColumns)).toBeNull();
   });
 });
 
@@ -111,7 +114,7 @@ describe('formatting and the form rules', () => {
 
 describe('the CSV export', () => {
   it('has the headings and raw values, and defuses formulas', () => {
-    const csv = toCsv(plan.fields, [
+    const csv = toCsv(planColumns, [
       { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, status: true },
       { id: 2, planName: '=HYPERLINK("x")', amount: 0, validity: 30, status: false },
     ]);

@@ -12,7 +12,11 @@ function safeCallback(url: unknown): string {
   return typeof url === 'string' && url.startsWith('/') && !/^\/[\\/]/.test(url) ? url : '/user/dashboard';
 }
 
-export async function login(input: { email: string; password: string; callbackUrl?: string }): Promise<LoginResult> {
+export async function login(input: {
+  email: string;
+  password: string;
+  callbackUrl?: string;
+}): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   try {

@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormCard } from '@/components/ui/form-card';
+import { ResultAlert } from '@/components/ui/result-alert';
 import { formValidator, loginSchema } from '@/lib/validation/account';
 import { login } from './actions';
 
@@ -34,46 +36,41 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
   });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} ta="center">
-            Login
-          </Title>
-          {notice && !error && (
-            <Alert color={notice.color} variant="light">
-              {notice.text}
-            </Alert>
-          )}
-          {error && (
-            <Alert color="red" variant="light" withCloseButton onClose={() => setError(null)} role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            Login
-          </Button>
-          <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor component={Link} href="/register">
-              Register FREE
-            </Anchor>
-          </Text>
-          <Text size="sm" ta="center">
-            No activation e-mail?{' '}
-            <Anchor component={Link} href="/resend-activation">
-              Resend activation e-mail
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard title="Login" onSubmit={submit}>
+      {notice && !error && (
+        <Alert color={notice.color} variant="light">
+          {notice.text}
+        </Alert>
+      )}
+      <ResultAlert result={error ? { ok: false, message: error } : null} onClose={() => setError(null)} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        Login
+      </Button>
+      <Text size="sm" ta="center">
+        New here?{' '}
+        <Anchor component={Link} href="/register">
+          Register FREE
+        </Anchor>
+      </Text>
+      <Text size="sm" ta="center">
+        No activation e-mail?{' '}
+        <Anchor component={Link} href="/resend-activation">
+          Resend activation e-mail
+        </Anchor>
+      </Text>
+    </FormCard>
   );
 }

@@ -1,70 +1,44 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ResultAlert, type FormResult } from '@/components/ui/result-alert';
-import { ACCOUNT_MESSAGES, formValidator, resendActivationSchema } from '@/lib/validation/account';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
+import { FormCard } from '@/components/ui/form-card';
+import { ResultAlert } from '@/components/ui/result-alert';
+import { useResultForm } from '@/components/ui/use-result-form';
+import { ACCOUNT_MESSAGES, resendActivationSchema } from '@/lib/validation/account';
 import { resend } from './actions';
 
 /** A new activation link for a registration that was never activated (or whose link expired). */
 export function ResendForm() {
-  const [result, setResult] = useState<FormResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
+  const { form, submit, busy, result, dismiss } = useResultForm({
     initialValues: { email: '' },
-    validate: formValidator(resendActivationSchema),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await resend(values);
-      setResult(
-        answer.result
-          ? { ok: true, message: ACCOUNT_MESSAGES.resent }
-          : { ok: false, message: answer.formerror ?? ACCOUNT_MESSAGES.somethingWrong },
-      );
-    } catch {
-      setResult({ ok: false, message: ACCOUNT_MESSAGES.somethingWrong });
-    } finally {
-      form.reset();
-      setBusy(false);
-    }
+    schema: resendActivationSchema,
+    send: resend,
+    success: ACCOUNT_MESSAGES.resent,
+    failure: ACCOUNT_MESSAGES.somethingWrong,
   });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} ta="center">
-            Resend activation e-mail
-          </Title>
-          <Text size="sm" c="dimmed">
-            Enter the e-mail you registered with and we will send you a new activation link.
-          </Text>
-          <ResultAlert result={result} onClose={() => setResult(null)} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            Send
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} href="/login">
-              Back to Login
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard title="Resend activation e-mail" onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        Enter the e-mail you registered with and we will send you a new activation link.
+      </Text>
+      <ResultAlert result={result} onClose={dismiss} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        Send
+      </Button>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} href="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </FormCard>
   );
 }

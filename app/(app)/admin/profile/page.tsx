@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/ui/page-title';
+import { ProfileList } from '@/components/admin-profile/profile-list';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Profile' };
 
 export default async function AdminProfilePage() {
   await requireArea('admin');
-  return <PageTitle>Profile</PageTitle>;
+  return <ProfileList />;
 }

@@ -1,21 +1,30 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Text } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
+import { MyProfile } from '@/components/profile/my-profile';
+import type { ProfileResource } from '@/components/profile/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
+import { getMyProfile } from '@/lib/data/profiles';
+import { profileItem } from '@/lib/hydra/endpoints/profiles';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-/** Everyone lands here after sign-in; administrators and college staff go on to their own dashboard. */
+/**
+ * Everyone lands here after sign-in; administrators and college staff go on to their own
+ * dashboard. A member sees their own profile, in the API's wire format so the same form serves
+ * here and on the administrators' screen.
+ */
 export default async function UserDashboardPage() {
   const actor = await requireActor();
   const area = areaOf(actor.roles);
   if (area !== 'member') redirect(HOME_PATHS[area]);
+  const record = await getMyProfile({ actor });
+  const profile = record ? (profileItem(record, { context: false }) as ProfileResource) : null;
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
-      <Text>Hello {actor.email}</Text>
+      <MyProfile profile={profile} />
     </>
   );
 }

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Center, Loader, Modal, TextInput } from '@mantine/core';
+import { ApiError, fetchItem } from '@/components/crud/api-client';
+import { MESSAGES } from '@/components/crud/messages';
+import type { ListFormProps } from '@/components/crud/data-list';
+import { notifyWarning } from '@/components/crud/notify';
+import { ProfileFormModal } from '@/components/profile/profile-form-modal';
+import type { ProfileResource } from '@/components/profile/profile-wire';
+import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+
+/** The write property the API reads the member account's e-mail from (lib/data/profiles.ts). */
+const LINK_EMAIL = 'userEmail';
+export const EMAIL_LABEL = 'Member account e-mail';
+export const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
+
+/**
+ * The administrator's profile form: the member's form with the General section. Edit loads the
+ * stored profile first (the list's rows embed references; the form wants the item as written).
+ * New may link the profile to a member account by e-mail.
+ */
+export function AdminProfileForm({ opened, id, onClose, onSaved }: ListFormProps) {
+  const [loaded, setLoaded] = useState<{ id: number; profile: ProfileResource } | null>(null);
+
+  useEffect(() => {
+    if (!opened || id === null) return;
+    const controller = new AbortController();
+    fetchItem(PROFILE_COLLECTION, id, controller.signal).then(
+      (row) => setLoaded({ id, profile: row as unknown as ProfileResource }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        notifyWarning(error instanceof ApiError ? error.message : MESSAGES.unreachable);
+        onClose();
+      },
+    );
+    return () => controller.abort();
+    // onClose changes on every render of the list; the load depends on the profile only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, id]);
+
+  if (!opened) return null;
+  if (id !== null && loaded?.id !== id) {
+    return (
+      <Modal opened onClose={onClose} title="Profile" withCloseButton>
+        <Center py="xl">
+          <Loader aria-label="Loading profile" />
+        </Center>
+      </Modal>
+    );
+  }
+
+  if (id === null) return <NewProfileModal onClose={onClose} onSaved={onSaved} />;
+  return (
+    <ProfileFormModal opened onClose={onClose} onSaved={() => onSaved()} profile={loaded!.profile} showGeneral />
+  );
+}
+
+/** New: mounted on each opening, so the e-mail starts empty every time. */
+function NewProfileModal({ onClose, onSaved }: Pick<ListFormProps, 'onClose' | 'onSaved'>) {
+  const [email, setEmail] = useState('');
+  return (
+    <ProfileFormModal
+      opened
+      onClose={onClose}
+      onSaved={() => onSaved()}
+      profile={null}
+      showGeneral
+      header={
+        <TextInput
+          type="email"
+          label={EMAIL_LABEL}
+          description={EMAIL_HINT}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      }
+      extraPayload={email.trim() ? { [LINK_EMAIL]: email.trim() } : undefined}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
+import { ProfileFormModal } from './profile-form-modal';
+import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from './profile-text';
+import type { ProfileResource } from './profile-wire';
+import { fileNameOf } from './upload-dropzone';
+
+/** The member's greeting, by the name on the profile. */
+export function Hello({ fullName }: { fullName: string }) {
+  return <Title order={3}>Hello {fullName}</Title>;
+}
+
+/**
+ * The member's own profile on the dashboard: without one, the spec's invitation to fill it in;
+ * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
+ * way to the matches. The form opens from here for a first fill or any later edit.
+ */
+export function MyProfile({ profile }: { profile: ProfileResource | null }) {
+  const router = useRouter();
+  const [opened, { open, close }] = useDisclosure(false);
+  const updateButton = (
+    <Button onClick={open} variant={profile ? 'light' : 'filled'}>
+      {PROFILE_TEXT.updateProfile}
+    </Button>
+  );
+
+  return (
+    <>
+      {profile ? (
+        <Stack gap="md">
+          <Hello fullName={profile.fullName} />
+          {profile.mobileVerified ? (
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{PROFILE_TEXT.verified}</Text>
+                <Button component={Link} href="/user/matches" size="xs">
+                  {PROFILE_TEXT.findMatch}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />}>
+              {PROFILE_TEXT.waitForCall}
+            </Alert>
+          )}
+          <ProfileCard profile={profile} action={updateButton} />
+        </Stack>
+      ) : (
+        <Stack gap="md" align="flex-start">
+          <Text>{PROFILE_TEXT.noProfile}</Text>
+          {updateButton}
+        </Stack>
+      )}
+      <ProfileFormModal opened={opened} onClose={close} profile={profile} onSaved={() => router.refresh()} />
+    </>
+  );
+}
+
+function ProfileCard({ profile, action }: { profile: ProfileResource; action: React.ReactNode }) {
+  const horoscope = profile.horoscope ?? PLACEHOLDERS.horoscope;
+  return (
+    <Card withBorder radius="md" padding="md" maw={560}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Image
+          src={profile.photo ?? PLACEHOLDERS.photo}
+          alt={profile.photo ? `Photo of ${profile.fullName}` : 'No photo'}
+          w={96}
+          h={96}
+          radius="md"
+          fit="cover"
+          style={{ flex: 'none' }}
+        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {profile.fullName}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {LABELS.mobile}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
+          </Text>
+          <Text size="sm" c="gray.7" truncate>
+            {LABELS.horoscope}:{' '}
+            <Anchor href={horoscope} target="_blank" rel="noopener" size="sm">
+              {fileNameOf(horoscope)}
+            </Anchor>
+          </Text>
+          <Group mt="xs">{action}</Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { profileFields } from '@/lib/resources/profile';
+import type { ProfileFormValues } from './profile-schema';
+
+/**
+ * Every word the profile screens show, in one place. Required-field messages, upload messages,
+ * the dashboard notices and 'Saved Succssfully' are the spec's, word for word (sections 2, 5, 8).
+ */
+
+/** The form's required fields (spec section 5, "Profile form required fields"). */
+export type RequiredField =
+  | 'fullName'
+  | 'mobile'
+  | 'height'
+  | 'weight'
+  | 'age'
+  | 'qualification'
+  | 'occupation'
+  | 'annualIncome'
+  | 'gender'
+  | 'maritalStatus'
+  | 'totalChildren'
+  | 'nativeCity'
+  | 'nativeCountry'
+  | 'livingCity'
+  | 'livingCountry'
+  | 'diet'
+  | 'fatherName'
+  | 'fatherOccupation'
+  | 'motherName'
+  | 'motherOccupation'
+  | 'caste'
+  | 'totalBrothers'
+  | 'totalSisters'
+  | 'motherTongue'
+  | 'raasi'
+  | 'star'
+  | 'lfromAge'
+  | 'ltoAge';
+
+/** Each required field's message, from the profile registry the server validates with too. */
+export const REQUIRED_MESSAGES = Object.fromEntries(
+  profileFields.filter((f) => f.requiredMessage).map((f) => [f.name, f.requiredMessage]),
+) as Record<RequiredField, string>;
+
+/** Messages the spec leaves open: the server's words where it has them (lib/data/profile-schema.ts). */
+export const OTHER_MESSAGES = {
+  invalidMobile: 'Enter Valid Mobile!',
+  tooLong: 'This value is too long. It should have 100 characters or less.',
+  invalidCount: 'This value should be between 0 and 99.',
+  invalidExpiry: 'This value is not a valid date.',
+  starNotInRaasi: 'The star does not fall in the selected raasi.',
+} as const;
+
+/**
+ * Field labels: the registry's (the admin list's column headings), except that caste reads Sub
+ * Caste in the form (spec section 3) and the Looking For fields drop the section's own title.
+ */
+export const LABELS = Object.fromEntries(
+  profileFields.map((f) => [
+    f.name,
+    f.name === 'caste' || f.name === 'lcaste' ? 'Sub Caste' : f.label.replace(/^Looking For /, ''),
+  ]),
+) as Record<keyof ProfileFormValues, string>;
+
+/** Section titles, in the spec's order. */
+export const SECTIONS = {
+  photo: 'Photo',
+  caste: 'Select Sub Caste',
+  personal: 'Personal',
+  family: 'Family',
+  horoscope: 'Horoscope',
+  lookingFor: 'Looking For',
+  general: 'General',
+} as const;
+
+export const UPLOAD_TEXT = {
+  photoLabel: '(Only JPEG, JPG or PNG)',
+  horoscopeLabel: 'Click or drag file to this area to upload(Only PDF)',
+  invalidType: 'upload valid type',
+  tooLarge: 'upload file less than 10MB',
+  uploading: 'Uploading...',
+  remove: 'Remove',
+} as const;
+
+export const PROFILE_TEXT = {
+  saved: 'Saved Succssfully',
+  noProfile: 'Please update your profile to continue',
+  updateProfile: 'Update Profile',
+  waitForCall:
+    'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.',
+  verified: 'Your mobile number is verified.',
+  findMatch: 'Find your match',
+  modalTitle: 'Profile',
+  save: 'Save',
+  anyChoice: 'Any',
+  yes: 'Yes',
+  no: 'No',
+  networkFailed: 'Something went wrong!',
+  lookupsFailed: 'Could not load the choices. Close the form and try again.',
+} as const;
+
+/** Uploads larger than this are refused in the browser and again by the server (spec section 5). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Shown when a profile has no photo or horoscope yet (the files ship in public/). */
+export const PLACEHOLDERS = { photo: '/no-image.webp', horoscope: '/no-horoscope.pdf' } as const;

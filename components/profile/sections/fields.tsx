@@ -1,0 +1,132 @@
+'use client';
+
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ProfileFormValues } from '../profile-schema';
+import { LABELS } from '../profile-text';
+import { starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
+
+/** The building blocks every section of the profile form shares. */
+export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+export type SectionProps = { form: ProfileForm; lookups: Lookups };
+
+type Field<V> = {
+  [K in keyof ProfileFormValues]: ProfileFormValues[K] extends V ? K : never;
+}[keyof ProfileFormValues];
+
+const VALID_STYLES = { input: { borderColor: 'var(--mantine-color-green-7)' } };
+
+/** Whether a field has been touched and holds a valid value. */
+export const isValidTouched = (form: ProfileForm, field: keyof ProfileFormValues) =>
+  form.isTouched(field) && !form.errors[field];
+
+/**
+ * Mantine's input props plus the spec's colour rule (section 5): once touched, an input turns
+ * red with its message when invalid (Mantine's own) and green when valid.
+ */
+export function fieldProps(form: ProfileForm, field: keyof ProfileFormValues) {
+  return { ...form.getInputProps(field), styles: isValidTouched(form, field) ? VALID_STYLES : undefined };
+}
+
+/** A titled group of fields: two columns on wide screens, one on phones. */
+export function Section({
+  title,
+  children,
+  single = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  single?: boolean;
+}) {
+  return (
+    <Fieldset legend={title} radius="md">
+      <SimpleGrid cols={single ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** A cell that spans the whole row of a section (upload areas). */
+export function FullRow({ children }: { children: React.ReactNode }) {
+  return <div style={{ gridColumn: '1 / -1' }}>{children}</div>;
+}
+
+type FieldProps<V> = { form: ProfileForm; field: Field<V> };
+
+type ChoiceProps = FieldProps<string | null> & {
+  data: LookupOption[] | string[];
+  required?: boolean;
+  placeholder?: string;
+  /** Called after the form took the new value, for fields that depend on this one. */
+  onPicked?: (value: string | null) => void;
+};
+
+// Every field is labelled from LABELS by its name, so a label is never spelled twice.
+
+/** A searchable select of lookup rows or ages; optional ones can be cleared back to "not chosen". */
+export function ChoiceField({ form, field, data, required = false, placeholder, onPicked }: ChoiceProps) {
+  const inputProps = fieldProps(form, field);
+  return (
+    <Select
+      label={LABELS[field]}
+      withAsterisk={required}
+      data={data}
+      searchable
+      clearable={!required}
+      placeholder={placeholder}
+      nothingFoundMessage="Nothing found"
+      {...inputProps}
+      onChange={(value: string | null) => {
+        inputProps.onChange(value);
+        onPicked?.(value);
+      }}
+    />
+  );
+}
+
+export function TextField({ form, field, required = false }: FieldProps<string> & { required?: boolean }) {
+  return (
+    <TextInput label={LABELS[field]} withAsterisk={required} maxLength={100} {...fieldProps(form, field)} />
+  );
+}
+
+/** Children, brothers, sisters: whole numbers from 0 to 99, typed or stepped. */
+export function CountField({ form, field }: FieldProps<number | ''>) {
+  return (
+    <NumberInput
+      label={LABELS[field]}
+      withAsterisk
+      min={0}
+      max={99}
+      allowNegative={false}
+      allowDecimal={false}
+      {...fieldProps(form, field)}
+    />
+  );
+}
+
+export function CheckField({ form, field }: FieldProps<boolean>) {
+  return (
+    <Checkbox
+      label={LABELS[field]}
+      mt={{ base: 0, sm: 'xl' }}
+      {...form.getInputProps(field, { type: 'checkbox' })}
+    />
+  );
+}
+
+/**
+ * When a raasi is picked, only the stars that fall in it are offered (porutham.md), and a star
+ * chosen before that no longer fits is cleared rather than left invisible in the select.
+ */
+export function keepStarInRaasi(
+  form: ProfileForm,
+  lookups: Lookups,
+  star: 'star' | 'lstar',
+  raasiId: string | null,
+) {
+  const chosen = form.getValues()[star];
+  if (chosen && !starsOfRaasi(lookups, raasiId).some((s) => s.value === chosen))
+    form.setFieldValue(star, null);
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { starsOfRaasi } from '../lookups';
+import { LABELS, PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '../profile-text';
+import { UploadDropzone } from '../upload-dropzone';
+import { CheckField, ChoiceField, FullRow, keepStarInRaasi, Section, type SectionProps } from './fields';
+
+/** Horoscope: chevvai dhosam, raasi, star and the horoscope file (PDF). */
+export function HoroscopeSection({ form, lookups }: SectionProps) {
+  return (
+    <Section title={SECTIONS.horoscope}>
+      <ChoiceField
+        form={form}
+        field="raasi"
+        data={lookups.raasis}
+        required
+        onPicked={(raasi) => keepStarInRaasi(form, lookups, 'star', raasi)}
+      />
+      <ChoiceField form={form} field="star" data={starsOfRaasi(lookups, form.values.raasi)} required />
+      <CheckField form={form} field="chevvaiDhosam" />
+      <FullRow>
+        <UploadDropzone
+          kind="pdf"
+          label={LABELS.horoscope}
+          hint={UPLOAD_TEXT.horoscopeLabel}
+          placeholder={PLACEHOLDERS.horoscope}
+          {...form.getInputProps('horoscope')}
+          value={form.values.horoscope}
+        />
+      </FullRow>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { z } from 'zod';
+import { formValidator } from '@/lib/validation/account';
+import type { FormResult } from './result-alert';
+
+type Answer = { result: boolean; formerror?: string };
+
+type Options<Values extends Record<string, unknown>> = {
+  initialValues: Values;
+  schema: z.ZodType;
+  send: (values: Values) => Promise<Answer>;
+  success: string;
+  /** Shown when the server refuses without saying why, or the request fails. */
+  failure: string;
+};
+
+/**
+ * The public forms' common behaviour (spec sections 4 and 8): validate with the shared zod schema,
+ * send to the server action, show the { result, formerror } answer in a green or red alert, and
+ * clear the form after every attempt.
+ */
+export function useResultForm<Values extends Record<string, unknown>>(options: Options<Values>) {
+  const [result, setResult] = useState<FormResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    validate: formValidator(options.schema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await options.send(values);
+      setResult(
+        answer.result
+          ? { ok: true, message: options.success }
+          : { ok: false, message: answer.formerror ?? options.failure },
+      );
+    } catch {
+      setResult({ ok: false, message: options.failure });
+    } finally {
+      form.reset();
+      setBusy(false);
+    }
+  });
+
+  return { form, submit, busy, result, dismiss: () => setResult(null) };
+}

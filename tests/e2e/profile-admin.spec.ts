@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { signIn } from './helpers';
+
+/**
+ * The team's side of issue 6: an administrator finds a member's profile in /admin/profile with a
+ * column filter, opens it, records the phone-call check (Mobile Verified), sets a plan and its
+ * expiry, and saves; the member's dashboard then leads to the matches.
+ */
+const FULL_NAME = 'Thendral Admincheck';
+
+/** The first active row of a lookup, as an IRI. */
+async function first(request: APIRequestContext, collection: string, query = ''): Promise<string> {
+  const body = await (await request.get(`/api/${collection}?pagination=false&status=true${query}`)).json();
+  return body['hydra:member'][0]['@id'];
+}
+
+/** The member's profile, made through the API (the form itself is profile-member.spec.ts's). */
+async function memberProfile(page: Page): Promise<number> {
+  const r = page.request;
+  const occupation = await first(r, 'occupations');
+  const body = {
+    fullName: FULL_NAME,
+    mobile: '+919876500099',
+    height: await first(r, 'heights'),
+    weight: await first(r, 'weights'),
+    age: 28,
+    qualification: await first(r, 'qualifications'),
+    occupation,
+    annualIncome: await first(r, 'annualincomes'),
+    gender: await first(r, 'genders'),
+    maritalStatus: await first(r, 'maritalstatuses'),
+    totalChildren: 0,
+    nativeCity: 'Thanjavur',
+    nativeCountry: 'IN',
+    livingCity: 'Chennai',
+    livingCountry: 'IN',
+    diet: await first(r, 'diets'),
+    physicallyChallenged: false,
+    fatherName: 'Raman',
+    fatherOccupation: occupation,
+    motherName: 'Valli',
+    motherOccupation: occupation,
+    caste: await first(r, 'castes'),
+    totalBrothers: 0,
+    totalSisters: 1,
+    motherTongue: await first(r, 'mothertongues'),
+    chevvaiDhosam: false,
+    raasi: await first(r, 'raasis', '&number=1'),
+    star: await first(r, 'stars', '&number=1'),
+    lfromAge: 27,
+    ltoAge: 33,
+  };
+  const created = await r.post('/api/profiles', { data: body, headers: { 'Content-Type': 'application/ld+json' } });
+  if (created.status() === 201) return (await created.json()).id;
+  // Already made by an earlier run against the same server: use it.
+  expect(created.status()).toBe(409);
+  return (await (await r.get('/api/profiles')).json())['hydra:member'][0].id;
+}
+
+test('the administrator verifies a member by filter and form; the member is then led to the matches', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signIn(member, ACCOUNTS.member2);
+  const id = await memberProfile(member);
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await adminContext.newPage();
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(/^Total: \d+$/)).toBeVisible();
+
+  // Find the member by a "contains" filter on Full Name; the filter lands in the address.
+  await page.getByPlaceholder('Filter by Full Name').fill('admincheck');
+  await expect(page.getByText('Total: 1')).toBeVisible();
+  await expect(page).toHaveURL(/fullName=admincheck/);
+  const row = page.getByRole('row').filter({ hasText: FULL_NAME });
+  await expect(row).toHaveCount(1);
+  // Id is the first data column (after the selection box).
+  await expect(row.getByRole('cell', { name: String(id), exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-1280.png') });
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const modal = page.getByRole('dialog', { name: 'Profile' });
+  await expect(modal.getByLabel('Full Name')).toHaveValue(FULL_NAME);
+  const general = modal.getByRole('group', { name: 'General', exact: true });
+  await general.getByRole('checkbox', { name: 'Mobile Verified' }).check();
+  await general.getByRole('textbox', { name: 'Members Plan', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await general.getByLabel('Expiry').fill('2027-03-31');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Succssfully')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // The list shows the new values (Expiry dd/mm/yyyy, en-IN), and the API kept who verified it.
+  await expect(row.getByRole('cell', { name: '31/03/2027' })).toBeVisible();
+  const stored = await (await page.request.get(`/api/profiles/${id}`)).json();
+  expect(stored.mobileVerified).toBe(true);
+  expect(stored.expiry).toBe('2027-03-31');
+  expect(stored.membersPlan).toMatch(/^\/api\/membersplans\/\d+$/);
+
+  // A phone's width: the list scrolls inside its frame, the page does not scroll sideways.
+  // Reloaded at that width (the filter is in the address), so the shell starts in its phone layout.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(page.getByText('Total: 1')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-390.png') });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await member.goto('/user/dashboard');
+  await expect(member.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
+  await memberContext.close();
+  await adminContext.close();
+});

@@ -1,0 +1,74 @@
+import userEvent from '@testing-library/user-event';
+import { MyProfile } from '@/components/profile/my-profile';
+import { mockApi, STORED_PROFILE } from '../helpers/profile-api';
+import { renderForm } from '../helpers/render-form';
+import { screen, waitFor, within } from '@testing-library/react';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const WAIT =
+  'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
+
+describe('MyProfile on the member dashboard', () => {
+  beforeEach(() => refresh.mockClear());
+
+  it('invites a member without a profile to fill it in, in an empty form', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderForm(<MyProfile profile={null} />);
+    expect(screen.getByText('Please update your profile to continue')).toBeVisible();
+    expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(within(modal).getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    expect(within(modal).getByRole('textbox', { name: 'Total Children' })).toHaveValue('0');
+    const sections = within(modal)
+      .getAllByRole('group')
+      .map((g) => g.querySelector('legend')?.textContent);
+    expect(sections.filter(Boolean)).toEqual([
+      'Photo',
+      'Select Sub Caste',
+      'Personal',
+      'Family',
+      'Horoscope',
+      'Looking For',
+    ]);
+  });
+
+  it('greets by name, tells an unverified member to wait for the call, and shows the placeholders', () => {
+    renderForm(<MyProfile profile={{ ...STORED_PROFILE, photo: null }} />);
+    expect(screen.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
+    expect(screen.getByText(WAIT)).toBeVisible();
+    expect(screen.getByText('Mobile: +91 98765 43210')).toBeVisible();
+    expect(screen.queryByText('Please update your profile to continue')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No photo' })).toHaveAttribute('src', '/no-image.webp');
+    expect(screen.getByRole('link', { name: 'no-horoscope.pdf' })).toHaveAttribute(
+      'href',
+      '/no-horoscope.pdf',
+    );
+  });
+
+  it('leads a verified member to the matches instead', () => {
+    renderForm(<MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} />);
+    expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
+  });
+
+  it('opens the stored profile for editing, and after a save closes the form and reloads the page data', async () => {
+    mockApi((url, init) => (init.method === 'PATCH' ? { status: 200, body: STORED_PROFILE } : undefined));
+    const user = userEvent.setup();
+    renderForm(<MyProfile profile={STORED_PROFILE} />);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    const modal = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(within(modal).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Kavya Raman');
+    expect(within(modal).queryByRole('group', { name: 'General' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved Succssfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refresh).toHaveBeenCalled();
+  });
+});
