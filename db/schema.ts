@@ -19,6 +19,16 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 
+/**
+ * The list screens' "contains" filter and Search box (id and name, spec section 2) through trigram
+ * indexes, so a list that grows large is not scanned (the id is searched as text, as written in
+ * lib/data/list-query.ts).
+ */
+const searchIndexes = (table: string, t: { id: AnyPgColumn; name: AnyPgColumn }) => [
+  index(`${table}_name_trgm_idx`).using('gin', sql`${t.name} gin_trgm_ops`),
+  index(`${table}_id_trgm_idx`).using('gin', sql`(cast(${t.id} as text)) gin_trgm_ops`),
+];
+
 // ---------------------------------------------------------------- identity
 
 export const users = pgTable(
@@ -74,7 +84,7 @@ function lookupTable(table: string, nameColumn: string) {
       name: varchar(nameColumn, { length: 100 }).notNull(),
       status: boolean('status').notNull().default(true),
     },
-    (t) => [uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name))],
+    (t) => [uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name)), ...searchIndexes(table, t)],
   );
 }
 
@@ -102,6 +112,7 @@ export const raasis = pgTable(
   },
   (t) => [
     uniqueIndex('raasi_name_lower_idx').on(lower(t.name)),
+    ...searchIndexes('raasi', t),
     check('raasi_number_range', sql`${t.number} between 1 and 12`),
   ],
 );
@@ -116,6 +127,7 @@ export const stars = pgTable(
   },
   (t) => [
     uniqueIndex('star_name_lower_idx').on(lower(t.name)),
+    ...searchIndexes('star', t),
     check('star_number_range', sql`${t.number} between 1 and 27`),
   ],
 );
@@ -131,6 +143,7 @@ export const membersPlans = pgTable(
   },
   (t) => [
     uniqueIndex('members_plan_name_lower_idx').on(lower(t.name)),
+    ...searchIndexes('members_plan', t),
     check('members_plan_amount_positive', sql`${t.amount} >= 0`),
     check('members_plan_validity_positive', sql`${t.validity} >= 0`),
   ],
