@@ -3,6 +3,8 @@ export const ACCOUNTS = {
   admin: { email: 'admin@e2e.test', password: 'admin-pass-1' },
   member: { email: 'member@e2e.test', password: 'member-pass-1' },
   member2: { email: 'member2@e2e.test', password: 'member-pass-2' },
+  /** Has a profile that the administrator verifies in profile-admin.spec.ts; no other spec uses it. */
+  verified: { email: 'verified@e2e.test', password: 'member-pass-3' },
   college: { email: 'college@e2e.test', password: 'college-pass-1' },
   inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
 } as const;

@@ -13,6 +13,7 @@ async function main() {
     db.insert(users).values({ email: account.email, passwordHash: await hashPassword(account.password), roles, activated });
   await add(ACCOUNTS.member, ['ROLE_MEMBER']);
   await add(ACCOUNTS.member2, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.verified, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
 }

@@ -64,7 +64,7 @@ test('the administrator verifies a member by filter and form; the member is then
   test.setTimeout(120_000);
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signIn(member, ACCOUNTS.member2);
+  await signIn(member, ACCOUNTS.verified);
   const id = await memberProfile(member);
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
