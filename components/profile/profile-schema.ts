@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPossiblePhoneNumber } from 'react-phone-number-input';
 import { formValidator } from '@/lib/validation/account';
-import { OTHER_MESSAGES, REQUIRED_MESSAGES as M } from './profile-text';
+import { OTHER_MESSAGES, REQUIRED_MESSAGES as M, type RequiredField } from './profile-text';
 
 /**
  * The profile form's rules, on the form's own values: Mantine selects hold ids as strings (or
@@ -86,26 +86,9 @@ export const profileFormSchema = z.object({
 
 type Parsed = z.infer<typeof profileFormSchema>;
 type CountField = 'totalChildren' | 'totalBrothers' | 'totalSisters';
-type RequiredChoiceField =
-  | 'height'
-  | 'weight'
-  | 'age'
-  | 'qualification'
-  | 'occupation'
-  | 'annualIncome'
-  | 'gender'
-  | 'maritalStatus'
-  | 'nativeCountry'
-  | 'livingCountry'
-  | 'diet'
-  | 'fatherOccupation'
-  | 'motherOccupation'
-  | 'caste'
-  | 'motherTongue'
-  | 'raasi'
-  | 'star'
-  | 'lfromAge'
-  | 'ltoAge';
+type TextField = 'fullName' | 'mobile' | 'nativeCity' | 'livingCity' | 'fatherName' | 'motherName';
+/** The required fields chosen from a select: every required field but the typed ones. */
+type RequiredChoiceField = Exclude<RequiredField, CountField | TextField>;
 
 /**
  * What the form holds while the member edits: as the schema's output, except that a required
