@@ -22,7 +22,14 @@ export type Listen = (
   onListen?: () => void,
 ) => Promise<() => Promise<void>>;
 
-type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void>; listen: Listen };
+/**
+ * Rows of a raw parameterized query, as plain objects keyed by column name, without Drizzle's
+ * per-cell mapping (hot reads that shape their own columns). `prepare` keeps the statement parsed
+ * and planned per connection: only for queries whose plan does not depend on the values.
+ */
+export type RawRows = <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) => Promise<T[]>;
+
+type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void>; listen: Listen; rows: RawRows };
 
 const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
 
@@ -45,6 +52,8 @@ function connect(): Connection {
         const { unlisten } = await client.listen(channel, onNotify, onListen);
         return unlisten;
       },
+      rows: async <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) =>
+        (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: options?.prepare ?? false })) as unknown as T[],
     };
   }
   const dir = process.env.PGLITE_DIR ?? './data/pglite';
@@ -59,6 +68,8 @@ function connect(): Connection {
       onListen?.();
       return unlisten;
     },
+    // In-process: there is no network round trip for a named statement to save.
+    rows: async <T>(text: string, params: readonly unknown[]) => (await client.query<T>(text, params as unknown[])).rows,
   };
 }
 

@@ -123,7 +123,12 @@ async function main() {
     ...env,
     BENCH_ROUTES: '1',
   });
-  const bare = start('bare server', [path.join(root, 'scripts/bench/bare-server.mjs')], { ...env, PORT: String(BARE_PORT) });
+  const { profileSelectList } = await import('@/lib/data/profile-columns');
+  const bare = start('bare server', [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    ...env,
+    PORT: String(BARE_PORT),
+    PROFILE_COLUMNS: profileSelectList(false),
+  });
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { db, getConnection, type Database } from '@/db/client';
-import { profiles, type Profile } from '@/db/schema';
+import { getTableName, type SQL } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { profiles } from '@/db/schema';
 import { masterResources } from '@/lib/resources/master-data';
 import { cacheDependsOn, cachedRead, invalidateTableCache } from './read-cache';
 
@@ -30,6 +30,9 @@ export function cachedListBody(search: string, build: () => Promise<string>): Pr
   return cachedRead(TABLE, `body:${search}`, build, 100);
 }
 
+/** The exact number of profiles, read once until a profile is added or removed (or changed). */
+export const cachedProfileTotal = (load: () => Promise<number>) => cachedRead(TABLE, 'total', load);
+
 /** The ids of every matching profile in list order, or null when there are too many to keep. */
 export function matchingIds(key: string, where: SQL, orderBy: SQL[]): Promise<readonly number[] | null> {
   return cachedRead(
@@ -46,25 +49,4 @@ export function matchingIds(key: string, where: SQL, orderBy: SQL[]): Promise<re
     },
     100,
   );
-}
-
-const byIds = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
-
-function prepareByIds(database: Database) {
-  return database
-    .select()
-    .from(profiles)
-    .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('profiles_by_ids');
-}
-
-/** The profiles with these ids, in the order of the ids (missing ones, deleted meanwhile, left out). */
-export async function profilesByIds(ids: readonly number[]): Promise<Profile[]> {
-  if (ids.length === 0) return [];
-  const database = getConnection().db;
-  let query = byIds.get(database);
-  if (!query) byIds.set(database, (query = prepareByIds(database)));
-  const rows = await query.execute({ ids: [...ids] });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is Profile => row !== undefined);
 }

@@ -11,7 +11,8 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
-import { invalidateProfileSearches, matchingIds, profilesByIds } from './profile-search';
+import { profilePage, profilesByIds } from './profile-rows';
+import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './profile-search';
 
 /**
  * Profiles: administrators read and write all of them; a member reads and writes only their own
@@ -89,17 +90,9 @@ export async function assertCanWriteProfile({ actor, id }: { actor: Actor | null
  * the server (a profile by id costs 0.1 ms instead of 0.6 ms on PostgreSQL).
  */
 function prepareQueries(database: Database) {
-  const newest = [descNullsLast(profiles.date), descNullsLast(profiles.id)];
   return {
     byId: database.select().from(profiles).where(eq(profiles.id, sql.placeholder('id'))).prepare('profile_by_id'),
     byUser: database.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('profile_by_user'),
-    newest: database
-      .select()
-      .from(profiles)
-      .orderBy(...newest)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('profile_newest'),
     total: database.select({ count: tableCounts.count }).from(tableCounts).where(eq(tableCounts.tableName, 'profile')).prepare('profile_total'),
   };
 }
@@ -114,11 +107,13 @@ function prepared() {
 }
 
 /** The exact number of profiles, from the counter the triggers keep (migration 0003). */
-async function profileTotal(): Promise<number> {
-  const [row] = await prepared().total.execute();
-  if (row) return row.count;
-  const [{ total }] = await db.select({ total: count() }).from(profiles);
-  return total;
+function profileTotal(): Promise<number> {
+  return cachedProfileTotal(async () => {
+    const [row] = await prepared().total.execute();
+    if (row) return row.count;
+    const [{ total }] = await db.select({ total: count() }).from(profiles);
+    return total;
+  });
 }
 
 /** A page of profiles, newest first unless ordered otherwise; filtered, sorted and counted in SQL. */
@@ -130,19 +125,14 @@ export async function listProfiles({ actor, query = {} }: { actor: Actor | null;
   const orderBy = listOrderBy(listColumns, query, [descNullsLast(profiles.date), descNullsLast(profiles.id)], profiles.id);
   if (who.admin && where !== undefined) {
     const ids = await matchingIds(JSON.stringify([query.filters, query.order, query.q]), where, orderBy);
-    if (ids) {
-      const rows = await profilesByIds(ids.slice(paging.offset, paging.offset + paging.limit!));
-      return resultOf(rows.map((row) => toRecord(row, true)), ids.length, paging);
-    }
+    if (ids) return resultOf(await profilesByIds(ids.slice(paging.offset, paging.offset + paging.limit!)), ids.length, paging);
   }
   const unfiltered = who.admin && where === undefined;
-  const [rows, total] = await Promise.all([
-    unfiltered && !query.order?.length
-      ? prepared().newest.execute({ limit: paging.limit, offset: paging.offset })
-      : db.select().from(profiles).where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
+  const [items, total] = await Promise.all([
+    profilePage({ where, orderBy, limit: paging.limit!, offset: paging.offset, forMember: !who.admin }),
     unfiltered ? profileTotal() : db.select({ total: count() }).from(profiles).where(where).then(([r]) => r.total),
   ]);
-  return resultOf(rows.map((row) => toRecord(row, who.admin)), total, paging);
+  return resultOf(items, total, paging);
 }
 
 export async function getProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ProfileRecord> {

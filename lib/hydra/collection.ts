@@ -35,14 +35,17 @@ export function viewOf(path: string, search: URLSearchParams, result: ListResult
   return view;
 }
 
-const searchCache = new Map<string, unknown>();
+type Search = { object: unknown; json: string };
+const searchCache = new Map<string, Search>();
 
-/** hydra:search: the IRI template of every filter and order parameter the collection takes. */
-export function searchOf(path: string, fields: ListField[]) {
-  let search = searchCache.get(path);
+/** hydra:search of a collection, as an object and as JSON text, built once per path and field list. */
+function searchFor(path: string, fields: ListField[]): Search {
+  // Keyed by the field names too: members and administrators list profiles with different fields.
+  const key = `${path}?${fields.map((f) => f.name).join(',')}`;
+  let search = searchCache.get(key);
   if (!search) {
     const variables = searchVariables(fields);
-    search = {
+    const object = {
       '@type': 'hydra:IriTemplate',
       'hydra:template': `${path}{?${variables.map((v) => v.variable).join(',')}}`,
       'hydra:variableRepresentation': 'BasicRepresentation',
@@ -53,10 +56,14 @@ export function searchOf(path: string, fields: ListField[]) {
         required: false,
       })),
     };
-    searchCache.set(path, search);
+    search = { object, json: JSON.stringify(object) };
+    searchCache.set(key, search);
   }
   return search;
 }
+
+/** hydra:search: the IRI template of every filter and order parameter the collection takes. */
+export const searchOf = (path: string, fields: ListField[]) => searchFor(path, fields).object;
 
 /** A hydra:Collection of already-serialized members. */
 export function collectionBody(options: {
@@ -79,4 +86,20 @@ export function collectionBody(options: {
   if (view) body['hydra:view'] = view;
   body['hydra:search'] = searchOf(path, fields);
   return body;
+}
+
+/**
+ * The same collection as collectionBody(), as JSON text, around members that are JSON text
+ * already (the profile list writes its members as text, see endpoints/profiles.ts). Its 20 kB
+ * hydra:search is serialized once, not on every request.
+ */
+export function collectionJson(options: Omit<Parameters<typeof collectionBody>[0], 'members'>, memberJson: string[]): string {
+  const { context, path, search, result, fields } = options;
+  const head = JSON.stringify({ '@context': context, '@id': path, '@type': 'hydra:Collection' });
+  const view = viewOf(path, search, result);
+  return (
+    `${head.slice(0, -1)},"hydra:member":[${memberJson.join(',')}],"hydra:totalItems":${result.totalItems}` +
+    (view ? `,"hydra:view":${JSON.stringify(view)}` : '') +
+    `,"hydra:search":${searchFor(path, fields).json}}`
+  );
 }

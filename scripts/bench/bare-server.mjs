@@ -11,6 +11,11 @@ const sql = postgres(process.env.DATABASE_URL, {
 });
 const port = Number(process.env.PORT ?? 3251);
 const escapeLike = (v) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The API's SELECT list for profile pages (lib/data/profile-columns.ts), handed over by bench-api.ts.
+const columns = process.env.PROFILE_COLUMNS;
+if (!columns) throw new Error('PROFILE_COLUMNS is not set: start this server through npm run bench:api');
+// Qualified, as Drizzle writes them: a bare "date" would mean the formatted output column.
+const newest = 'order by profile.date desc nulls last, profile.id desc nulls last';
 
 async function answer(url) {
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -29,13 +34,13 @@ async function answer(url) {
       // Unprepared, as the API sends its filtered queries: a prepared statement's generic plan
       // cannot know the pattern and so cannot use the trigram index.
       const [rows, [{ count }]] = await Promise.all([
-        sql.unsafe('select * from profile where full_name ilike $1 order by date desc nulls last, id desc nulls last limit 30 offset $2', [pattern, offset]),
+        sql.unsafe(`select ${columns} from profile where profile.full_name ilike $1 ${newest} limit 30 offset $2`, [pattern, offset]),
         sql.unsafe('select count(*)::int as count from profile where full_name ilike $1', [pattern]),
       ]);
       return { member: rows, totalItems: count };
     }
     const [rows, [{ count }]] = await Promise.all([
-      sql`select * from profile order by date desc nulls last, id desc nulls last limit 30 offset ${offset}`,
+      sql.unsafe(`select ${columns} from profile ${newest} limit 30 offset $1`, [offset], { prepare: true }),
       sql`select count from table_count where table_name = 'profile'`,
     ]);
     return { member: rows, totalItems: Number(count) };
