@@ -18,16 +18,24 @@ const TABLE = getTableName(profiles);
 
 export const invalidateProfileSearches = () => invalidateTableCache(TABLE);
 
-// Lists print the names of the master data they reference: a renamed caste must show at once.
-cacheDependsOn(TABLE, masterResources.map((r) => getTableName(r.table)));
+/**
+ * Serialized pages are kept apart from the searches and the total: a stream of new URLs (each
+ * page of each filter) must not push out the id lists and the count that make those pages cheap.
+ * Both are dropped with the profiles, and with the master data the pages print (a renamed caste
+ * must show at once).
+ */
+const PAGES = `${TABLE} pages`;
+const masterTables = masterResources.map((r) => getTableName(r.table));
+cacheDependsOn(TABLE, masterTables);
+cacheDependsOn(PAGES, [TABLE, ...masterTables]);
 
 /**
  * An administrator's list page, serialized: answered from memory until a profile (or a master-data
- * row it shows) changes, like the master data itself. Per URL; with the searches above at most
- * 100 entries are kept (the caller keeps pages of more than 100 profiles out).
+ * row it shows) changes, like the master data itself. Per URL, at most 100 pages (the caller
+ * keeps pages of more than 100 profiles out).
  */
 export function cachedListBody(search: string, build: () => Promise<string>): Promise<string> {
-  return cachedRead(TABLE, `body:${search}`, build, 100);
+  return cachedRead(PAGES, search, build, 100);
 }
 
 /** The exact number of profiles, read once until a profile is added or removed (or changed). */

@@ -24,6 +24,8 @@ type Store = {
   /** Caches built from other tables' rows too: dropped whenever one of those changes. */
   dependents: Map<string, Set<string>>;
   entries: Map<string, Map<string, Entry>>;
+  /** Loads under way, shared by every reader of the same key (and generation) meanwhile. */
+  pending: Map<string, Promise<unknown>>;
   /** The connection LISTEN runs on; a new connection (tests reopen it) needs a new LISTEN. */
   connection: unknown;
   listening: Promise<void> | null;
@@ -37,6 +39,7 @@ function store(): Store {
     generations: new Map(),
     dependents: new Map(),
     entries: new Map(),
+    pending: new Map(),
     connection: null,
     listening: null,
     ready: false,
@@ -109,17 +112,30 @@ export async function cachedRead<T>(
   const hit = s.entries.get(table)?.get(key);
   if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.value as T;
 
+  // Right after a write every reader misses at once: they share one load instead of each
+  // running the same query (a page's 16 concurrent readers ran 16 identical searches).
   const generation = s.generations.get(table) ?? 0;
-  const value = await load();
-  if (s.ready && (s.generations.get(table) ?? 0) === generation) {
-    let entries = s.entries.get(table);
-    if (!entries) s.entries.set(table, (entries = new Map()));
-    entries.delete(key);
-    entries.set(key, { value, at: Date.now() });
-    // Arbitrary query strings must not grow memory without bound: drop the oldest entry.
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  }
-  return value;
+  const pendingKey = `${table}\u0000${generation}\u0000${key}`;
+  const inFlight = s.pending.get(pendingKey);
+  if (inFlight) return inFlight as Promise<T>;
+  const loading = (async () => {
+    try {
+      const value = await load();
+      if (s.ready && (s.generations.get(table) ?? 0) === generation) {
+        let entries = s.entries.get(table);
+        if (!entries) s.entries.set(table, (entries = new Map()));
+        entries.delete(key);
+        entries.set(key, { value, at: Date.now() });
+        // Arbitrary query strings must not grow memory without bound: drop the oldest entry.
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      return value;
+    } finally {
+      s.pending.delete(pendingKey);
+    }
+  })();
+  s.pending.set(pendingKey, loading);
+  return loading;
 }
 
 /** For tests: whether reads are being cached (LISTEN confirmed). */

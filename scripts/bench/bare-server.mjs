@@ -1,5 +1,5 @@
 // The physical limit for `npm run bench:api`: node:http and postgres.js running the same SQL as the
-// API's data layer (see lib/data/master-data.ts and lib/data/profiles.ts), with nothing around it.
+// API's data layer (lib/data/master-data.ts, profiles.ts and profile-rows.ts), with nothing around it.
 import http from 'node:http';
 import postgres from 'postgres';
 
