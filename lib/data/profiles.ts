@@ -9,6 +9,7 @@ import { parseIntegerId } from '@/lib/resources/iri';
 import { profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
+import { releaseMedia } from './media';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
 import { profilePage, profilesByIds } from './profile-rows';
@@ -236,6 +237,7 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
       .where(eq(profiles.id, row.id))
       .returning();
     if (!updated) throw notFound();
+    await releaseMedia([row.photo, row.horoscope].filter((url) => url !== updated.photo && url !== updated.horoscope));
     return toRecord(updated, who.admin);
   } catch (error) {
     writeError(error);
@@ -267,4 +269,5 @@ export async function deleteProfile({ actor, id }: { actor: Actor | null; id: nu
   const row = await loadFor(who, id);
   await db.delete(profiles).where(eq(profiles.id, row.id));
   invalidateProfileSearches();
+  await releaseMedia([row.photo, row.horoscope]);
 }

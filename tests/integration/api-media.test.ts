@@ -228,3 +228,48 @@ describe('who sees an upload', () => {
     expect((await get(used, { as: member })).status).toBe(200);
   });
 });
+
+describe('files a profile stops showing', () => {
+  const fileOf = async (contentUrl: string) => {
+    const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, contentUrl.split('/')[2]));
+    return row ? path.join(uploads, row.storageKey) : null;
+  };
+
+  it('are removed when replaced, cleared or their profile deleted, unless another profile shows them', async () => {
+    const owner = await createUser();
+    const first = (await upload(owner, form(PNG, 'first.png'))).body.contentUrl as string;
+    const chart = (await upload(owner, form(PDF, 'chart.pdf'))).body.contentUrl as string;
+    const created = await call('POST', '/api/profiles', { as: owner, body: profileBody(refs, { photo: first, horoscope: chart }) });
+    expect(created.status).toBe(201);
+    const firstFile = (await fileOf(first))!;
+    expect(existsSync(firstFile)).toBe(true);
+
+    // a new photo replaces the first: its file and its address are gone, the horoscope stays
+    const second = (await upload(owner, form(PNG, 'second.png'))).body.contentUrl as string;
+    expect((await call('PATCH', created.body['@id'], { as: owner, body: { photo: second } })).status).toBe(200);
+    expect(existsSync(firstFile)).toBe(false);
+    expect(await fileOf(first)).toBeNull();
+    expect((await get(first, { as: admin })).status).toBe(404);
+    expect((await get(chart, { as: owner })).status).toBe(200);
+
+    // a refused write keeps everything
+    expect((await call('PATCH', created.body['@id'], { as: owner, body: { photo: null, age: 'old' } })).status).toBe(400);
+    expect((await get(second, { as: owner })).status).toBe(200);
+
+    // the administrator shows the same photo on an offline profile: deleting the member's keeps it
+    const offline = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { photo: second }) });
+    expect(offline.status).toBe(201);
+    const secondFile = (await fileOf(second))!;
+    const chartFile = (await fileOf(chart))!;
+    expect((await call('DELETE', created.body['@id'], { as: admin })).status).toBe(204);
+    expect(existsSync(secondFile)).toBe(true);
+    expect(existsSync(chartFile)).toBe(false);
+    expect((await get(chart, { as: admin })).status).toBe(404);
+
+    // cleared on the last profile that showed it: gone
+    expect((await call('PATCH', offline.body['@id'], { as: admin, body: { photo: null } })).status).toBe(200);
+    expect(existsSync(secondFile)).toBe(false);
+    expect((await get(second, { as: admin })).status).toBe(404);
+  });
+});
+
