@@ -3,7 +3,7 @@ import { getTableName, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { masterResources } from '@/lib/resources/master-data';
-import { cacheDependsOn, cachedRead, invalidateTableCache } from './read-cache';
+import { cacheDependsOn, cachedMany, cachedRead, invalidateTableCache } from './read-cache';
 
 /**
  * Filtered admin lists of profiles. The first request for a filter (and order) finds every
@@ -28,6 +28,19 @@ const PAGES = `${TABLE} pages`;
 const masterTables = masterResources.map((r) => getTableName(r.table));
 cacheDependsOn(TABLE, masterTables);
 cacheDependsOn(PAGES, [TABLE, ...masterTables]);
+
+/**
+ * Each listed profile serialized, by reader kind, id and row version (profile-rows.ts): a write
+ * to one profile makes only that one be read and serialized again, so a page right after a write
+ * costs little more than its ids. Kept by version, not dropped with the profiles; dropped with
+ * the master data whose names they print. At most 5,000 (about 14 MB).
+ */
+const FRAGMENTS = `${TABLE} fragments`;
+cacheDependsOn(FRAGMENTS, masterTables);
+
+export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, string>>) {
+  return cachedMany(FRAGMENTS, keys, build, 5000);
+}
 
 /**
  * An administrator's list page, serialized: answered from memory until a profile (or a master-data

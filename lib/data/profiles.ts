@@ -12,7 +12,7 @@ import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListCol
 import { releaseMedia } from './media';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
-import { profilePage, profilesByIds } from './profile-rows';
+import { profilesByIds, versionPage, versionsOf, type ListedProfile, type ProfileVersion } from './profile-rows';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './profile-search';
 
 /**
@@ -117,8 +117,21 @@ function profileTotal(): Promise<number> {
   });
 }
 
-/** A page of profiles, newest first unless ordered otherwise; filtered, sorted and counted in SQL. */
-export async function listProfiles({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ProfileRecord>> {
+/** A profile of a list page: its id and the version of its row (profile-rows.ts). */
+export type { ProfileVersion, ListedProfile } from './profile-rows';
+
+/**
+ * A page of profiles as ids and row versions, newest first unless ordered otherwise; filtered,
+ * sorted and counted in SQL. The caller reads the rest of each row (readListedProfiles) only
+ * for the profiles it has not already serialized at that version.
+ */
+export async function listProfileVersions({
+  actor,
+  query = {},
+}: {
+  actor: Actor | null;
+  query?: ListOptions;
+}): Promise<ListResult<ProfileVersion>> {
   const who = authorize(actor);
   const paging = pagingOf(query, PROFILE_UNPAGINATED_CAP);
   const conditions = listWhere(profileListFields(!who.admin), listColumns, query);
@@ -126,14 +139,21 @@ export async function listProfiles({ actor, query = {} }: { actor: Actor | null;
   const orderBy = listOrderBy(listColumns, query, [descNullsLast(profiles.date), descNullsLast(profiles.id)], profiles.id);
   if (who.admin && where !== undefined) {
     const ids = await matchingIds(JSON.stringify([query.filters, query.order, query.q]), where, orderBy);
-    if (ids) return resultOf(await profilesByIds(ids.slice(paging.offset, paging.offset + paging.limit!)), ids.length, paging);
+    if (ids) return resultOf(await versionsOf(ids.slice(paging.offset, paging.offset + paging.limit!)), ids.length, paging);
   }
   const unfiltered = who.admin && where === undefined;
   const [items, total] = await Promise.all([
-    profilePage({ where, orderBy, limit: paging.limit!, offset: paging.offset, forMember: !who.admin }),
+    versionPage({ where, orderBy, limit: paging.limit!, offset: paging.offset }),
     unfiltered ? profileTotal() : db.select({ total: count() }).from(profiles).where(where).then(([r]) => r.total),
   ]);
   return resultOf(items, total, paging);
+}
+
+/** The listed profiles with these ids, as this reader sees them (a member: only their own). */
+export async function readListedProfiles({ actor, ids }: { actor: Actor | null; ids: readonly number[] }): Promise<ListedProfile[]> {
+  const who = authorize(actor);
+  const rows = await profilesByIds(ids, !who.admin);
+  return who.admin ? rows : rows.filter((row) => row.userId === who.actor.id);
 }
 
 export async function getProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ProfileRecord> {

@@ -24,6 +24,8 @@ type Store = {
   /** Caches built from other tables' rows too: dropped whenever one of those changes. */
   dependents: Map<string, Set<string>>;
   entries: Map<string, Map<string, Entry>>;
+  /** Per table: values served from memory and values loaded (see readCacheStats). */
+  stats: Map<string, { hits: number; loads: number }>;
   /** Loads under way, shared by every reader of the same key (and generation) meanwhile. */
   pending: Map<string, Promise<unknown>>;
   /** The connection LISTEN runs on; a new connection (tests reopen it) needs a new LISTEN. */
@@ -40,6 +42,7 @@ function store(): Store {
     dependents: new Map(),
     entries: new Map(),
     pending: new Map(),
+    stats: new Map(),
     connection: null,
     listening: null,
     ready: false,
@@ -97,6 +100,29 @@ function ensureListening(s: Store): Promise<void> {
   return s.listening ?? Promise.resolve();
 }
 
+/** Stores what was read unless the table changed meanwhile; the oldest entries go beyond `maxEntries`. */
+function keep(s: Store, table: string, generation: number, values: Iterable<[string, unknown]>, maxEntries: number) {
+  if (!s.ready || (s.generations.get(table) ?? 0) !== generation) return;
+  let entries = s.entries.get(table);
+  if (!entries) s.entries.set(table, (entries = new Map()));
+  const at = Date.now();
+  for (const [key, value] of values) {
+    entries.delete(key); // re-inserted: the newest
+    entries.set(key, { value, at });
+  }
+  // Arbitrary query strings must not grow memory without bound: drop the oldest entries.
+  while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+}
+
+const fresh = (entry: Entry | undefined): entry is Entry => !!entry && Date.now() - entry.at < MAX_AGE_MS;
+
+function count(s: Store, table: string, hits: number, loads: number) {
+  let stats = s.stats.get(table);
+  if (!stats) s.stats.set(table, (stats = { hits: 0, loads: 0 }));
+  stats.hits += hits;
+  stats.loads += loads;
+}
+
 /**
  * `load()`'s result for (table, key), from the cache when present and fresh. Cached values are
  * shared between requests: callers must not mutate them.
@@ -110,7 +136,10 @@ export async function cachedRead<T>(
   const s = store();
   await ensureListening(s);
   const hit = s.entries.get(table)?.get(key);
-  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.value as T;
+  if (fresh(hit)) {
+    count(s, table, 1, 0);
+    return hit.value as T;
+  }
 
   // Right after a write every reader misses at once: they share one load instead of each
   // running the same query (a page's 16 concurrent readers ran 16 identical searches).
@@ -118,17 +147,11 @@ export async function cachedRead<T>(
   const pendingKey = `${table}\u0000${generation}\u0000${key}`;
   const inFlight = s.pending.get(pendingKey);
   if (inFlight) return inFlight as Promise<T>;
+  count(s, table, 0, 1);
   const loading = (async () => {
     try {
       const value = await load();
-      if (s.ready && (s.generations.get(table) ?? 0) === generation) {
-        let entries = s.entries.get(table);
-        if (!entries) s.entries.set(table, (entries = new Map()));
-        entries.delete(key);
-        entries.set(key, { value, at: Date.now() });
-        // Arbitrary query strings must not grow memory without bound: drop the oldest entry.
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      }
+      keep(s, table, generation, [[key, value]], maxEntries);
       return value;
     } finally {
       s.pending.delete(pendingKey);
@@ -136,6 +159,38 @@ export async function cachedRead<T>(
   })();
   s.pending.set(pendingKey, loading);
   return loading;
+}
+
+/**
+ * Many small values at once (a page of serialized profiles): those cached are taken from memory,
+ * the others built in one call, `loadMissing(keys)`, which answers by key. Keys it leaves out are
+ * left out of the answer too (undefined).
+ */
+export async function cachedMany<T>(
+  table: string,
+  keys: readonly string[],
+  loadMissing: (keys: string[]) => Promise<ReadonlyMap<string, T>>,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+): Promise<(T | undefined)[]> {
+  const s = store();
+  await ensureListening(s);
+  const entries = s.entries.get(table);
+  const found = keys.map((key) => {
+    const entry = entries?.get(key);
+    return fresh(entry) ? entry : undefined;
+  });
+  const missing = keys.filter((_key, i) => !found[i]);
+  count(s, table, keys.length - missing.length, missing.length);
+  if (missing.length === 0) return found.map((entry) => entry!.value as T);
+  const generation = s.generations.get(table) ?? 0;
+  const loaded = await loadMissing(missing);
+  keep(s, table, generation, loaded, maxEntries);
+  return keys.map((key, i) => (found[i] ? (found[i].value as T) : loaded.get(key)));
+}
+
+/** Values served from memory and values loaded since the process started, per cached table. */
+export function readCacheStats(table: string): { hits: number; loads: number } {
+  return { ...(store().stats.get(table) ?? { hits: 0, loads: 0 }) };
 }
 
 /** For tests: whether reads are being cached (LISTEN confirmed). */

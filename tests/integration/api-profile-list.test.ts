@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { seedDemoMembers } from '@/db/seed-demo';
 import type { Actor } from '@/lib/auth/roles';
-import { invalidateTableCache } from '@/lib/data/read-cache';
+import { invalidateTableCache, readCacheStats } from '@/lib/data/read-cache';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { profileBody, profileRefs, type ProfileRefs } from '../helpers/profiles';
@@ -74,6 +74,26 @@ describe('the profile list', () => {
     expect(members.map((m) => m.expiry)).toEqual(
       expect.arrayContaining(query.includes('expiry') ? [null] : ['2027-01-15']),
     );
+  });
+
+  it('reads and prints again, after a write, only the profile written', async () => {
+    const fragments = () => readCacheStats('profile fragments');
+    const page = async () => (await get('/api/profiles?order[id]=asc', { as: admin })).body['hydra:member'] as { id: number; age: number }[];
+    await page(); // every profile serialized once
+    const before = fragments();
+    expect((await call('PATCH', `/api/profiles/${ids.meena}`, { as: admin, body: { age: 27 } })).status).toBe(200);
+    const after = await page();
+    expect(after.find((m) => m.id === ids.meena)!.age).toBe(27);
+    expect(fragments()).toEqual({ hits: before.hits + 4, loads: before.loads + 1 });
+
+    // the same for a write that bypasses the application: the row's version changes all the same
+    await db.execute(sql`update profile set age = 26 where id = ${ids.meena}`);
+    let meena = { age: 27 };
+    for (let i = 0; i < 50 && meena.age !== 26; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      meena = (await page()).find((m) => m.id === ids.meena)!;
+    }
+    expect(meena.age).toBe(26);
   });
 
   it.each([

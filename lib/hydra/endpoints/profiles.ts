@@ -6,11 +6,14 @@ import {
   createProfile,
   deleteProfile,
   getProfile,
-  listProfiles,
+  listProfileVersions,
+  readListedProfiles,
   updateProfile,
   type ProfileRecord,
+  type ProfileVersion,
 } from '@/lib/data/profiles';
-import { cachedListBody } from '@/lib/data/profile-search';
+import { cachedListBody, cachedProfileFragments } from '@/lib/data/profile-search';
+import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { findMasterResourceByCollection, type MasterResource } from '@/lib/resources/master-data';
@@ -88,6 +91,25 @@ function listedProfileJson(record: ProfileRecord, lookups: Lookups): string {
   return `${json}}`;
 }
 
+/** The members of a page as JSON text: each profile serialized once per version, read only then. */
+async function listedProfilesJson(actor: Actor, admin: boolean, page: readonly ProfileVersion[]): Promise<string[]> {
+  const reader = admin ? 'admin' : 'member'; // members do not see every field
+  const idOf = new Map(page.map(({ id, version }) => [`${reader}:${id}:${version}`, id]));
+  const json = await cachedProfileFragments([...idOf.keys()], async (missing) => {
+    const ids = missing.map((key) => idOf.get(key)!);
+    const [records, rows] = await Promise.all([readListedProfiles({ actor, ids }), lookups()]);
+    const printedById = new Map(records.map((record) => [record.id, listedProfileJson(record, rows)]));
+    // A profile written since its version was read is printed as it is now; one deleted, not at all.
+    const printed = new Map<string, string>();
+    for (const key of missing) {
+      const text = printedById.get(idOf.get(key)!);
+      if (text !== undefined) printed.set(key, text);
+    }
+    return printed;
+  });
+  return json.filter((text): text is string => text !== undefined);
+}
+
 async function signedIn(ctx: ApiContext) {
   const actor = await ctx.actor();
   if (!actor) throw AppError.unauthorized();
@@ -115,7 +137,7 @@ export const profileEndpoint: Endpoint = {
       const fields = profileListFields(!admin);
       const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
       const build = async () => {
-        const [result, rows] = await Promise.all([listProfiles({ actor, query }), lookups()]);
+        const result = await listProfileVersions({ actor, query });
         return collectionJson(
           {
             context: contextOf(PROFILE_SHORT_NAME),
@@ -124,7 +146,7 @@ export const profileEndpoint: Endpoint = {
             result,
             fields,
           },
-          result.items.map((record) => listedProfileJson(record, rows)),
+          await listedProfilesJson(actor, admin, result.items),
         );
       };
       // Every administrator sees the same page for the same URL; a member's list is their one profile.
