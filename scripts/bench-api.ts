@@ -8,8 +8,10 @@
  *   (b) the bare server (physical limit),
  *   (c) the API itself.
  * Prints requests/s, p50 and p99 for each and the ratios c/a and c/b. Needs `npx next build` first.
+ * A second instance of the app keeps no serialized profiles (PROFILE_FRAGMENTS_MAX=0): the "cold"
+ * rows, what a page costs when nothing about it is in memory.
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_DB_URL the server (default local);
- * BENCH_PORT the app's port (default 3290; the bare server takes the next one).
+ * BENCH_PORT the app's port (default 3290; the bare server takes the next one, the cold app the one after).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +27,7 @@ const PROFILES = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BARE_PORT = APP_PORT + 1;
+const COLD_PORT = APP_PORT + 2;
 const SECRET = 'bench-secret-0123456789abcdef0123456789';
 
 async function prepareDatabase(): Promise<number> {
@@ -114,6 +117,7 @@ async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No build: run `npx next build` first.');
   await assertPortFree(APP_PORT);
   await assertPortFree(BARE_PORT);
+  await assertPortFree(COLD_PORT);
   const adminId = await prepareDatabase();
   const { issueApiToken } = await import('@/lib/auth/token');
   process.env.AUTH_SECRET = SECRET;
@@ -122,6 +126,10 @@ async function main() {
   const app = start('app', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
     ...env,
     BENCH_ROUTES: '1',
+  });
+  const cold = start('cold app', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(COLD_PORT)], {
+    ...env,
+    PROFILE_FRAGMENTS_MAX: '0',
   });
   const { profileSelectList } = await import('@/lib/data/profile-columns');
   const bare = start('bare server', [path.join(root, 'scripts/bench/bare-server.mjs')], {
@@ -132,7 +140,9 @@ async function main() {
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    const coldUrl = `http://127.0.0.1:${COLD_PORT}`;
     await waitFor(`${appUrl}/api`);
+    await waitFor(`${coldUrl}/api`);
     await waitFor(`${bareUrl}/castes`);
     const auth = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
     const filtered = (await (await fetch(`${appUrl}/api/profiles?fullName=priya`, { headers: auth })).json())['hydra:totalItems'];
@@ -140,10 +150,11 @@ async function main() {
     // `_` is no filter (ignored) but a new URL each time: the list's response cache never hits.
     const miss = () => `&_=${Math.random().toString(36).slice(2)}`;
     const filteredPage = () => random(Math.ceil(filtered / 30));
-    const cases: { label: string; api: () => string; bare: () => string }[] = [
+    const cases: { label: string; api: () => string; bare: () => string; cold?: true }[] = [
       { label: 'GET /api/castes', api: () => '/api/castes', bare: () => '/castes' },
       { label: 'GET /api/profiles?page=1', api: () => '/api/profiles?page=1', bare: () => '/profiles?page=1' },
-      { label: 'GET /api/profiles?page=1, response cache missed', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1' },
+      { label: 'GET /api/profiles?page=1, a new URL each time', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1' },
+      { label: 'the same, cold', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1', cold: true },
       { label: 'GET /api/profiles?page=N (N ≤ 100)', api: () => `/api/profiles?page=${random(100)}`, bare: () => `/profiles?page=${random(100)}` },
       {
         label: `GET /api/profiles?fullName=priya&page=N (${filtered} match)`,
@@ -151,9 +162,15 @@ async function main() {
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
       },
       {
-        label: 'the same, response cache missed',
+        label: 'the same, a new URL each time',
         api: () => `/api/profiles?fullName=priya&page=${filteredPage()}${miss()}`,
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
+      },
+      {
+        label: 'the same, cold',
+        api: () => `/api/profiles?fullName=priya&page=${filteredPage()}${miss()}`,
+        bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
+        cold: true,
       },
       { label: 'GET /api/profiles/{id}', api: () => `/api/profiles/${firstId + random(PROFILES) - 1}`, bare: () => `/profiles/${firstId + random(PROFILES) - 1}` },
     ];
@@ -165,7 +182,7 @@ async function main() {
       if (sample.status !== 200) throw new Error(`${c.label}: ${sample.status}`);
       const constant = await measure({ label: 'constant', url: appUrl, paths: () => `/api/bench?bytes=${bytes}` });
       const physical = await measure({ label: 'bare', url: bareUrl, paths: c.bare });
-      const api = await measure({ label: c.label, url: appUrl, paths: c.api, headers: auth });
+      const api = await measure({ label: c.label, url: c.cold ? coldUrl : appUrl, paths: c.api, headers: auth });
       const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99}`;
       rows.push(
         `| ${c.label} | ${bytes} | ${f(constant)} | ${f(physical)} | ${f(api)} | ${(api.rps / constant.rps).toFixed(2)} | ${(api.rps / physical.rps).toFixed(2)} |`,
@@ -179,6 +196,7 @@ async function main() {
     for (const row of rows) console.log(row);
   } finally {
     app.kill('SIGTERM');
+    cold.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
 }

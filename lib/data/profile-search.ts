@@ -33,13 +33,18 @@ cacheDependsOn(PAGES, [TABLE, ...masterTables]);
  * Each listed profile serialized, by reader kind, id and row version (profile-rows.ts): a write
  * to one profile makes only that one be read and serialized again, so a page right after a write
  * costs little more than its ids. Kept by version, not dropped with the profiles; dropped with
- * the master data whose names they print. At most 5,000 (about 14 MB).
+ * the master data whose names they print. PROFILE_FRAGMENTS_MAX of them at most (default 5,000,
+ * about 14 MB; 0 keeps none).
  */
 const FRAGMENTS = `${TABLE} fragments`;
 cacheDependsOn(FRAGMENTS, masterTables);
+const fragmentsMax = () => {
+  const max = Number(process.env.PROFILE_FRAGMENTS_MAX ?? 5000);
+  return Number.isSafeInteger(max) && max >= 0 ? max : 5000;
+};
 
 export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, string>>) {
-  return cachedMany(FRAGMENTS, keys, build, 5000);
+  return cachedMany(FRAGMENTS, keys, build, fragmentsMax());
 }
 
 /**

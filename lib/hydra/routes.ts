@@ -44,3 +44,15 @@ export function itemRoute(method: CollectionMethod | ItemMethod) {
     return handler(ctx, ctx.params.id);
   });
 }
+
+/**
+ * OPTIONS at /api/{collection} or /api/{collection}/{id}: 204 with the methods this resource
+ * really takes (Next.js would list every method the shared route module exports).
+ */
+export function optionsRoute(kind: 'collection' | 'item') {
+  return apiHandler(async (ctx) => {
+    const methods = Object.keys(endpointOf(ctx.params.collection)[kind]);
+    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+    return new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
+  });
+}

@@ -18,6 +18,25 @@ afterAll(() => closeDb());
 const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects', 'enquiries', 'users'];
 
 describe('discovery', () => {
+  it.each([
+    ['/api/castes', 'GET, POST, HEAD, OPTIONS'],
+    ['/api/castes/1', 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS'],
+    ['/api/profiles', 'GET, POST, HEAD, OPTIONS'],
+    ['/api/media_objects', 'GET, POST, HEAD, OPTIONS'],
+    ['/api/users', 'GET, HEAD, OPTIONS'],
+    ['/api/users/1', 'GET, HEAD, OPTIONS'],
+  ])('answers OPTIONS %s with the methods that resource takes', async (url, allow) => {
+    const response = await call('OPTIONS', url);
+    expect([response.status, response.headers.get('allow')]).toEqual([204, allow]);
+    // and what it lists is what a wrong method's 405 lists
+    const refused = await call(url.endsWith('/1') ? 'POST' : 'PUT', url, { as: admin, body: {} });
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, allow.replace(', HEAD, OPTIONS', '')]);
+  });
+
+  it('answers OPTIONS on an unknown collection with 404', async () => {
+    expect((await call('OPTIONS', '/api/nothing')).status).toBe(404);
+  });
+
   it('serves the entrypoint with every collection, keys sorted, and the Link header', async () => {
     const response = await get('/api');
     expect(response.status).toBe(200);

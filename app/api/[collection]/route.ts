@@ -1,4 +1,4 @@
-import { collectionRoute } from '@/lib/hydra/routes';
+import { collectionRoute, optionsRoute } from '@/lib/hydra/routes';
 
 // /api/{collection}: every resource of the registry (lib/hydra/routes.ts dispatches by name).
 export const GET = collectionRoute('GET');
@@ -6,3 +6,4 @@ export const POST = collectionRoute('POST');
 export const PUT = collectionRoute('PUT');
 export const PATCH = collectionRoute('PATCH');
 export const DELETE = collectionRoute('DELETE');
+export const OPTIONS = optionsRoute('collection');

@@ -1,4 +1,4 @@
-import { itemRoute } from '@/lib/hydra/routes';
+import { itemRoute, optionsRoute } from '@/lib/hydra/routes';
 
 // /api/{collection}/{id}: one item of any resource of the registry.
 export const GET = itemRoute('GET');
@@ -6,3 +6,4 @@ export const POST = itemRoute('POST');
 export const PUT = itemRoute('PUT');
 export const PATCH = itemRoute('PATCH');
 export const DELETE = itemRoute('DELETE');
+export const OPTIONS = optionsRoute('item');
