@@ -25,21 +25,37 @@ const VERSION = 'xmin::text as "version"';
 const table = quoteIdentifier(getTableName(profiles));
 const idColumn = quoteIdentifier(profiles.id.name);
 
-type Page = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+type Page = { where: SQL | undefined; orderBy: SQL[]; orderKey: string; limit: number; offset: number };
 
-/** One page of profiles as ids and versions, in the given order. */
-export function versionPage({ where, orderBy, limit, offset }: Page): Promise<ProfileVersion[]> {
-  const query = db
-    .select({ version: sql.raw(`${idColumn} as "id", ${VERSION}`) })
-    .from(profiles)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .toSQL();
-  // A filter's plan depends on its value (a generic plan cannot use the trigram indexes for
-  // "contains"): only unfiltered pages keep their statement prepared.
-  return getConnection().rows<ProfileVersion>(query.sql, query.params, { prepare: where === undefined });
+// Unfiltered pages differ only in their order, limit and offset: their SQL is written once per order.
+const unfilteredSql = new Map<string, string>();
+
+/** One page of profiles as ids and versions, in the given order (`orderKey` names that order). */
+export function versionPage({ where, orderBy, orderKey, limit, offset }: Page): Promise<ProfileVersion[]> {
+  const build = () =>
+    db
+      .select({ version: sql.raw(`${idColumn} as "id", ${VERSION}`) })
+      .from(profiles)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
+      .toSQL();
+  if (where !== undefined) {
+    // A filter's plan depends on its value (a generic plan cannot use the trigram indexes for
+    // "contains"): filtered pages are not prepared.
+    const query = build();
+    return getConnection().rows<ProfileVersion>(query.sql, query.params);
+  }
+  let text = unfilteredSql.get(orderKey);
+  if (text === undefined) {
+    const query = build();
+    // Kept only when its parameters are the limit and offset alone, as an order's are.
+    if (query.params.length !== 2) return getConnection().rows<ProfileVersion>(query.sql, query.params, { prepare: true });
+    text = query.sql;
+    if (unfilteredSql.size < 1000) unfilteredSql.set(orderKey, text);
+  }
+  return getConnection().rows<ProfileVersion>(text, [limit, offset], { prepare: true });
 }
 
 /** The ids and versions of these profiles, in the order of the ids (deleted ones left out). */

@@ -43,7 +43,7 @@ const fragmentsMax = () => {
   return Number.isSafeInteger(max) && max >= 0 ? max : 5000;
 };
 
-export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, string>>) {
+export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, Buffer>>) {
   return cachedMany(FRAGMENTS, keys, build, fragmentsMax());
 }
 
@@ -52,7 +52,7 @@ export function cachedProfileFragments(keys: readonly string[], build: (keys: st
  * row it shows) changes, like the master data itself. Per URL, at most 100 pages (the caller
  * keeps pages of more than 100 profiles out).
  */
-export function cachedListBody(search: string, build: () => Promise<string>): Promise<string> {
+export function cachedListBody(search: string, build: () => Promise<Buffer>): Promise<Buffer> {
   return cachedRead(PAGES, search, build, 100);
 }
 

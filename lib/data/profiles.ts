@@ -143,7 +143,7 @@ export async function listProfileVersions({
   }
   const unfiltered = who.admin && where === undefined;
   const [items, total] = await Promise.all([
-    versionPage({ where, orderBy, limit: paging.limit!, offset: paging.offset }),
+    versionPage({ where, orderBy, orderKey: JSON.stringify(query.order ?? []), limit: paging.limit!, offset: paging.offset }),
     unfiltered ? profileTotal() : db.select({ total: count() }).from(profiles).where(where).then(([r]) => r.total),
   ]);
   return resultOf(items, total, paging);

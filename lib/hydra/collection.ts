@@ -89,17 +89,23 @@ export function collectionBody(options: {
 }
 
 /**
- * The same collection as collectionBody(), as JSON text, around members that are JSON text
- * already (the profile list writes its members as text, see endpoints/profiles.ts). Its 20 kB
- * hydra:search is serialized once, not on every request.
+ * The same collection as collectionBody(), as UTF-8 JSON, around members serialized already (the
+ * profile list keeps each member serialized, see endpoints/profiles.ts): the page is one copy of
+ * bytes kept in memory, not a string built and encoded again. Its 20 kB hydra:search is serialized
+ * once, not on every request.
  */
-export function collectionJson(options: Omit<Parameters<typeof collectionBody>[0], 'members'>, memberJson: string[]): string {
+export function collectionBytes(options: Omit<Parameters<typeof collectionBody>[0], 'members'>, members: readonly Uint8Array[]): Buffer {
   const { context, path, search, result, fields } = options;
   const head = JSON.stringify({ '@context': context, '@id': path, '@type': 'hydra:Collection' });
   const view = viewOf(path, search, result);
-  return (
-    `${head.slice(0, -1)},"hydra:member":[${memberJson.join(',')}],"hydra:totalItems":${result.totalItems}` +
+  const tail =
+    `],"hydra:totalItems":${result.totalItems}` +
     (view ? `,"hydra:view":${JSON.stringify(view)}` : '') +
-    `,"hydra:search":${searchFor(path, fields).json}}`
-  );
+    `,"hydra:search":${searchFor(path, fields).json}}`;
+  const parts: Uint8Array[] = [Buffer.from(`${head.slice(0, -1)},"hydra:member":[`)];
+  members.forEach((member, i) => parts.push(...(i ? [COMMA, member] : [member])));
+  parts.push(Buffer.from(tail));
+  return Buffer.concat(parts);
 }
+
+const COMMA = Buffer.from(',');

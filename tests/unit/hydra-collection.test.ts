@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { collectionBody, collectionJson, searchOf } from '@/lib/hydra/collection';
+import { collectionBody, collectionBytes, searchOf } from '@/lib/hydra/collection';
 import { resultOf } from '@/lib/data/list-query';
 import type { ListField } from '@/lib/resources/list';
 
@@ -9,7 +9,10 @@ const adminFields: ListField[] = [
   { name: 'otp', kind: 'text' },
 ];
 const memberFields = adminFields.filter((f) => f.name !== 'otp');
-const members = [{ '@id': '/api/profiles/7', '@type': 'Profile', id: 7, fullName: 'Meena "M" \\ S', note: null }];
+const members = [
+  { '@id': '/api/profiles/7', '@type': 'Profile', id: 7, fullName: 'Meena "M" \\ S', note: null },
+  { '@id': '/api/profiles/8', '@type': 'Profile', id: 8, fullName: 'மீனா சுந்தரம்', note: 'ü' },
+];
 
 function both(search: string, fields: ListField[], totalItems: number, page: number) {
   const options = {
@@ -19,10 +22,10 @@ function both(search: string, fields: ListField[], totalItems: number, page: num
     result: resultOf(members, totalItems, { page, itemsPerPage: 30, paginated: true, offset: (page - 1) * 30 }),
     fields,
   };
-  return { text: collectionJson(options, members.map((m) => JSON.stringify(m))), body: collectionBody({ ...options, members }) };
+  return { text: collectionBytes(options, members.map((m) => Buffer.from(JSON.stringify(m)))).toString('utf8'), body: collectionBody({ ...options, members }) };
 }
 
-describe('collectionJson, the text form of a collection with members serialized beforehand', () => {
+describe('collectionBytes, the text form of a collection with members serialized beforehand', () => {
   it.each([
     ['one page, no query: no view', '', 1, 1],
     ['a filtered single page: view with @id only', 'fullName=meena', 1, 1],

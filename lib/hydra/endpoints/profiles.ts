@@ -18,7 +18,7 @@ import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { findMasterResourceByCollection, type MasterResource } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
-import { collectionJson } from '../collection';
+import { collectionBytes } from '../collection';
 import type { ApiContext } from '../handler';
 import { JSONLD_CONTENT_TYPE, MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
@@ -91,23 +91,23 @@ function listedProfileJson(record: ProfileRecord, lookups: Lookups): string {
   return `${json}}`;
 }
 
-/** The members of a page as JSON text: each profile serialized once per version, read only then. */
-async function listedProfilesJson(actor: Actor, admin: boolean, page: readonly ProfileVersion[]): Promise<string[]> {
+/** The members of a page as UTF-8 JSON: each profile serialized once per version, read only then. */
+async function listedProfilesJson(actor: Actor, admin: boolean, page: readonly ProfileVersion[]): Promise<Buffer[]> {
   const reader = admin ? 'admin' : 'member'; // members do not see every field
   const idOf = new Map(page.map(({ id, version }) => [`${reader}:${id}:${version}`, id]));
   const json = await cachedProfileFragments([...idOf.keys()], async (missing) => {
     const ids = missing.map((key) => idOf.get(key)!);
     const [records, rows] = await Promise.all([readListedProfiles({ actor, ids }), lookups()]);
-    const printedById = new Map(records.map((record) => [record.id, listedProfileJson(record, rows)]));
+    const printedById = new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record, rows))]));
     // A profile written since its version was read is printed as it is now; one deleted, not at all.
-    const printed = new Map<string, string>();
+    const printed = new Map<string, Buffer>();
     for (const key of missing) {
       const text = printedById.get(idOf.get(key)!);
       if (text !== undefined) printed.set(key, text);
     }
     return printed;
   });
-  return json.filter((text): text is string => text !== undefined);
+  return json.filter((bytes): bytes is Buffer => bytes !== undefined);
 }
 
 async function signedIn(ctx: ApiContext) {
@@ -138,7 +138,7 @@ export const profileEndpoint: Endpoint = {
       const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
       const build = async () => {
         const result = await listProfileVersions({ actor, query });
-        return collectionJson(
+        return collectionBytes(
           {
             context: contextOf(PROFILE_SHORT_NAME),
             path: collectionIri(PROFILE_COLLECTION),
@@ -152,7 +152,8 @@ export const profileEndpoint: Endpoint = {
       // Every administrator sees the same page for the same URL; a member's list is their one profile.
       const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
       const body = admin && small ? await cachedListBody(ctx.url.search, build) : await build();
-      return new Response(body, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } });
+      // Buffer.concat's bytes live in a plain ArrayBuffer; the Response copies them, the cache keeps its own.
+      return new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } });
     },
     POST: async (ctx) => {
       const actor = await signedIn(ctx);
