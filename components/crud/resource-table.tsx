@@ -1,6 +1,7 @@
 'use client';
 
 import 'mantine-react-table/styles.css';
+import classes from './resource-table.module.css';
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFilterOff, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -108,6 +109,7 @@ export function ResourceTable(props: Props) {
     }),
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
     mantinePaperProps: { withBorder: true, shadow: 'xs' },
+    mantineTableProps: { className: classes.table },
     renderRowActions: ({ row }) => (
       <Tooltip label="Edit">
         <ActionIcon
