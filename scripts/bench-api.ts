@@ -30,7 +30,8 @@ const BARE_PORT = APP_PORT + 1;
 const COLD_PORT = APP_PORT + 2;
 const SECRET = 'bench-secret-0123456789abcdef0123456789';
 
-async function prepareDatabase(): Promise<number> {
+/** The bench's administrator: its id and the session stamp its token must carry. */
+async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const [exists] = await admin`select 1 from pg_database where datname = 'bench'`;
   if (!exists) await admin.unsafe('create database bench');
@@ -55,7 +56,8 @@ async function prepareDatabase(): Promise<number> {
   }
   const [adminUser] = await db.select().from(schema.users).where(eq(schema.users.email, 'bench-admin@example.com'));
   await closeDb();
-  return adminUser.id;
+  const { sessionStampOf } = await import('@/lib/auth/credentials');
+  return { id: adminUser.id, stamp: sessionStampOf(adminUser) };
 }
 
 /** Refuses to run on a port someone else's server holds (the machine is shared). */
@@ -118,10 +120,10 @@ async function main() {
   await assertPortFree(APP_PORT);
   await assertPortFree(BARE_PORT);
   await assertPortFree(COLD_PORT);
-  const adminId = await prepareDatabase();
-  const { issueApiToken } = await import('@/lib/auth/token');
   process.env.AUTH_SECRET = SECRET;
-  const token = await issueApiToken({ id: adminId, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] });
+  const admin = await prepareDatabase();
+  const { issueApiToken } = await import('@/lib/auth/token');
+  const token = await issueApiToken({ id: admin.id, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] }, admin.stamp);
   const env = { DATABASE_URL: benchUrl, AUTH_SECRET: SECRET, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   const app = start('app', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
     ...env,

@@ -4,9 +4,11 @@ import type { Role } from './roles';
 declare module 'next-auth' {
   interface User {
     roles?: Role[];
+    /** The account's session stamp at sign-in (lib/auth/credentials.ts). */
+    stamp?: string;
   }
   interface Session {
-    user: { id: string; email: string; roles: Role[] };
+    user: { id: string; email: string; roles: Role[]; stamp: string };
   }
 }
 
@@ -14,6 +16,7 @@ declare module '@auth/core/jwt' {
   interface JWT {
     uid?: string;
     roles?: Role[];
+    stamp?: string;
   }
 }
 
@@ -28,11 +31,12 @@ export const authConfig = {
       if (user) {
         token.uid = user.id;
         token.roles = user.roles ?? [];
+        token.stamp = user.stamp;
       }
       return token;
     },
     session({ session, token }) {
-      Object.assign(session.user, { id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [] });
+      Object.assign(session.user, { id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '' });
       return session;
     },
   },

@@ -60,8 +60,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           if (check.reason === 'inactive') throw new InactiveAccountError();
           return null;
         }
-        const { actor } = check;
-        return { id: String(actor.id), email: actor.email, roles: actor.roles };
+        const { actor, stamp } = check;
+        return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),
   ],

@@ -1,6 +1,6 @@
 import { getActor } from './session';
 import type { Actor } from './roles';
-import { verifyApiToken } from './token';
+import { actorOfBearer } from './bearer';
 
 /**
  * The caller of a JSON call: a Bearer token from /user/gettoken (what the legacy client sends on
@@ -10,6 +10,6 @@ import { verifyApiToken } from './token';
 export async function getJsonCallActor(request: Request): Promise<Actor | null> {
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer '))
-    return verifyApiToken(authorization.slice(7).trim());
+    return actorOfBearer(authorization.slice(7).trim());
   return getActor();
 }

@@ -1,13 +1,18 @@
 import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
+import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { auth } from './index';
 import { areaOf, type Actor, type Area } from './roles';
 
-/** The signed-in user of this request, or null. */
+/**
+ * The signed-in user of this request, or null. A session issued before the account's password,
+ * roles or activation last changed, or for an account that is gone, counts as none.
+ */
 export async function getActor(): Promise<Actor | null> {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!session?.user || !Number.isInteger(id) || id < 1) return null;
+  if (!session.user.stamp || session.user.stamp !== (await currentSessionStamp(id))) return null;
   return { id, email: session.user.email, roles: session.user.roles ?? [] };
 }
 

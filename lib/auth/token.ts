@@ -1,7 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Actor } from './roles';
 
-/** Lifetime of a token from /user/gettoken: short, since it cannot be revoked. */
+/**
+ * Lifetime of a token from /user/gettoken. A token also ends when its account's password, roles or
+ * activation change (its stamp, checked by lib/auth/bearer.ts).
+ */
 export const API_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'thirumanam';
 const AUDIENCE = 'thirumanam-api';
@@ -13,9 +16,9 @@ function key(): Uint8Array {
   return new TextEncoder().encode(`api-token:${secret}`);
 }
 
-/** A signed JWT for `Authorization: Bearer` on /api/*. */
-export async function issueApiToken(actor: Actor): Promise<string> {
-  return new SignJWT({ email: actor.email, roles: actor.roles })
+/** A signed JWT for `Authorization: Bearer` on /api/*, for an account with this session stamp. */
+export async function issueApiToken(actor: Actor, stamp: string): Promise<string> {
+  return new SignJWT({ email: actor.email, roles: actor.roles, stamp })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(actor.id))
     .setIssuer(ISSUER)
@@ -25,14 +28,19 @@ export async function issueApiToken(actor: Actor): Promise<string> {
     .sign(key());
 }
 
-/** The actor a Bearer token stands for, or null when it is forged, expired or malformed. */
-export async function verifyApiToken(token: string): Promise<Actor | null> {
+export type VerifiedToken = { actor: Actor; stamp: string };
+
+/**
+ * The actor a Bearer token stands for and the stamp it was issued with, or null when it is forged,
+ * expired or malformed. Whether the stamp is still the account's is for the caller (bearer.ts).
+ */
+export async function verifyApiToken(token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const id = Number(payload.sub);
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-    if (!Number.isInteger(id) || id < 1 || typeof payload.email !== 'string') return null;
-    return { id, email: payload.email, roles };
+    if (!Number.isInteger(id) || id < 1 || typeof payload.email !== 'string' || typeof payload.stamp !== 'string') return null;
+    return { actor: { id, email: payload.email, roles }, stamp: payload.stamp };
   } catch {
     return null;
   }

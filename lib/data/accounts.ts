@@ -17,6 +17,7 @@ import {
   resendActivationSchema,
 } from '@/lib/validation/account';
 import { parseInput } from '@/lib/validation/parse-input';
+import { accountsChanged } from './session-stamps';
 
 export const ACTIVATION_TTL_HOURS = 48;
 
@@ -153,4 +154,5 @@ export async function changePassword({
     .update(users)
     .set({ passwordHash: await hashPassword(newpassword), updatedAt: new Date() })
     .where(eq(users.id, actor.id));
+  accountsChanged(); // every session and token of this account issued before ends now
 }

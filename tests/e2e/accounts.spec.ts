@@ -17,6 +17,7 @@ async function loginThroughForm(page: Page, email: string, password: string) {
 
 test('a visitor registers, activates from the e-mail, signs in, changes the password and signs in with it', async ({
   page,
+  browser,
 }) => {
   const email = `visitor-${unique()}@example.com`;
 
@@ -70,10 +71,22 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Current Password Wrong!')).toBeVisible();
 
+  // The same account signed in on another device: the new password signs that one out, not this one.
+  const otherDevice = await (await browser.newContext()).newPage();
+  await signIn(otherDevice, { email, password: 'first-pass' });
+  await otherDevice.goto('/user/dashboard');
+  await expect(otherDevice).toHaveURL(/\/user\/dashboard$/);
+
   await page.getByLabel('Current Password').fill('first-pass');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password Changed Successfully!')).toBeVisible();
   await expect(page.getByLabel('Current Password')).toHaveValue('');
+
+  await otherDevice.goto('/user/dashboard');
+  await expect(otherDevice).toHaveURL(/\/login\?callbackUrl=/);
+  await otherDevice.context().close();
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

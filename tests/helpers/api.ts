@@ -1,4 +1,5 @@
 import { issueApiToken } from '@/lib/auth/token';
+import { currentSessionStamp } from '@/lib/data/session-stamps';
 import type { Actor } from '@/lib/auth/roles';
 
 /**
@@ -37,7 +38,7 @@ const tokens = new Map<number, string>();
 
 export async function tokenFor(actor: Actor): Promise<string> {
   let token = tokens.get(actor.id);
-  if (!token) tokens.set(actor.id, (token = await issueApiToken(actor)));
+  if (!token) tokens.set(actor.id, (token = await issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'no account')));
   return token;
 }
 

@@ -5,6 +5,7 @@ import { enquiries, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { issueApiToken, verifyApiToken } from '@/lib/auth/token';
 import { verifyCredentials } from '@/lib/auth/credentials';
+import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { POST as postAuth } from '@/app/auth/route';
 import { POST as postContact } from '@/app/contactaction/route';
@@ -205,9 +206,8 @@ describe('POST /user/gettoken', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(await verifyApiToken(body.token)).toEqual({
-      id: sessionActor.id,
-      email: sessionActor.email,
-      roles: ['ROLE_MEMBER'],
+      actor: { id: sessionActor.id, email: sessionActor.email, roles: ['ROLE_MEMBER'] },
+      stamp: await currentSessionStamp(sessionActor.id),
     });
     const [, payload] = body.token.split('.');
     const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -241,13 +241,14 @@ describe('POST /user/changepasswordapi', () => {
     expect(await verifyCredentials(sessionActor.email, 'new-pass')).toMatchObject({ ok: true });
   });
 
-  it('accepts a Bearer token from /user/gettoken', async () => {
+  it('accepts a Bearer token from /user/gettoken, which the new password then ends', async () => {
     const user = await createUser({ password: 'old-pass' });
-    const bearer = { authorization: `Bearer ${await issueApiToken(user)}` };
+    const bearer = { authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}` };
     expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
       result: true,
     });
     expect(await verifyCredentials(user.email, 'bearer-pass')).toMatchObject({ ok: true });
+    expect(await change({ currentpassword: 'bearer-pass', newpassword: 'third-pass' }, bearer)).toMatchObject({ status: 401 });
   });
 
   it("answers a wrong current password with { result: false, formerror: 'Current Password Wrong!' }", async () => {

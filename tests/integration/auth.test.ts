@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { verifyCredentials, normalizeEmail } from '@/lib/auth/credentials';
 import { assertArea } from '@/lib/auth/guard';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -11,7 +12,11 @@ describe('sign-in', () => {
   it('accepts the right password, whatever the e-mail letter case', async () => {
     const user = await createUser({ email: 'Meena@Example.com', password: 'right-pass' });
     const result = await verifyCredentials('  meena@EXAMPLE.com ', 'right-pass');
-    expect(result).toEqual({ ok: true, actor: { id: user.id, email: 'Meena@Example.com', roles: ['ROLE_MEMBER'] } });
+    expect(result).toEqual({
+      ok: true,
+      actor: { id: user.id, email: 'Meena@Example.com', roles: ['ROLE_MEMBER'] },
+      stamp: await currentSessionStamp(user.id),
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

@@ -1,5 +1,6 @@
 import { API_TOKEN_TTL_SECONDS, issueApiToken } from '@/lib/auth/token';
 import { getActor } from '@/lib/auth/session';
+import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { jsonAnswer } from '@/lib/http/legacy-json';
 
 /**
@@ -8,6 +9,7 @@ import { jsonAnswer } from '@/lib/http/legacy-json';
  */
 export async function POST() {
   const actor = await getActor();
-  if (!actor) return jsonAnswer({ error: 'Full authentication is required to access this resource.' }, 401);
-  return jsonAnswer({ token: await issueApiToken(actor), expires_in: API_TOKEN_TTL_SECONDS });
+  const stamp = actor && (await currentSessionStamp(actor.id));
+  if (!actor || !stamp) return jsonAnswer({ error: 'Full authentication is required to access this resource.' }, 401);
+  return jsonAnswer({ token: await issueApiToken(actor, stamp), expires_in: API_TOKEN_TTL_SECONDS });
 }

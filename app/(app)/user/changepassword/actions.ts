@@ -1,6 +1,7 @@
 'use server';
 
 import { actionIp } from '@/lib/auth/action-ip';
+import { signIn } from '@/lib/auth';
 import { getActor } from '@/lib/auth/session';
 import { changePassword } from '@/lib/data/accounts';
 import { AppError } from '@/lib/errors';
@@ -20,6 +21,11 @@ export async function changeMyPassword(input: {
         actor,
         input: { currentpassword: input.currentpassword, newpassword: input.newpassword },
         ip,
+      });
+      // The new password ends every session of the account, this one too: sign this one in again
+      // with it, so that only the other devices are signed out.
+      await signIn('credentials', { email: actor.email, password: input.newpassword, redirect: false }).catch((error: unknown) => {
+        console.warn('[auth] could not renew the session after a password change', error);
       });
     })
   ).answer;

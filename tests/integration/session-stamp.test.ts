@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
+import { actorOfBearer } from '@/lib/auth/bearer';
+import { verifyCredentials } from '@/lib/auth/credentials';
+import { getActor } from '@/lib/auth/session';
+import { issueApiToken } from '@/lib/auth/token';
+import { changePassword } from '@/lib/data/accounts';
+import { currentSessionStamp } from '@/lib/data/session-stamps';
+import { get } from '../helpers/api';
+import { closeDb, resetDatabase } from '../helpers/db';
+import { createUser } from '../helpers/users';
+
+// next-auth's auth() needs a request scope Jest does not have: it stands in here with the decoded
+// session cookie; the stamp check after it is the real one (the end-to-end tests use real cookies).
+type Session = { user: { id: string; email: string; roles: string[]; stamp?: string } } | null;
+let cookieSession: Session = null;
+jest.mock('@/lib/auth/index', () => ({ auth: async () => cookieSession }));
+
+beforeAll(() => resetDatabase());
+afterAll(() => closeDb());
+
+/** Signs in as the login form does: the session carries the stamp verifyCredentials gives. */
+async function signIn(email: string, password: string) {
+  const check = await verifyCredentials(email, password);
+  if (!check.ok) throw new Error(`cannot sign in: ${check.reason}`);
+  const { actor, stamp } = check;
+  return { user: { id: String(actor.id), email: actor.email, roles: actor.roles, stamp } };
+}
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(await check()).toBe(true);
+}
+
+describe('sessions and tokens end when the account changes', () => {
+  it('ends every session and token of an account when its password changes, on any device', async () => {
+    const user = await createUser({ password: 'first-pass' });
+    const phone = await signIn(user.email, 'first-pass');
+    const laptop = await signIn(user.email, 'first-pass');
+    const token = await issueApiToken(user, (await currentSessionStamp(user.id))!);
+    cookieSession = phone;
+    expect(await getActor()).toEqual({ id: user.id, email: user.email, roles: ['ROLE_MEMBER'] });
+    expect(await actorOfBearer(token)).toEqual({ id: user.id, email: user.email, roles: ['ROLE_MEMBER'] });
+    expect((await get('/api/castes', { token })).status).toBe(200);
+
+    await changePassword({ actor: user, input: { currentpassword: 'first-pass', newpassword: 'second-pass' }, ip: '203.0.113.7' });
+    cookieSession = laptop;
+    expect(await getActor()).toBeNull();
+    cookieSession = phone;
+    expect(await getActor()).toBeNull();
+    expect(await actorOfBearer(token)).toBeNull();
+    expect((await get('/api/castes', { token })).status).toBe(401);
+
+    // signing in with the new password gives a session that works
+    cookieSession = await signIn(user.email, 'second-pass');
+    expect((await getActor())?.id).toBe(user.id);
+  });
+
+  it('refuses a session without a stamp (issued before stamps existed) and one of an account that is gone', async () => {
+    const user = await createUser({ password: 'first-pass' });
+    const session = await signIn(user.email, 'first-pass');
+    cookieSession = { user: { ...session.user, stamp: undefined } };
+    expect(await getActor()).toBeNull();
+    cookieSession = session;
+    expect((await getActor())?.id).toBe(user.id);
+    await db.delete(users).where(eq(users.id, user.id)); // by hand: only the NOTIFY tells the app
+    await eventually(async () => (await getActor()) === null);
+  });
+
+  it('ends the sessions of an account whose roles are changed by hand in the database', async () => {
+    const user = await createUser({ password: 'first-pass', roles: ['ROLE_ADMIN'] });
+    cookieSession = await signIn(user.email, 'first-pass');
+    expect((await getActor())?.roles).toEqual(['ROLE_ADMIN']);
+    await db.update(users).set({ roles: ['ROLE_MEMBER'] }).where(eq(users.id, user.id));
+    await eventually(async () => (await getActor()) === null);
+  });
+
+  it('keeps the sessions of other accounts when one account changes', async () => {
+    const one = await createUser({ password: 'first-pass' });
+    const other = await createUser({ password: 'first-pass' });
+    cookieSession = await signIn(other.email, 'first-pass');
+    await changePassword({ actor: one, input: { currentpassword: 'first-pass', newpassword: 'second-pass' }, ip: '203.0.113.8' });
+    expect((await getActor())?.id).toBe(other.id);
+  });
+});
