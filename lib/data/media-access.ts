@@ -43,6 +43,9 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
   };
 }
 
+/** Profiles showing a file as their photo or horoscope. */
+export const profilesShowing = (contentUrl: string) => or(eq(profiles.photo, contentUrl), eq(profiles.horoscope, contentUrl));
+
 export async function findMedia(id: string): Promise<MediaRecord | null> {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return null;
   const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id));
@@ -66,7 +69,7 @@ export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Prom
   const [own] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.userId, actor.id), or(eq(profiles.photo, media.contentUrl), eq(profiles.horoscope, media.contentUrl))))
+    .where(and(eq(profiles.userId, actor.id), profilesShowing(media.contentUrl)))
     .limit(1);
   return !!own;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, notExists, or } from 'drizzle-orm';
+import { and, count, desc, eq, notExists } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors';
 import { consumeRateLimit, tooManyRequests } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
-import { canSeeMedia, findMedia, findMediaByContentUrl, toMediaRecord, type MediaRecord } from './media-access';
+import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from './profile-schema';
 
 export { contentUrlOf, parseContentUrl, type MediaRecord } from './media-access';
@@ -164,16 +164,13 @@ export async function listMedia({ actor, query = {} }: { actor: Actor | null; qu
   return resultOf(rows.map(toMediaRecord), total, paging);
 }
 
-/** Profiles showing a file as their photo or horoscope. */
-const showing = (contentUrl: string) => or(eq(profiles.photo, contentUrl), eq(profiles.horoscope, contentUrl));
-
 /** Deletes an upload (its owner or an administrator) unless a profile shows it. */
 export async function deleteMedia({ actor, id }: { actor: Actor | null; id: string }): Promise<void> {
   const who = authorize(actor);
   const media = await findMedia(id);
   if (!media) throw AppError.notFound();
   if (!isAdmin(who) && media.ownerId !== who.id) throw AppError.forbidden();
-  const [{ uses }] = await db.select({ uses: count() }).from(profiles).where(showing(media.contentUrl));
+  const [{ uses }] = await db.select({ uses: count() }).from(profiles).where(profilesShowing(media.contentUrl));
   if (uses > 0) throw AppError.conflict(`Cannot delete this file: ${uses} ${uses === 1 ? 'profile uses' : 'profiles use'} it.`);
   await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
   await getStorage().remove(media.storageKey);
@@ -192,7 +189,7 @@ export async function releaseMedia(contentUrls: readonly (string | null | undefi
       if (!media) continue;
       const removed = await db
         .delete(mediaObjects)
-        .where(and(eq(mediaObjects.id, media.id), notExists(db.select({ id: profiles.id }).from(profiles).where(showing(contentUrl)))))
+        .where(and(eq(mediaObjects.id, media.id), notExists(db.select({ id: profiles.id }).from(profiles).where(profilesShowing(contentUrl)))))
         .returning({ storageKey: mediaObjects.storageKey });
       for (const { storageKey } of removed) await getStorage().remove(storageKey);
     } catch (error) {

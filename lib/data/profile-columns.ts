@@ -7,7 +7,8 @@ import { profileFields } from '@/lib/resources/profile';
  * formatted by PostgreSQL, so that a page needs no per-cell mapping in JavaScript (profile-rows.ts).
  * No database access here: `npm run bench:api` hands the same list to its bare server.
  */
-const columnOf = (name: string) => (profiles as unknown as Record<string, AnyPgColumn>)[name];
+/** The Drizzle column of a registry field, by its property name in db/schema.ts. */
+export const columnOf = (name: string) => (profiles as unknown as Record<string, AnyPgColumn>)[name];
 export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** RFC 3339 in UTC to the second, as profiles.ts prints a Date: "2026-01-05T10:00:00+00:00". */

@@ -38,13 +38,13 @@ cacheDependsOn(PAGES, [TABLE, ...masterTables]);
  */
 const FRAGMENTS = `${TABLE} fragments`;
 cacheDependsOn(FRAGMENTS, masterTables);
-const fragmentsMax = () => {
+const FRAGMENTS_MAX = (() => {
   const max = Number(process.env.PROFILE_FRAGMENTS_MAX ?? 5000);
   return Number.isSafeInteger(max) && max >= 0 ? max : 5000;
-};
+})();
 
 export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, Buffer>>) {
-  return cachedMany(FRAGMENTS, keys, build, fragmentsMax());
+  return cachedMany(FRAGMENTS, keys, build, FRAGMENTS_MAX);
 }
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db, getConnection, type Database } from '@/db/client';
 import { profiles, tableCounts, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
@@ -10,6 +9,7 @@ import { profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
 import { releaseMedia } from './media';
+import { columnOf } from './profile-columns';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
 import { profilesByIds, versionPage, versionsOf, type ListedProfile, type ProfileVersion } from './profile-rows';
@@ -26,8 +26,6 @@ export type ProfileRecord = Readonly<{ id: number; userId: number | null } & Rec
 /** Longest unpaginated answer (pagination=false) for a list that can hold a million rows. */
 export const PROFILE_UNPAGINATED_CAP = 1000;
 
-// The registry names columns by their Drizzle property; reach them by name.
-const columnOf = (name: string) => (profiles as unknown as Record<string, AnyPgColumn>)[name];
 
 const listColumns: ListColumns = Object.fromEntries([
   ['id', profiles.id],
