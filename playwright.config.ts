@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
+// 127.0.0.1, not localhost: the app must work at an address other than the one `next start` assumes.
+export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,

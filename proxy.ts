@@ -1,7 +1,9 @@
 import NextAuth from 'next-auth';
-import { NextResponse } from 'next/server';
+import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
 import { authConfig } from '@/lib/auth/config';
 import { areaOfPath } from '@/lib/auth/roles';
+import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
+import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
 
 const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
 
@@ -12,11 +14,11 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
  * Optimistic only: sends visitors without a session to the login page (and back afterwards).
  * The real checks are in the pages (requireArea) and the data layer.
  */
-export const proxy = auth((request) => {
+const withSession = auth((request) => {
   const { pathname, search } = request.nextUrl;
   const needsSession = !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
   if (needsSession && !request.auth) {
-    const login = new URL('/login', request.nextUrl.origin);
+    const login = new URL('/login', request.headers.get('x-public-origin') ?? request.nextUrl.origin);
     login.searchParams.set('callbackUrl', pathname + search);
     return NextResponse.redirect(login);
   }
@@ -24,6 +26,31 @@ export const proxy = auth((request) => {
   headers.set('x-pathname', pathname + search);
   return NextResponse.next({ request: { headers } });
 });
+
+/**
+ * Runs before every page, server action and non-API route:
+ * 1. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
+ *    before any session cookie is set there, so a session never splits between two hosts;
+ * 2. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403;
+ * 3. X-Forwarded-Host/Proto are rewritten to the public origin, so next-auth (URLs, redirects, the
+ *    Secure cookie flag) and Next's own server-action check see the same origin as lib/http does.
+ */
+export function proxy(request: NextRequest, event: NextFetchEvent) {
+  const origin = publicOrigin(request.headers, request.nextUrl.origin);
+  const { pathname, search } = request.nextUrl;
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (readOnly && configuredOrigin() && requestOrigin(request.headers, origin) !== origin) {
+    return NextResponse.redirect(new URL(pathname + search, origin), 308);
+  }
+  if (!isSameOriginRequest(request.method, request.headers, origin)) return crossOriginRefusal();
+  const { host, protocol } = new URL(origin);
+  const headers = new Headers(request.headers);
+  headers.set('x-forwarded-host', host);
+  headers.set('x-forwarded-proto', protocol.slice(0, -1));
+  headers.set('x-public-origin', origin);
+  // next-auth types its wrapper as a route handler; as middleware it passes the event through untouched.
+  return withSession(new NextRequest(request, { headers }), event as unknown as Parameters<typeof withSession>[1]);
+}
 
 export const config = {
   matcher: ['/((?!api|_next/static|_next/image|media|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],

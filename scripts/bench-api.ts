@@ -125,11 +125,11 @@ async function main() {
   const { issueApiToken } = await import('@/lib/auth/token');
   const token = await issueApiToken({ id: admin.id, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] }, admin.stamp);
   const env = { DATABASE_URL: benchUrl, AUTH_SECRET: SECRET, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  const app = start('app', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
+  const app = start('app', [path.join(root, 'scripts/serve.mjs'), '-p', String(APP_PORT)], {
     ...env,
     BENCH_ROUTES: '1',
   });
-  const cold = start('cold app', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(COLD_PORT)], {
+  const cold = start('cold app', [path.join(root, 'scripts/serve.mjs'), '-p', String(COLD_PORT)], {
     ...env,
     PROFILE_FRAGMENTS_MAX: '0',
   });

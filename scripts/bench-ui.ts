@@ -72,7 +72,7 @@ async function prepareDatabase(url: string) {
 function startApp(url: string): ChildProcess {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    [path.join(root, 'scripts/serve.mjs'), '-p', String(port)],
     {
       cwd: root,
       env: {

@@ -50,7 +50,8 @@ if (!built) {
 }
 
 const port = process.env.PORT || '3000';
-console.log(`Starting Thirumanam on ${process.env.APP_URL || `http://localhost:${port}`}`);
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+console.log(`Starting Thirumanam on ${process.env.APP_URL || `port ${port} (any address it is reached at)`}`);
+// scripts/serve.mjs rather than `next start`: it records each request's socket address (lib/http/peer.ts).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { activateAccount, type ActivationOutcome } from '@/lib/data/accounts';
+import { publicOrigin } from '@/lib/http/public-origin';
 
 const NOTICE: Record<ActivationOutcome, string> = {
   activated: 'activated',
@@ -14,7 +15,7 @@ const NOTICE: Record<ActivationOutcome, string> = {
  */
 export async function GET(request: NextRequest) {
   const outcome = await activateAccount({ token: request.nextUrl.searchParams.get('token') ?? '' });
-  const response = NextResponse.redirect(new URL(`/login?notice=${NOTICE[outcome]}`, request.url), 303);
+  const response = NextResponse.redirect(new URL(`/login?notice=${NOTICE[outcome]}`, publicOrigin(request.headers, request.nextUrl.origin)), 303);
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;

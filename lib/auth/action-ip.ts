@@ -1,7 +1,13 @@
 import { headers } from 'next/headers';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
 
 /** The client's IP in a server action or page (route handlers read it from their request). */
 export async function actionIp(): Promise<string> {
   return clientIp(await headers());
+}
+
+/** The app's public origin in a server action or page, for links it mails. */
+export async function actionOrigin(): Promise<string> {
+  return publicOrigin(await headers());
 }

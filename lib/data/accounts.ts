@@ -27,7 +27,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
 /** Issues a fresh activation token for the account and mails its link. */
-async function sendActivation(user: { id: number; email: string }): Promise<void> {
+async function sendActivation(user: { id: number; email: string }, origin?: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accountTokens).values({
     userId: user.id,
@@ -35,7 +35,7 @@ async function sendActivation(user: { id: number; email: string }): Promise<void
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ACTIVATION_TTL_HOURS * 3600_000),
   });
-  await sendMail(activationMail(user.email, `${appUrl()}/activate?token=${encodeURIComponent(token)}`));
+  await sendMail(activationMail(user.email, `${appUrl(origin)}/activate?token=${encodeURIComponent(token)}`));
 }
 
 /**
@@ -43,7 +43,7 @@ async function sendActivation(user: { id: number; email: string }): Promise<void
  * Throws 422 (validation), 409 'Email already registered!' (any letter case), 429, or 503 when the
  * activation e-mail cannot be sent (the account is then removed, so registering again works).
  */
-export async function registerMember({ input, ip }: { input: unknown; ip: string }): Promise<{ id: number; email: string }> {
+export async function registerMember({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
   const { email, password } = parseInput(registerSchema, input);
@@ -54,7 +54,7 @@ export async function registerMember({ input, ip }: { input: unknown; ip: string
     .returning({ id: users.id, email: users.email });
   if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
   try {
-    await sendActivation(user);
+    await sendActivation(user, origin);
   } catch (error) {
     console.error(`[mail] activation e-mail to ${email} failed:`, error instanceof Error ? error.message : error);
     await db.delete(users).where(eq(users.id, user.id));
@@ -98,14 +98,14 @@ export async function activateAccount({ token }: { token: string }): Promise<Act
  * Sends a new activation link to an account that is registered but not activated. The answer is
  * the same whether or not such an account exists, so it cannot be used to probe for accounts.
  */
-export async function resendActivation({ input, ip }: { input: unknown; ip: string }): Promise<void> {
+export async function resendActivation({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<void> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('resend', { ip, account: normalizeEmail(peek) });
   const { email } = parseInput(resendActivationSchema, input);
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   if (!user || user.activated) return;
   try {
-    await sendActivation(user);
+    await sendActivation(user, origin);
   } catch (error) {
     console.error(`[mail] activation e-mail to ${user.email} failed:`, error instanceof Error ? error.message : error);
     throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);

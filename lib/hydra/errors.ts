@@ -2,23 +2,10 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { violationsOf } from '@/lib/data/input';
 import { AppError, isAppError, type Violation } from '@/lib/errors';
+import { errorBody, TITLE } from './error-body';
 import { jsonLd } from './http';
 
-const TITLE = 'An error occurred';
-
-/** The error body of API.md: legacy Hydra keys and RFC 7807 keys side by side. */
-export function errorBody(status: number, description: string) {
-  return {
-    '@context': '/api/contexts/Error',
-    '@type': 'hydra:Error',
-    'hydra:title': TITLE,
-    'hydra:description': description,
-    title: TITLE,
-    detail: description,
-    status,
-    type: `/errors/${status}`,
-  };
-}
+export { errorBody };
 
 export function violationsBody(violations: Violation[]) {
   const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');

@@ -2,13 +2,15 @@ import 'server-only';
 import { resolveRequestActor, type RequestActor } from '@/lib/auth/request-actor';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '@/lib/http/origin-guard';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { errorResponse } from './errors';
 import { apiHeaders, assertAcceptable } from './http';
 
 export type ApiContext = {
   request: Request;
   url: URL;
-  /** Absolute origin the client used, for the Link header and the vocabulary's IRIs. */
+  /** The app's public origin (lib/http/public-origin.ts), for the Link header and the vocabulary's IRIs. */
   origin: string;
   params: Record<string, string>;
   /** The acting user (null: anonymous); resolved on first call, so public routes skip it. */
@@ -17,16 +19,13 @@ export type ApiContext = {
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * A cookie-authenticated write must come from our own pages. SameSite=Lax cookies already stop
- * most cross-site writes; refusing a foreign Origin closes the rest (sibling subdomains, old browsers).
+ * A cookie-authenticated write must come from our own pages (lib/http/origin-guard.ts). Bearer calls
+ * carry no ambient credential, so any origin may make them.
  */
 function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
-  if (who.via !== 'session' || !UNSAFE.has(request.method)) return;
-  const sender = request.headers.get('origin');
-  if (sender && sender !== origin) throw AppError.forbidden('Cross-origin request refused.');
+  if (who.via !== 'session') return;
+  if (!isSameOriginRequest(request.method, request.headers, origin)) throw AppError.forbidden(CROSS_ORIGIN_MESSAGE);
 }
 
 /**
@@ -38,8 +37,10 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
 export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, options: { negotiate?: boolean } = {}) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const url = new URL(request.url);
+    let origin = '';
     let response: Response;
     try {
+      origin = publicOrigin(request.headers, url.origin);
       if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'));
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
@@ -48,14 +49,14 @@ export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, opti
       const actor = async () => {
         resolved ??= resolveRequestActor(request);
         const who = await resolved;
-        assertSameOrigin(request, url.origin, who);
+        assertSameOrigin(request, origin, who);
         return who.actor;
       };
-      response = await handler({ request, url, origin: url.origin, params, actor });
+      response = await handler({ request, url, origin, params, actor });
     } catch (error) {
       response = errorResponse(error);
     }
-    for (const [name, value] of Object.entries(apiHeaders(url.origin))) {
+    for (const [name, value] of Object.entries(apiHeaders(origin || url.origin))) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     return response;

@@ -1,6 +1,9 @@
-/** Public origin of the app for links in e-mails (APP_URL, else this server on localhost). */
-export function appUrl(): string {
-  const url = process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
+/**
+ * Origin for links in e-mails: APP_URL, else the public origin of the request that caused the mail
+ * (lib/http/public-origin.ts, passed in by the caller), else this server on localhost.
+ */
+export function appUrl(requestOrigin?: string): string {
+  const url = process.env.APP_URL || requestOrigin || `http://localhost:${process.env.PORT || 3000}`;
   return url.replace(/\/+$/, '');
 }
 

@@ -22,7 +22,9 @@ const env = {
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'admin-pass-1',
   AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
-  APP_URL: `http://localhost:${port}`,
+  // No APP_URL: the app must work at whatever loopback address a spec uses (127.0.0.1, 127.0.0.2).
+  // Specs spread their rate-limit counts over X-Forwarded-For addresses, believed from loopback only.
+  TRUST_PROXY: 'loopback',
   SMTP_URL: '',
   // Every spec signs in from the same address: generous rate limits keep them from tripping each other.
   RATE_LIMIT_FACTOR: '100',
@@ -30,6 +32,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
+delete env.APP_URL;
 
 const prepared = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tests/e2e/prepare-db.ts'], {
   cwd: root,
@@ -38,7 +41,7 @@ const prepared = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tes
 });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], {
   cwd: root,
   env,
   stdio: 'inherit',

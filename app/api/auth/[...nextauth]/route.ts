@@ -1,3 +1,18 @@
+import { NextRequest } from 'next/server';
 import { handlers } from '@/lib/auth';
+import { publicOrigin } from '@/lib/http/public-origin';
 
-export const { GET, POST } = handlers;
+/**
+ * next-auth builds its redirects and picks the Secure cookie flag from the request URL, which under
+ * `next start` always names localhost: hand it the request as addressed to the public origin.
+ */
+function onPublicOrigin(handler: (request: NextRequest) => Promise<Response>) {
+  return (request: NextRequest) => {
+    const origin = publicOrigin(request.headers, request.nextUrl.origin);
+    const url = new URL(request.nextUrl.pathname + request.nextUrl.search, origin);
+    return handler(new NextRequest(url, request));
+  };
+}
+
+export const GET = onPublicOrigin(handlers.GET);
+export const POST = onPublicOrigin(handlers.POST);

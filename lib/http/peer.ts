@@ -1,0 +1,65 @@
+import proxyaddr from 'proxy-addr';
+
+/**
+ * The TCP peer of a request and whether it is a proxy we trust (TRUST_PROXY).
+ *
+ * Next.js gives route handlers no socket address, so scripts/serve.mjs (what `npm start` and the
+ * end-to-end server run) writes it into PEER_HEADER on every request after deleting any copy the
+ * client sent, and sets SERVED_BY_ENV so this module knows the header can be believed. Under a bare
+ * `next start`/`next dev` the header is ignored (a client could have sent it): the peer is then
+ * unknown and no forwarding header is trusted.
+ */
+export const PEER_HEADER = 'x-thirumanam-peer';
+export const SERVED_BY_ENV = 'THIRUMANAM_PEER_HEADER';
+
+type Trust = (address: string, hop: number) => boolean;
+
+let cached: { setting: string; trust: Trust | null } | undefined;
+
+/**
+ * TRUST_PROXY: unset (no proxy trusted), a hop count ("1": the nearest proxy), or a list of
+ * addresses/CIDRs and proxy-addr's names ("loopback, 10.0.0.0/8"). Read on each call (tests and
+ * operators change it without a restart) and compiled once per value.
+ */
+export function proxyTrust(): Trust | null {
+  const setting = (process.env.TRUST_PROXY ?? '').trim();
+  if (cached?.setting === setting) return cached.trust;
+  let trust: Trust | null = null;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    trust = hops > 0 ? (_address, hop) => hop < hops : null;
+  } else if (setting && !/^(false|none|off)$/i.test(setting)) {
+    // Throws on a malformed entry: a typo here must not silently trust everybody or nobody.
+    trust = proxyaddr.compile(setting.split(',').map((entry) => entry.trim()).filter(Boolean));
+  }
+  cached = { setting, trust };
+  return trust;
+}
+
+/** The socket address of the immediate peer, or null when no trusted server recorded it. */
+export function peerAddress(headers: Headers): string | null {
+  if (process.env[SERVED_BY_ENV] !== '1') return null;
+  return headers.get(PEER_HEADER)?.trim() || null;
+}
+
+/** Whether the immediate peer is a configured proxy, so its X-Forwarded-* headers count. */
+export function peerIsTrustedProxy(headers: Headers): boolean {
+  const trust = proxyTrust();
+  const peer = peerAddress(headers);
+  return Boolean(trust && peer && trust(peer, 0));
+}
+
+/**
+ * The client's address: the peer itself, or with TRUST_PROXY the right-most X-Forwarded-For entry
+ * that is not a trusted proxy (what the nearest trusted proxy saw). The left-most entry is whatever
+ * the client chose to write and is never believed on its own.
+ */
+export function clientAddress(headers: Headers): string | null {
+  const peer = peerAddress(headers);
+  const trust = proxyTrust();
+  if (!peer || !trust) return peer;
+  const forwardedFor = headers.get('x-forwarded-for') ?? undefined;
+  // proxy-addr reads a Node request; this is the part of one it looks at.
+  const request = { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } };
+  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
+}
