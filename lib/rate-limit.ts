@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import { AppError } from '@/lib/errors';
+import { clientAddress } from '@/lib/http/peer';
 
 /**
  * Fixed-window rate limits kept in the database (table rate_limit), so they hold across several app
@@ -108,14 +109,14 @@ function ipv6Prefix64(ip: string): string {
 }
 
 /**
- * The client's address as rate limits count it: the first x-forwarded-for entry (what the proxy in
- * front saw), else x-real-ip; Next.js fills x-forwarded-for with the socket address when no proxy
- * set it. An IPv4 address written as IPv6 counts as itself, and an IPv6 client counts by its /64,
- * the block one subscriber usually holds, so rotating addresses inside it does not reset a limit.
+ * The client's address as rate limits count it: the socket's peer, or behind a proxy named in
+ * TRUST_PROXY the address that proxy saw (lib/http/peer.ts). X-Forwarded-For and X-Real-IP from
+ * anyone else are ignored: a client rotating them would otherwise get fresh limits at will.
+ * An IPv4 address written as IPv6 counts as itself, and an IPv6 client counts by its /64, the block
+ * one subscriber usually holds, so rotating addresses inside it does not reset a limit.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const raw = (forwarded || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
+  const raw = (clientAddress(headers) ?? 'unknown').slice(0, 64);
   const mapped = raw.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
   if (mapped) return mapped[1];
   if (isIPv6(raw)) return `${ipv6Prefix64(raw)}::/64`;

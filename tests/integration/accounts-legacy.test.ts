@@ -5,6 +5,7 @@ import { enquiries, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { issueApiToken, verifyApiToken } from '@/lib/auth/token';
 import { verifyCredentials } from '@/lib/auth/credentials';
+import { PEER_HEADER, SERVED_BY_ENV } from '@/lib/http/peer';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { POST as postAuth } from '@/app/auth/route';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await resetDatabase({ seed: false });
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
+  // Requests arrive as scripts/serve.mjs hands them on, each from its own socket address.
+  process.env[SERVED_BY_ENV] = '1';
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
@@ -44,7 +47,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `203.0.113.${++ipCounter}`,
+      [PEER_HEADER]: `203.0.113.${++ipCounter}`,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -143,7 +146,7 @@ describe('POST /register/memberaction', () => {
   it('answers 429 with Retry-After when the address has registered too often', async () => {
     process.env.RATE_LIMIT_REGISTER_IP = '1/3600';
     try {
-      const from = { 'x-forwarded-for': '198.18.0.1' };
+      const from = { [PEER_HEADER]: '198.18.0.1' };
       await postRegister(
         post('/register/memberaction', { email: 'r1@example.com', password: 'secret12' }, from),
       );
