@@ -2,6 +2,7 @@ import 'server-only';
 import { resolveRequestActor, type RequestActor } from '@/lib/auth/request-actor';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { assertNoNulInQuery } from '@/lib/validation/nul';
 import { errorResponse } from './errors';
 import { apiHeaders, assertAcceptable } from './http';
 
@@ -40,6 +41,7 @@ export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, opti
     const url = new URL(request.url);
     let response: Response;
     try {
+      assertNoNulInQuery(url.searchParams);
       if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'));
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
