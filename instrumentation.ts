@@ -1,10 +1,13 @@
 /**
- * Runs once when a server starts: brings the database schema up to date and seeds what is
+ * Runs once when a server starts: answers TRACE/TRACK with a 405 before Next.js sees them (see
+ * lib/http/forbidden-methods.ts), then brings the database schema up to date and seeds what is
  * missing, so `npm start` on a fresh clone needs no other step.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { refuseForbiddenMethods } = await import('./lib/http/forbidden-methods');
+  refuseForbiddenMethods();
   const { bootstrapDatabase } = await import('./db/bootstrap');
   await bootstrapDatabase();
 }

@@ -4,6 +4,7 @@ import { authConfig } from '@/lib/auth/config';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
+import { nulQueryResponse, unknownMethodResponse } from '@/lib/http/request-guards';
 
 const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
 
@@ -28,21 +29,30 @@ const withSession = auth((request) => {
 });
 
 /**
- * Runs before every page, server action and non-API route:
- * 1. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
+/**
+ * Runs before every request but static files:
+ * 1. an unknown method (TRACE, ...) gets a 405 with Allow everywhere, /api included (Next.js
+ *    answered 500); /api and /media then go straight on (their route handlers check the rest);
+ * 2. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
  *    before any session cookie is set there, so a session never splits between two hosts;
- * 2. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403;
- * 3. X-Forwarded-Host/Proto are rewritten to the public origin, so next-auth (URLs, redirects, the
+ * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, and a NUL
+ *    in a page's query a 400 (both were 500s);
+ * 4. X-Forwarded-Host/Proto are rewritten to the public origin, so next-auth (URLs, redirects, the
  *    Secure cookie flag) and Next's own server-action check see the same origin as lib/http does.
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
-  const origin = publicOrigin(request.headers, request.nextUrl.origin);
   const { pathname, search } = request.nextUrl;
+  const refused = unknownMethodResponse(request.method, pathname);
+  if (refused) return refused;
+  if (BARE_PATHS.test(pathname)) return NextResponse.next();
+  const origin = publicOrigin(request.headers, request.nextUrl.origin);
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (readOnly && configuredOrigin() && requestOrigin(request.headers, origin) !== origin) {
     return NextResponse.redirect(new URL(pathname + search, origin), 308);
   }
   if (!isSameOriginRequest(request.method, request.headers, origin)) return crossOriginRefusal();
+  const badQuery = nulQueryResponse(request.nextUrl.searchParams);
+  if (badQuery) return badQuery;
   const { host, protocol } = new URL(origin);
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-host', host);
@@ -52,6 +62,9 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   return withSession(new NextRequest(request, { headers }), event as unknown as Parameters<typeof withSession>[1]);
 }
 
+/** Paths whose route handlers check everything themselves: the proxy only guards their methods. */
+const BARE_PATHS = /^\/(?:api|media)(?:\/|$)/;
+
 export const config = {
-  matcher: ['/((?!api|_next/static|_next/image|media|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
 };

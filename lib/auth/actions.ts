@@ -1,4 +1,4 @@
-import { isAppError } from '@/lib/errors';
+import { asAppError } from '@/lib/data/db-errors';
 import { assertArea } from './guard';
 import type { Actor, Area } from './roles';
 import { getActor } from './session';
@@ -18,7 +18,8 @@ export function areaAction<Args extends unknown[], T>(
       const actor = assertArea(await getActor(), area);
       return { ok: true, data: await action(actor, ...args) };
     } catch (error) {
-      if (isAppError(error)) return { ok: false, status: error.status, error: error.message };
+      const known = asAppError(error);
+      if (known) return { ok: false, status: known.status, error: known.message };
       throw error;
     }
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@/lib/errors';
+import { isRealDay, isRealTimestamp } from '@/lib/validation/calendar';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   MAX_ITEMS_PER_PAGE,
@@ -51,25 +52,42 @@ const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.i
 const badValue = (field: string, value: unknown) =>
   AppError.badRequest(`Invalid value for filter "${field}": ${JSON.stringify(value)}.`);
 
+/**
+ * The values an integer column can hold. A filter beyond them (age=32768 on a smallint) made
+ * PostgreSQL fail the query ("out of range", a 500); it is the client's mistake, so a 400.
+ */
+const INTEGER_RANGES: Record<string, [number, number]> = {
+  PgSmallInt: [-32_768, 32_767],
+  PgSmallSerial: [-32_768, 32_767],
+  PgInteger: [-2_147_483_648, 2_147_483_647],
+  PgSerial: [-2_147_483_648, 2_147_483_647],
+};
+
+function inRange(field: ListField, column: AnyPgColumn, value: number): number {
+  const range = INTEGER_RANGES[column.columnType];
+  if (range && (value < range[0] || value > range[1])) {
+    throw AppError.badRequest(`Invalid value for filter "${field.name}": ${value} is out of range.`);
+  }
+  return value;
+}
+
 /** A comparison value in the column's own terms (Date for timestamps, YYYY-MM-DD for dates). */
-function comparable(field: ListField, value: unknown): number | string | Date {
+function comparable(field: ListField, column: AnyPgColumn, value: unknown): number | string | Date {
   if (field.kind === 'datetime') {
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw badValue(field.name, value);
-    return date;
+    if (typeof value !== 'string' || !isRealTimestamp(value)) throw badValue(field.name, value);
+    return new Date(value);
   }
   if (field.kind === 'date') {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw badValue(field.name, value);
-    const day = value.slice(0, 10);
-    if (Number.isNaN(new Date(`${day}T00:00:00Z`).getTime())) throw badValue(field.name, value);
-    return day;
+    if (typeof value !== 'string' || !isRealDay(value)) throw badValue(field.name, value);
+    return value.slice(0, 10);
   }
-  if ((field.kind === 'number' || field.kind === 'id') && isInteger(value)) return value;
+  if ((field.kind === 'number' || field.kind === 'id') && isInteger(value)) return inRange(field, column, value);
   throw badValue(field.name, value);
 }
 
-function inValues(field: ListField, values: unknown[]): (number | string | boolean)[] {
+function inValues(field: ListField, column: AnyPgColumn, values: unknown[]): (number | string | boolean)[] {
   return values.map((value) => {
+    if (typeof value === 'number' && isInteger(value)) return inRange(field, column, value);
     const ok =
       field.kind === 'boolean'
         ? typeof value === 'boolean'
@@ -84,7 +102,7 @@ function inValues(field: ListField, values: unknown[]): (number | string | boole
 function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilter): SQL | undefined {
   switch (filter.op) {
     case 'in': {
-      const values = inValues(field, filter.values);
+      const values = inValues(field, column, filter.values);
       if (values.length === 0) return sql`false`;
       return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
     }
@@ -98,7 +116,7 @@ function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilt
       if (field.kind !== 'date' && field.kind !== 'datetime') {
         throw AppError.badRequest(`Filter "${field.name}" does not support "not_on".`);
       }
-      const start = comparable(field, filter.value);
+      const start = comparable(field, column, filter.value);
       if (start instanceof Date) {
         const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
         return or(isNull(column), lt(column, start), gte(column, end));
@@ -109,7 +127,7 @@ function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilt
       if (!['number', 'datetime', 'date'].includes(field.kind)) {
         throw AppError.badRequest(`Filter "${field.name}" does not support ranges.`);
       }
-      const value = comparable(field, filter.value);
+      const value = comparable(field, column, filter.value);
       const compare = { gt, gte, lt, lte }[filter.op];
       if (!compare) throw AppError.badRequest(`Unknown operator for filter "${field.name}".`);
       return compare(column, value);

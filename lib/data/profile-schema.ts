@@ -4,6 +4,7 @@ import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumbe
 import { z } from 'zod';
 import { profileFields, type ProfileField } from '@/lib/resources/profile';
 import { MESSAGES, type InputProperty } from './input';
+import { isRealDay } from '@/lib/validation/calendar';
 
 /**
  * The rules of a profile (spec section 5, "Profile form required fields"), built from the profile
@@ -28,7 +29,7 @@ export function normalizeMobile(value: string): string | null {
   return parsePhoneNumberFromString(trimmed, 'IN')?.number ?? null;
 }
 
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDay(v);
 
 function fieldSchema(field: ProfileField): z.ZodType {
   const required = field.requiredMessage;

@@ -1,4 +1,6 @@
-import { AppError, isAppError } from '@/lib/errors';
+import { asAppError } from '@/lib/data/db-errors';
+import { AppError } from '@/lib/errors';
+import { assertNoNulInBody } from '@/lib/validation/nul';
 
 /**
  * Helpers of the legacy JSON calls (spec section 7: /auth, /register/memberaction, /contactaction,
@@ -32,6 +34,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.badRequest('The request body must be a JSON object.');
   }
+  assertNoNulInBody(body);
   return body as Record<string, unknown>;
 }
 
@@ -60,8 +63,9 @@ export async function settleForm(work: () => Promise<unknown>): Promise<Settled>
   try {
     await work();
     return { answer: { result: true }, status: 200, headers: {} };
-  } catch (error) {
-    if (!isAppError(error)) throw error;
+  } catch (thrown) {
+    const error = asAppError(thrown);
+    if (!error) throw thrown;
     const status = [409, 422].includes(error.status) ? 200 : error.status;
     return { answer: { result: false, formerror: formErrorOf(error) }, status, headers: error.headers };
   }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { violationsOf } from '@/lib/data/input';
-import { AppError, isAppError, type Violation } from '@/lib/errors';
+import { asAppError } from '@/lib/data/db-errors';
+import { AppError, type Violation } from '@/lib/errors';
 import { errorBody, TITLE } from './error-body';
 import { jsonLd } from './http';
 
@@ -23,18 +24,24 @@ export function violationsBody(violations: Violation[]) {
 
 /**
  * The one place where anything thrown while answering an API call becomes a response: AppError
- * keeps its status, message and headers; a ZodError is a 422; anything else is logged here and
+ * keeps its status, message and headers; a database outage is a 503 with Retry-After and a value
+ * PostgreSQL refused a 400 (lib/data/db-errors.ts); a ZodError is a 422; anything else is logged here and
  * answered with a bare 500, so no stack trace or SQL ever reaches a client.
  */
 export function errorResponse(error: unknown): Response {
-  if (isAppError(error)) {
-    if (error.status === 422) return jsonLd(violationsBody(error.violations), 422, error.headers);
-    return jsonLd(errorBody(error.status, error.message), error.status, error.headers);
+  const known = asAppError(error);
+  if (known) {
+    if (known.status === 422) return jsonLd(violationsBody(known.violations), 422, known.headers);
+    if (known.status === 503) console.warn('[api] database unavailable:', codeOf(error));
+    return jsonLd(errorBody(known.status, known.message), known.status, known.headers);
   }
   if (error instanceof ZodError) return jsonLd(violationsBody(violationsOf(error)), 422);
   console.error('[api] unexpected error', error);
   return jsonLd(errorBody(500, 'Internal Server Error'), 500);
 }
+
+/** The driver's code of an error (or its cause), for a one-line log without the SQL. */
+const codeOf = (error: unknown) => String((error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? 'unknown');
 
 export const methodNotAllowed = (allowed: string[]) =>
   new AppError(405, 'Method Not Allowed', [], { Allow: allowed.join(', ') });

@@ -4,6 +4,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { assertNoNulInQuery } from '@/lib/validation/nul';
 import { errorResponse } from './errors';
 import { apiHeaders, assertAcceptable } from './http';
 
@@ -41,6 +42,7 @@ export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, opti
     let response: Response;
     try {
       origin = publicOrigin(request.headers, url.origin);
+      assertNoNulInQuery(url.searchParams);
       if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'));
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};

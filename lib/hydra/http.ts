@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
+import { assertNoNulInBody } from '@/lib/validation/nul';
 
 export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
 export const MERGE_PATCH = 'application/merge-patch+json';
@@ -97,9 +98,12 @@ export async function readJsonBody(request: Request, method: 'POST' | 'PUT' | 'P
   } catch {
     throw AppError.badRequest('Syntax error');
   }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw AppError.badRequest('Syntax error');
   }
+  assertNoNulInBody(body);
+  return body;
 }

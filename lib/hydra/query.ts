@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/errors';
 import type { ListField, ListFilter, ListOptions, ListOrder } from '@/lib/resources/list';
 import { idFromIdOrIri } from '@/lib/resources/iri';
+import { isRealDay, isRealTimestamp } from '@/lib/validation/calendar';
 
 /**
  * API Platform's query parameters (API.md, "Query parameters") as typed list options:
@@ -50,8 +51,8 @@ const RANGE_OPS = new Set(['gt', 'gte', 'lt', 'lte']);
 
 function checkDate(field: ListField, value: string): string {
   const v = value.trim();
-  const ok = field.kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(v) : !Number.isNaN(new Date(v).getTime());
-  if (!ok || Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime())) throw bad(field.name, value);
+  const ok = field.kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDay(v) : isRealTimestamp(v);
+  if (!ok) throw bad(field.name, value);
   // A bare day is that day's midnight in UTC for timestamps, so the answer does not depend on the server.
   return field.kind === 'datetime' && v.length === 10 ? `${v}T00:00:00Z` : v;
 }
