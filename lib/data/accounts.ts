@@ -16,6 +16,7 @@ import {
   registerSchema,
   resendActivationSchema,
 } from '@/lib/validation/account';
+import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { accountsChanged } from './session-stamps';
 
@@ -46,6 +47,7 @@ async function sendActivation(user: { id: number; email: string }): Promise<void
 export async function registerMember({ input, ip }: { input: unknown; ip: string }): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
+  await ensureCommonPasswords(); // the schema refuses listed passwords only once the list is loaded
   const { email, password } = parseInput(registerSchema, input);
   const [user] = await db
     .insert(users)
@@ -144,6 +146,7 @@ export async function changePassword({
   ip: string;
 }): Promise<void> {
   await enforceRateLimit('password', { ip, account: String(actor.id) });
+  await ensureCommonPasswords();
   const { currentpassword, newpassword } = parseInput(changePasswordSchema, input);
   const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw AppError.unauthorized();

@@ -108,7 +108,7 @@ describe('POST /auth', () => {
 describe('POST /register/memberaction', () => {
   it('registers: { result: true } and an activation e-mail', async () => {
     const { status, body } = await answer(
-      postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'secret12' })),
+      postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'mango-tree7' })),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ result: true });
@@ -119,7 +119,7 @@ describe('POST /register/memberaction', () => {
 
   it("refuses a taken e-mail (any letter case) with { result: false, formerror: 'Email already registered!' }", async () => {
     const { status, body } = await answer(
-      postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'secret12' })),
+      postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'mango-tree7' })),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
@@ -127,7 +127,7 @@ describe('POST /register/memberaction', () => {
 
   it('answers a validation failure with the field message as formerror', async () => {
     expect(
-      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'secret12' })))).body,
+      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'mango-tree7' })))).body,
     ).toEqual({
       result: false,
       formerror: 'Enter Valid Email!',
@@ -145,10 +145,10 @@ describe('POST /register/memberaction', () => {
     try {
       const from = { 'x-forwarded-for': '198.18.0.1' };
       await postRegister(
-        post('/register/memberaction', { email: 'r1@example.com', password: 'secret12' }, from),
+        post('/register/memberaction', { email: 'r1@example.com', password: 'mango-tree7' }, from),
       );
       const { status, body, headers } = await answer(
-        postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'secret12' }, from)),
+        postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'mango-tree7' }, from)),
       );
       expect(status).toBe(429);
       expect(body).toEqual({ result: false, formerror: 'Too many attempts. Please try again in 1 hour.' });
