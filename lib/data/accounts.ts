@@ -4,8 +4,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
 import { normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
+import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { activationMail, appUrl } from '@/lib/mail/messages';
@@ -114,21 +116,35 @@ export async function resendActivation({ input, ip }: { input: unknown; ip: stri
   }
 }
 
+export type SignInOutcome = CredentialCheck & {
+  /** After a successful sign-in: the device cookie's new value, to be set on the browser. */
+  deviceCookie?: string;
+};
+
 /**
  * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: rate
- * limits first, then the equal-timing credential check.
+ * limits first (failures only; a browser with the account's device cookie is limited on its own,
+ * not by the account's lockout), then the equal-timing credential check.
  */
 export async function authenticate({
   email,
   password,
   ip,
+  deviceCookie,
 }: {
   email: string;
   password: string;
   ip: string;
-}): Promise<CredentialCheck> {
-  await enforceRateLimit('login', { ip, account: normalizeEmail(email) });
-  return verifyCredentials(email, password);
+  /** The browser's device cookie, as sent (lib/auth/device-cookie.ts). */
+  deviceCookie?: string | null;
+}): Promise<SignInOutcome> {
+  const [known] = deviceCookie ? await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1) : [];
+  const deviceNonce = known ? deviceNonceFor(deviceCookie, known.id) : null;
+  const counted = await countSignInAttempt({ ip, account: normalizeEmail(email), deviceNonce });
+  const check = await verifyCredentials(email, password);
+  // The right password is no guess, activated or not.
+  if (check.ok || check.reason === 'inactive') await refundSignInAttempt(counted);
+  return check.ok ? { ...check, deviceCookie: rememberDevice(deviceCookie, check.actor.id) } : check;
 }
 
 /**
