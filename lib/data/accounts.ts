@@ -10,6 +10,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
+import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import {
@@ -100,20 +101,18 @@ export async function activateAccount({ token }: { token: string }): Promise<Act
 
 /**
  * Sends a new activation link to an account that is registered but not activated. The answer is
- * the same whether or not such an account exists, so it cannot be used to probe for accounts.
+ * the same, and takes the same time, whether or not such an account exists: looking the account up
+ * and mailing it happen after the answer (lib/mail/background.ts), so a slow mail server cannot
+ * tell known addresses apart. A mail that fails is logged; the visitor can ask again.
  */
 export async function resendActivation({ input, ip }: { input: unknown; ip: string }): Promise<void> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('resend', { ip, account: normalizeEmail(peek) });
   const { email } = parseInput(resendActivationSchema, input);
-  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
-  if (!user || user.activated) return;
-  try {
-    await sendActivation(user);
-  } catch (error) {
-    console.error(`[mail] activation e-mail to ${user.email} failed:`, error instanceof Error ? error.message : error);
-    throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
-  }
+  runInBackground('activation e-mail', async () => {
+    const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+    if (user && !user.activated) await sendActivation(user);
+  });
 }
 
 export type SignInOutcome = CredentialCheck & {
