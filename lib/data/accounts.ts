@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
@@ -149,7 +149,8 @@ export async function authenticate({
 /**
  * A signed-in user changes their password. Throws 422 for invalid input and for a wrong current
  * password ('Current Password Wrong!' on currentpassword), 429 when rate limited, 401 for an
- * account that is gone.
+ * account that is gone. Every session and API token of the account ends (their stamp changes);
+ * the caller renews its own with the returned stamp (app/user/changepasswordapi/route.ts).
  */
 export async function changePassword({
   actor,
@@ -159,7 +160,7 @@ export async function changePassword({
   actor: Actor;
   input: unknown;
   ip: string;
-}): Promise<void> {
+}): Promise<{ stamp: string }> {
   await enforceRateLimit('password', { ip, account: String(actor.id) });
   await ensureCommonPasswords();
   const { currentpassword, newpassword } = parseInput(changePasswordSchema, input);
@@ -168,9 +169,12 @@ export async function changePassword({
   if (!(await verifyPassword(user.passwordHash, currentpassword))) {
     throw AppError.validation([{ propertyPath: 'currentpassword', message: ACCOUNT_MESSAGES.passwordWrong }]);
   }
-  await db
+  const [updated] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(newpassword), updatedAt: new Date() })
-    .where(eq(users.id, actor.id));
+    .where(eq(users.id, actor.id))
+    .returning();
+  if (!updated) throw AppError.unauthorized();
   accountsChanged(); // every session and token of this account issued before ends now
+  return { stamp: sessionStampOf(updated) };
 }

@@ -20,6 +20,8 @@ import { createUser } from '../helpers/users';
 // routes are tested with a stand-in session, and the real cookie end to end in Playwright.
 let sessionActor: Actor | null = null;
 jest.mock('@/lib/auth/session', () => ({ getActor: async () => sessionActor }));
+// Renewing the caller's session cookie after a password change is tested in change-password-caller.
+jest.mock('@/lib/auth/renew-session', () => ({ renewSession: async () => undefined }));
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let ipCounter = 0;
@@ -241,11 +243,12 @@ describe('POST /user/changepasswordapi', () => {
     expect(await verifyCredentials(sessionActor.email, 'new-pass')).toMatchObject({ ok: true });
   });
 
-  it('accepts a Bearer token from /user/gettoken, which the new password then ends', async () => {
+  it('accepts a Bearer token from /user/gettoken, which the new password then ends (a new one is in the answer)', async () => {
     const user = await createUser({ password: 'old-pass' });
     const bearer = { authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}` };
     expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
       result: true,
+      token: expect.any(String),
     });
     expect(await verifyCredentials(user.email, 'bearer-pass')).toMatchObject({ ok: true });
     expect(await change({ currentpassword: 'bearer-pass', newpassword: 'third-pass' }, bearer)).toMatchObject({ status: 401 });
