@@ -2,6 +2,13 @@ import NextAuth from 'next-auth';
 import { NextResponse } from 'next/server';
 import { authConfig } from '@/lib/auth/config';
 import { areaOfPath } from '@/lib/auth/roles';
+import {
+  NONCE_HEADER,
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  createNonce,
+  servedOverHttps,
+} from '@/lib/http/content-security-policy';
 
 const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
 
@@ -11,6 +18,7 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
 /**
  * Optimistic only: sends visitors without a session to the login page (and back afterwards).
  * The real checks are in the pages (requireArea) and the data layer.
+ * Every page also gets its Content-Security-Policy here, with this request's nonce.
  */
 export const proxy = auth((request) => {
   const { pathname, search } = request.nextUrl;
@@ -20,9 +28,17 @@ export const proxy = auth((request) => {
     login.searchParams.set('callbackUrl', pathname + search);
     return NextResponse.redirect(login);
   }
+  const https = servedOverHttps(request.url);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('x-pathname', pathname + search);
-  return NextResponse.next({ request: { headers } });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy); // where Next.js looks for the nonce of its scripts
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 });
 
 export const config = {

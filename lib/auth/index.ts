@@ -4,17 +4,10 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
 import { isAppError } from '@/lib/errors';
+import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { clientIp } from '@/lib/rate-limit';
 import { authConfig } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
-
-/**
- * Whether cookies must be Secure: the public address is https (APP_URL), or the request came in
- * over https. (One place to switch to the public-origin module of issue 15 item 1.)
- */
-function usesHttps(request: Request): boolean {
-  return (process.env.APP_URL ?? request.url).startsWith('https:');
-}
 
 export class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
@@ -77,7 +70,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         }
         const { actor, stamp, deviceCookie } = check;
         // Every sign-in path runs in a server action or a route handler, where cookies can be set.
-        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(usesHttps(request)));
+        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(servedOverHttps(request.url)));
         return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),
