@@ -1,3 +1,17 @@
+/**
+ * Security headers every response carries (issue 15 item 6). Pages add their per-request
+ * Content-Security-Policy (with a nonce) and, over https, HSTS in proxy.ts; uploaded files get
+ * their own sandboxing policy in app/media.
+ */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Features the app never uses, refused to it and to anything it might embed.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()' },
+  // frame-ancestors 'none' for browsers that predate it.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads WASM and data files at run time; bundling it breaks that.
@@ -8,6 +22,13 @@ const nextConfig = {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react', 'mantine-react-table'],
   },
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // JSON-LD is data, never a document: nothing in it may load or run, nor be framed.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
 };
 
 export default nextConfig;

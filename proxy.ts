@@ -5,6 +5,13 @@ import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
 import { nulQueryResponse, unknownMethodResponse } from '@/lib/http/request-guards';
+import {
+  NONCE_HEADER,
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  createNonce,
+  servedOverHttps,
+} from '@/lib/http/content-security-policy';
 
 const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
 
@@ -14,6 +21,7 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
 /**
  * Optimistic only: sends visitors without a session to the login page (and back afterwards).
  * The real checks are in the pages (requireArea) and the data layer.
+ * Every page also gets its Content-Security-Policy here, with this request's nonce.
  */
 const withSession = auth((request) => {
   const { pathname, search } = request.nextUrl;
@@ -23,12 +31,19 @@ const withSession = auth((request) => {
     login.searchParams.set('callbackUrl', pathname + search);
     return NextResponse.redirect(login);
   }
+  const https = servedOverHttps(request.headers.get('x-public-origin') ?? request.url);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('x-pathname', pathname + search);
-  return NextResponse.next({ request: { headers } });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy); // where Next.js looks for the nonce of its scripts
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 });
 
-/**
 /**
  * Runs before every request but static files:
  * 1. an unknown method (TRACE, ...) gets a 405 with Allow everywhere, /api included (Next.js

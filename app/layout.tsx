@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { Providers } from '@/components/providers';
+import { NONCE_HEADER } from '@/lib/http/content-security-policy';
 
 export const metadata: Metadata = {
   title: { default: 'Thirumanam', template: '%s · Thirumanam' },
@@ -11,14 +13,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // This request's CSP nonce (proxy.ts): Mantine's inline script and <style> tags need it. Reading
+  // it makes every page render per request, which a nonce requires anyway.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

@@ -5,10 +5,27 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from './theme';
 
+/**
+ * The nonce Mantine puts on its <style> tags. In the browser it is the one of the document's own
+ * CSP, read back from a nonced script (the attribute is hidden, the property is not): a refreshed
+ * layout brings the nonce of a later request, which this document's policy does not allow.
+ */
+let documentNonce: string | undefined;
+function styleNonce(fromServer: string | undefined): string | undefined {
+  if (typeof document === 'undefined') return fromServer;
+  documentNonce ||= document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || fromServer;
+  return documentNonce;
+}
+
 /** Toasts sit at top centre and hide after 3000 ms (spec section 9). */
-export function Providers({ children }: { children: React.ReactNode }) {
+export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={() => styleNonce(nonce) ?? ''}
+    >
       <Notifications position="top-center" autoClose={3000} />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>

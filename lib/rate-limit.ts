@@ -31,14 +31,27 @@ export async function consumeRateLimit(
   return { allowed: count <= limit, count, retryAfterSeconds: Number(row.retry_after) };
 }
 
-/** What is limited, per client IP and per account (e-mail or user id), with defaults per window. */
+/** Takes one hit of `key` back: sign-in limits count failures only (lib/auth/sign-in-limits.ts). */
+export async function refundRateLimit(key: string): Promise<void> {
+  await queryRows(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/**
+ * What is limited, per client IP and per account (e-mail or user id), with defaults per window.
+ * Sign-in also has `device`: failed attempts from a browser holding the account's device cookie,
+ * which are exempt from the account's own lockout (lib/auth/sign-in-limits.ts).
+ */
 export const RATE_LIMITS = {
-  login: { ip: { limit: 30, windowSeconds: 900 }, account: { limit: 10, windowSeconds: 900 } },
+  login: {
+    ip: { limit: 30, windowSeconds: 900 },
+    account: { limit: 10, windowSeconds: 900 },
+    device: { limit: 20, windowSeconds: 900 },
+  },
   register: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   resend: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 3, windowSeconds: 3600 } },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   password: { ip: { limit: 20, windowSeconds: 900 }, account: { limit: 5, windowSeconds: 900 } },
-} as const satisfies Record<string, { ip: Limit; account: Limit }>;
+} as const satisfies Record<string, { ip: Limit; account: Limit; device?: Limit }>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 
@@ -47,8 +60,10 @@ export type RateLimitAction = keyof typeof RATE_LIMITS;
  * RATE_LIMIT_LOGIN_IP="30/900" (hits/seconds) overrides one rule; RATE_LIMIT_FACTOR multiplies
  * every limit (a shared test server sets it high so suites do not trip each other).
  */
-export function limitFor(action: RateLimitAction, scope: 'ip' | 'account'): Limit {
-  const base: Limit = RATE_LIMITS[action][scope];
+export function limitFor(action: RateLimitAction, scope: 'ip' | 'account' | 'device'): Limit {
+  const rules: { ip: Limit; account: Limit; device?: Limit } = RATE_LIMITS[action];
+  const base = rules[scope];
+  if (!base) throw new Error(`no ${scope} limit for ${action}`);
   const override = process.env[`RATE_LIMIT_${action.toUpperCase()}_${scope.toUpperCase()}`];
   const match = override?.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
   const rule = match ? { limit: Number(match[1]), windowSeconds: Number(match[2]) } : base;

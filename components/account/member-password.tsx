@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { FormAnswer } from '@/lib/http/legacy-json';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema, formValidator } from '@/lib/validation/account';
+import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 
 type Props = {
   /** The server action that changes the password (passed in, so the form can live in any page). */
@@ -24,6 +25,8 @@ export function MemberPassword({ action }: Props) {
     validate: formValidator(changePasswordFormSchema),
     validateInputOnBlur: true,
   });
+  // The common-password list is a separate download, fetched only where a password is chosen.
+  useEffect(() => void ensureCommonPasswords(), []);
 
   const submit = form.onSubmit(async ({ currentpassword, newpassword }) => {
     setBusy(true);

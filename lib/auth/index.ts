@@ -1,10 +1,13 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
 import { isAppError } from '@/lib/errors';
+import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { clientIp } from '@/lib/rate-limit';
 import { authConfig } from './config';
+import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 
 export class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
@@ -47,9 +50,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
+        const jar = await cookies();
         let check;
         try {
-          check = await authenticate({ ...parsed.data, ip: clientIp(request.headers) });
+          check = await authenticate({
+            ...parsed.data,
+            ip: clientIp(request.headers),
+            deviceCookie: jar.get(DEVICE_COOKIE)?.value,
+          });
         } catch (error) {
           if (isAppError(error) && error.status === 429) {
             throw new RateLimitedSignin(error.message, Number(error.headers['Retry-After'] ?? 60));
@@ -60,7 +68,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           if (check.reason === 'inactive') throw new InactiveAccountError();
           return null;
         }
-        const { actor, stamp } = check;
+        const { actor, stamp, deviceCookie } = check;
+        // Every sign-in path runs in a server action or a route handler, where cookies can be set.
+        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(servedOverHttps(request.url)));
         return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),

@@ -3,11 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
+import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
+import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import {
@@ -16,6 +19,7 @@ import {
   registerSchema,
   resendActivationSchema,
 } from '@/lib/validation/account';
+import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { accountsChanged } from './session-stamps';
 
@@ -46,6 +50,7 @@ async function sendActivation(user: { id: number; email: string }, origin?: stri
 export async function registerMember({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
+  await ensureCommonPasswords(); // the schema refuses listed passwords only once the list is loaded
   const { email, password } = parseInput(registerSchema, input);
   const [user] = await db
     .insert(users)
@@ -96,43 +101,56 @@ export async function activateAccount({ token }: { token: string }): Promise<Act
 
 /**
  * Sends a new activation link to an account that is registered but not activated. The answer is
- * the same whether or not such an account exists, so it cannot be used to probe for accounts.
+ * the same, and takes the same time, whether or not such an account exists: looking the account up
+ * and mailing it happen after the answer (lib/mail/background.ts), so a slow mail server cannot
+ * tell known addresses apart. A mail that fails is logged; the visitor can ask again.
  */
 export async function resendActivation({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<void> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('resend', { ip, account: normalizeEmail(peek) });
   const { email } = parseInput(resendActivationSchema, input);
-  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
-  if (!user || user.activated) return;
-  try {
-    await sendActivation(user, origin);
-  } catch (error) {
-    console.error(`[mail] activation e-mail to ${user.email} failed:`, error instanceof Error ? error.message : error);
-    throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
-  }
+  runInBackground('activation e-mail', async () => {
+    const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+    if (user && !user.activated) await sendActivation(user, origin);
+  });
 }
+
+export type SignInOutcome = CredentialCheck & {
+  /** After a successful sign-in: the device cookie's new value, to be set on the browser. */
+  deviceCookie?: string;
+};
 
 /**
  * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: rate
- * limits first, then the equal-timing credential check.
+ * limits first (failures only; a browser with the account's device cookie is limited on its own,
+ * not by the account's lockout), then the equal-timing credential check.
  */
 export async function authenticate({
   email,
   password,
   ip,
+  deviceCookie,
 }: {
   email: string;
   password: string;
   ip: string;
-}): Promise<CredentialCheck> {
-  await enforceRateLimit('login', { ip, account: normalizeEmail(email) });
-  return verifyCredentials(email, password);
+  /** The browser's device cookie, as sent (lib/auth/device-cookie.ts). */
+  deviceCookie?: string | null;
+}): Promise<SignInOutcome> {
+  const [known] = deviceCookie ? await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1) : [];
+  const deviceNonce = known ? deviceNonceFor(deviceCookie, known.id) : null;
+  const counted = await countSignInAttempt({ ip, account: normalizeEmail(email), deviceNonce });
+  const check = await verifyCredentials(email, password);
+  // The right password is no guess, activated or not.
+  if (check.ok || check.reason === 'inactive') await refundSignInAttempt(counted);
+  return check.ok ? { ...check, deviceCookie: rememberDevice(deviceCookie, check.actor.id) } : check;
 }
 
 /**
  * A signed-in user changes their password. Throws 422 for invalid input and for a wrong current
  * password ('Current Password Wrong!' on currentpassword), 429 when rate limited, 401 for an
- * account that is gone.
+ * account that is gone. Every session and API token of the account ends (their stamp changes);
+ * the caller renews its own with the returned stamp (app/user/changepasswordapi/route.ts).
  */
 export async function changePassword({
   actor,
@@ -142,17 +160,21 @@ export async function changePassword({
   actor: Actor;
   input: unknown;
   ip: string;
-}): Promise<void> {
+}): Promise<{ stamp: string }> {
   await enforceRateLimit('password', { ip, account: String(actor.id) });
+  await ensureCommonPasswords();
   const { currentpassword, newpassword } = parseInput(changePasswordSchema, input);
   const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw AppError.unauthorized();
   if (!(await verifyPassword(user.passwordHash, currentpassword))) {
     throw AppError.validation([{ propertyPath: 'currentpassword', message: ACCOUNT_MESSAGES.passwordWrong }]);
   }
-  await db
+  const [updated] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(newpassword), updatedAt: new Date() })
-    .where(eq(users.id, actor.id));
+    .where(eq(users.id, actor.id))
+    .returning();
+  if (!updated) throw AppError.unauthorized();
   accountsChanged(); // every session and token of this account issued before ends now
+  return { stamp: sessionStampOf(updated) };
 }

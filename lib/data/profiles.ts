@@ -174,8 +174,16 @@ function writeError(error: unknown): never {
   throw error;
 }
 
-/** Verification time and verifier follow the flag the team sets. */
-function verification(values: Record<string, unknown>, before: Profile | null, actor: Actor) {
+/**
+ * Verification time and verifier follow the flag the team sets. The team verified one number: a
+ * member who changes it is unverified until the team checks the new one (an administrator's own
+ * edit keeps whatever flag they send).
+ */
+function verification(values: Record<string, unknown>, before: Profile | null, who: Who) {
+  const { actor } = who;
+  if (!who.admin && before?.mobileVerified && values.mobile !== before.mobile) {
+    return { mobileVerified: false, mobileVerifiedAt: null, mobileVerifiedBy: null };
+  }
   const verified = values.mobileVerified === true;
   if (verified === (before?.mobileVerified ?? false)) return {};
   return verified ? { mobileVerifiedAt: new Date(), mobileVerifiedBy: actor.id } : { mobileVerifiedAt: null, mobileVerifiedBy: null };
@@ -190,7 +198,7 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
   try {
     const [row] = await db
       .insert(profiles)
-      .values({ ...toColumns(values), ...verification(values, null, who.actor), userId: owner } as typeof profiles.$inferInsert)
+      .values({ ...toColumns(values), ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
       .returning();
     return toRecord(row, who.admin);
   } catch (error) {
@@ -251,7 +259,7 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
   try {
     const [updated] = await db
       .update(profiles)
-      .set({ ...toColumns(values), ...verification(values, row, who.actor), updatedAt: new Date() })
+      .set({ ...toColumns(values), ...verification(values, row, who), updatedAt: new Date() })
       .where(eq(profiles.id, row.id))
       .returning();
     if (!updated) throw notFound();

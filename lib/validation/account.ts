@@ -2,6 +2,7 @@
 // itself defines React class components, which cannot load in route handlers (react-server).
 import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 /**
  * Product messages of the account and contact screens (spec sections 2, 5 and 8), word for word,
@@ -37,14 +38,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A password being chosen: after the spec's rules, none of the most common ones (common-passwords.ts). */
+const notCommon = <T extends z.ZodString>(rule: T) =>
+  rule.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
+
 /** Registration: the spec's messages, and its password length of 6 to 20 (section 9). */
 export const registerSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Enter Password!' })
-    .min(1, 'Enter Password!')
-    .min(6, 'Too Short!')
-    .max(20, 'Too Long!'),
+  password: notCommon(
+    z.string({ error: 'Enter Password!' }).min(1, 'Enter Password!').min(6, 'Too Short!').max(20, 'Too Long!'),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -56,8 +59,11 @@ const passwordRule = z
   .min(6, 'Too Short!')
   .max(20, 'Too Long!');
 
-/** What the server checks on a password change (the JSON call has no confirmation field). */
-export const changePasswordSchema = z.object({ currentpassword: passwordRule, newpassword: passwordRule });
+/**
+ * What the server checks on a password change (the JSON call has no confirmation field). The
+ * current password may be a common one (it was chosen before the rule); the new one may not.
+ */
+export const changePasswordSchema = z.object({ currentpassword: passwordRule, newpassword: notCommon(passwordRule) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the server's rules plus the retyped password. */

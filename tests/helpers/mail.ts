@@ -3,8 +3,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives (tests point SMTP_URL at it). */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it receives (tests point SMTP_URL at it).
+ * `delayMs` makes it that long in accepting each message, like a slow or distant mail server.
+ */
+export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}): Promise<{
   url: string;
   inbox: ReceivedMail[];
   close: () => Promise<void>;
@@ -18,11 +21,13 @@ export async function startSmtpServer(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        setTimeout(() => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, delayMs);
       });
     },
   });

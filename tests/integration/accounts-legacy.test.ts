@@ -21,6 +21,8 @@ import { createUser } from '../helpers/users';
 // routes are tested with a stand-in session, and the real cookie end to end in Playwright.
 let sessionActor: Actor | null = null;
 jest.mock('@/lib/auth/session', () => ({ getActor: async () => sessionActor }));
+// Renewing the caller's session cookie after a password change is tested in change-password-caller.
+jest.mock('@/lib/auth/renew-session', () => ({ renewSession: async () => undefined }));
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let ipCounter = 0;
@@ -111,7 +113,7 @@ describe('POST /auth', () => {
 describe('POST /register/memberaction', () => {
   it('registers: { result: true } and an activation e-mail', async () => {
     const { status, body } = await answer(
-      postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'secret12' })),
+      postRegister(post('/register/memberaction', { email: 'lakshmi@example.com', password: 'mango-tree7' })),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ result: true });
@@ -122,7 +124,7 @@ describe('POST /register/memberaction', () => {
 
   it("refuses a taken e-mail (any letter case) with { result: false, formerror: 'Email already registered!' }", async () => {
     const { status, body } = await answer(
-      postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'secret12' })),
+      postRegister(post('/register/memberaction', { email: 'LAKSHMI@example.com', password: 'mango-tree7' })),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
@@ -130,7 +132,7 @@ describe('POST /register/memberaction', () => {
 
   it('answers a validation failure with the field message as formerror', async () => {
     expect(
-      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'secret12' })))).body,
+      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'mango-tree7' })))).body,
     ).toEqual({
       result: false,
       formerror: 'Enter Valid Email!',
@@ -148,10 +150,10 @@ describe('POST /register/memberaction', () => {
     try {
       const from = { [PEER_HEADER]: '198.18.0.1' };
       await postRegister(
-        post('/register/memberaction', { email: 'r1@example.com', password: 'secret12' }, from),
+        post('/register/memberaction', { email: 'r1@example.com', password: 'mango-tree7' }, from),
       );
       const { status, body, headers } = await answer(
-        postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'secret12' }, from)),
+        postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'mango-tree7' }, from)),
       );
       expect(status).toBe(429);
       expect(body).toEqual({ result: false, formerror: 'Too many attempts. Please try again in 1 hour.' });
@@ -244,11 +246,12 @@ describe('POST /user/changepasswordapi', () => {
     expect(await verifyCredentials(sessionActor.email, 'new-pass')).toMatchObject({ ok: true });
   });
 
-  it('accepts a Bearer token from /user/gettoken, which the new password then ends', async () => {
+  it('accepts a Bearer token from /user/gettoken, which the new password then ends (a new one is in the answer)', async () => {
     const user = await createUser({ password: 'old-pass' });
     const bearer = { authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}` };
     expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
       result: true,
+      token: expect.any(String),
     });
     expect(await verifyCredentials(user.email, 'bearer-pass')).toMatchObject({ ok: true });
     expect(await change({ currentpassword: 'bearer-pass', newpassword: 'third-pass' }, bearer)).toMatchObject({ status: 401 });

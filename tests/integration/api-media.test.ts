@@ -70,6 +70,7 @@ describe('POST /api/media_objects', () => {
     expect(Buffer.from(served.bytes)).toEqual(PNG);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
   });
 
   it('decides the type by the bytes: a PNG named .pdf is a PNG, a PDF named .png is a PDF', async () => {
@@ -79,7 +80,11 @@ describe('POST /api/media_objects', () => {
     const pdf = await upload(member, form(PDF, 'photo.png', 'file', 'image/png'));
     expect(pdf.status).toBe(201);
     expect(pdf.body.contentUrl).toMatch(/\/photo\.pdf$/);
-    expect((await get(pdf.body.contentUrl, { as: member })).headers.get('content-type')).toBe('application/pdf');
+    const servedPdf = await get(pdf.body.contentUrl, { as: member });
+    expect(servedPdf.headers.get('content-type')).toBe('application/pdf');
+    // A PDF cannot run script in the app's origin: it is sandboxed, and never sniffed as anything else.
+    expect(servedPdf.headers.get('content-security-policy')).toBe('sandbox');
+    expect(servedPdf.headers.get('x-content-type-options')).toBe('nosniff');
 
     // and a profile takes them only where they fit
     const wrong = await call('POST', '/api/profiles', { as: member, body: profileBody(refs, { photo: pdf.body.contentUrl, horoscope: png.body.contentUrl }) });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberPassword } from '@/components/account/member-password';
+import { COMMON_PASSWORD_MESSAGE, ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { renderForm } from '../helpers/render-form';
 
 const action = jest.fn();
@@ -35,6 +36,15 @@ describe('MemberPassword', () => {
     expect(await screen.findByText('Too Short!')).toBeInTheDocument();
     expect(screen.getByText('Too Long!')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common new password, while a common current one is fine', async () => {
+    renderForm(<MemberPassword action={action} />);
+    await ensureCommonPasswords();
+    await submit('password1', 'sunshine1', 'sunshine1');
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(COMMON_PASSWORD_MESSAGE)).toHaveLength(1);
     expect(action).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { register } from '@/app/(public)/register/actions';
 import { RegisterForm } from '@/app/(public)/register/register-form';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { COMMON_PASSWORD_MESSAGE, ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { renderForm } from '../helpers/render-form';
 
 jest.mock('@/app/(public)/register/actions', () => ({ register: jest.fn() }));
@@ -30,14 +31,22 @@ describe('Register', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('refuses one of the most common passwords before sending anything', async () => {
+    renderForm(<RegisterForm />);
+    await ensureCommonPasswords(); // the form starts loading the list on mount; wait for it here
+    await fill('new@example.com', 'qwerty123');
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('shows the green success message and clears the form', async () => {
     action.mockResolvedValue({ result: true });
     renderForm(<RegisterForm />);
-    await fill('new@example.com', 'secret12');
+    await fill('new@example.com', 'mango-tree7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.registered);
     expect(alert.getAttribute('style')).toContain('green');
-    expect(action).toHaveBeenCalledWith({ email: 'new@example.com', password: 'secret12' });
+    expect(action).toHaveBeenCalledWith({ email: 'new@example.com', password: 'mango-tree7' });
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
@@ -45,7 +54,7 @@ describe('Register', () => {
   it("shows the server's formerror in a red alert that can be dismissed", async () => {
     action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
     renderForm(<RegisterForm />);
-    const user = await fill('taken@example.com', 'secret12');
+    const user = await fill('taken@example.com', 'mango-tree7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Email already registered!');
     expect(alert.getAttribute('style')).toContain('red');
@@ -57,7 +66,7 @@ describe('Register', () => {
   it("says 'Email already registered!' when the request fails, as the spec's client does", async () => {
     action.mockRejectedValue(new Error('network'));
     renderForm(<RegisterForm />);
-    await fill('x@example.com', 'secret12');
+    await fill('x@example.com', 'mango-tree7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered!');
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
   });

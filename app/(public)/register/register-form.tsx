@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/ui/use-result-form';
 import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/validation/account';
+import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { register } from './actions';
 
 /** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
@@ -18,6 +20,8 @@ export function RegisterForm() {
     // The spec's client shows this for a refusal without a reason and for any failed request.
     failure: ACCOUNT_MESSAGES.emailTaken,
   });
+  // The common-password list is a separate download, fetched only where a password is chosen.
+  useEffect(() => void ensureCommonPasswords(), []);
 
   return (
     <FormCard title="Register" onSubmit={submit}>

@@ -1,7 +1,7 @@
 'use server';
 
 import { actionIp } from '@/lib/auth/action-ip';
-import { signIn } from '@/lib/auth';
+import { renewSession } from '@/lib/auth/renew-session';
 import { getActor } from '@/lib/auth/session';
 import { changePassword } from '@/lib/data/accounts';
 import { AppError } from '@/lib/errors';
@@ -24,9 +24,7 @@ export async function changeMyPassword(input: {
       });
       // The new password ends every session of the account, this one too: sign this one in again
       // with it, so that only the other devices are signed out.
-      await signIn('credentials', { email: actor.email, password: input.newpassword, redirect: false }).catch((error: unknown) => {
-        console.warn('[auth] could not renew the session after a password change', error);
-      });
+      await renewSession(actor.email, input.newpassword);
     })
   ).answer;
 }

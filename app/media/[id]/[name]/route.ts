@@ -13,9 +13,12 @@ export const GET = apiHandler(
       'Content-Length': String(media.size),
       'Content-Disposition': `inline; filename="${media.name}"`,
       'Cache-Control': 'private, max-age=3600',
+      // The type is the one sniffed from the bytes at upload; the browser must not guess another.
+      'X-Content-Type-Options': 'nosniff',
+      // A file opened on its own runs in a sandbox, an opaque origin: even a PDF or an SVG with
+      // script in it cannot reach the app's cookies or pages. Images need nothing else at all.
+      'Content-Security-Policy': media.mimeType.startsWith('image/') ? "sandbox; default-src 'none'" : 'sandbox',
     };
-    // Images never run anything; PDFs keep the browser's viewer, which a strict policy would block.
-    if (media.mimeType.startsWith('image/')) headers['Content-Security-Policy'] = "default-src 'none'";
     return new Response(stream, { headers });
   },
   { negotiate: false },
