@@ -23,6 +23,8 @@ const env = {
   ADMIN_PASSWORD: 'admin-pass-1',
   AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
   APP_URL: `http://localhost:${port}`,
+  // api-platform-admin.spec.ts serves API Platform Admin from this second loopback origin.
+  CORS_ALLOW_ORIGIN: '^http://127\\.0\\.0\\.2(:[0-9]+)?$',
   SMTP_URL: '',
   // Every spec signs in from the same address: generous rate limits keep them from tripping each other.
   RATE_LIMIT_FACTOR: '100',
