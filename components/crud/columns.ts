@@ -69,12 +69,18 @@ export function masterColumns(fields: readonly FieldDescription[]): TableColumn[
 export const isFilterable = (column: TableColumn) => column.kind !== 'photo' && column.kind !== 'file';
 
 /**
- * The text of an embedded reference ({"@id", "@type", "id", "caste": "Pillai"} → "Pillai"): its one
- * property that is not an identifier. An IRI (a reference the server could not embed) is shown as is.
+ * The text of a reference. An IRI (what the API prints: "/api/castes/3") is looked up in `options`,
+ * the referenced collection's rows as choices; until they are known it shows nothing (never the
+ * raw IRI). A row itself ({"@id", "@type", "id", "caste": "Pillai"} → "Pillai") gives its one
+ * property that is not an identifier. Without `options`, a plain value is shown as is.
  */
-export function referenceText(value: unknown): string {
+export function referenceText(value: unknown, options?: readonly { value: string; label: string }[]): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
+  if (typeof value !== 'object') {
+    if (!options) return String(value);
+    const id = referenceId(value);
+    return options.find((option) => option.value === id)?.label ?? '';
+  }
   for (const [key, text] of Object.entries(value)) {
     if (key !== 'id' && !key.startsWith('@')) return text === null || text === undefined ? '' : String(text);
   }

@@ -3,6 +3,7 @@ import { collectionPath, fetchCollectionPage } from './api-client';
 import { referenceText, type TableColumn, type TableDescription } from './columns';
 import { apiFilterQuery, type TableUrlState } from './table-state';
 import type { ResourceRow } from './types';
+import { fetchLookupOptions, type LookupOptions } from './use-lookup-options';
 
 /** The API's largest page: exporting 100,000 rows takes 100 requests, not 10,000. */
 const EXPORT_PAGE_SIZE = 1000;
@@ -28,17 +29,17 @@ export async function fetchAllRows(
   return rows;
 }
 
-/** A cell as the file holds it: a reference's text, everything else as the API sent it. */
-const csvValue = (column: TableColumn, value: unknown) =>
-  column.kind === 'lookup' ? referenceText(value) : (value ?? '');
+/** A cell as the file holds it: a reference's name, everything else as the API sent it. */
+const csvValue = (column: TableColumn, value: unknown, lookups: LookupOptions) =>
+  column.kind === 'lookup' ? referenceText(value, lookups[column.collection ?? ''] ?? []) : (value ?? '');
 
 /**
  * The CSV text: the list's headings and raw values (numbers unformatted, so spreadsheets can sum
  * them; dates as the API gives them, which spreadsheets read whatever their locale).
  */
-export function toCsv(columns: readonly TableColumn[], rows: readonly ResourceRow[]): string {
+export function toCsv(columns: readonly TableColumn[], rows: readonly ResourceRow[], lookups: LookupOptions = {}): string {
   const headings = columns.map((c) => c.label);
-  const data = rows.map((row) => columns.map((c) => csvValue(c, row[c.name])));
+  const data = rows.map((row) => columns.map((c) => csvValue(c, row[c.name], lookups)));
   // escapeFormulae: a name starting with "=" must not run as a formula when the file is opened.
   return Papa.unparse({ fields: headings, data }, { escapeFormulae: true });
 }
@@ -56,7 +57,7 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
 }
 
 export async function exportCsv(table: TableDescription, state: TableUrlState): Promise<number> {
-  const rows = await fetchAllRows(table, state);
-  downloadText(`${table.title}.csv`, toCsv(table.columns, rows));
+  const [rows, lookups] = await Promise.all([fetchAllRows(table, state), fetchLookupOptions(table.columns)]);
+  downloadText(`${table.title}.csv`, toCsv(table.columns, rows, lookups));
   return rows.length;
 }

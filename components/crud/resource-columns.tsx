@@ -51,7 +51,8 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
           clearable: true,
           'aria-label': `Filter by ${column.label}`,
         },
-        Cell: ({ cell }) => referenceText(cell.getValue()),
+        // The API prints references as IRIs; the cell names them from the filter's choices.
+        Cell: ({ cell }) => referenceText(cell.getValue(), lookups[column.collection ?? ''] ?? []),
       };
     case 'date':
     case 'datetime':

@@ -7,25 +7,39 @@ import { referenceText, type TableColumn } from './columns';
 export type LookupOption = { value: string; label: string };
 export type LookupOptions = Record<string, LookupOption[]>;
 
+/** The master-data collections a table's lookup columns point into. */
+const lookupCollections = (columns: readonly TableColumn[]) => [
+  ...new Set(columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : []))),
+];
+
+/** One collection's rows as choices: the id and the row's name. */
+async function fetchOptions(collection: string, signal?: AbortSignal): Promise<LookupOption[]> {
+  const page = await fetchCollectionPage(`${collectionPath(collection)}?pagination=false`, signal);
+  return page.members.map((row) => ({ value: String(row.id), label: referenceText(row) }));
+}
+
+/** Every lookup column's choices at once (the CSV export names each reference with them). */
+export async function fetchLookupOptions(columns: readonly TableColumn[]): Promise<LookupOptions> {
+  const collections = lookupCollections(columns);
+  const lists = await Promise.all(collections.map((collection) => fetchOptions(collection)));
+  return Object.fromEntries(collections.map((collection, i) => [collection, lists[i]]));
+}
+
 /**
- * The choices of each lookup column's filter: the whole master-data collection (inactive rows
- * too: old profiles still point at them), fetched once per list.
+ * The choices of each lookup column, for its filter and to name the IRIs the API prints in its
+ * cells: the whole master-data collection (inactive rows too: old profiles still point at them),
+ * fetched once per list.
  */
 export function useLookupOptions(columns: readonly TableColumn[]): LookupOptions {
   const [options, setOptions] = useState<LookupOptions>({});
-  const wanted = [...new Set(columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : [])))];
-  const key = wanted.join(',');
+  const key = lookupCollections(columns).join(',');
 
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
     for (const collection of key.split(',')) {
-      fetchCollectionPage(`${collectionPath(collection)}?pagination=false`, controller.signal).then(
-        (page) =>
-          setOptions((all) => ({
-            ...all,
-            [collection]: page.members.map((row) => ({ value: String(row.id), label: referenceText(row) })),
-          })),
+      fetchOptions(collection, controller.signal).then(
+        (list) => setOptions((all) => ({ ...all, [collection]: list })),
         () => undefined, // the filter stays empty; the list itself reports a lost connection
       );
     }

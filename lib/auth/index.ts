@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
 import { isAppError } from '@/lib/errors';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
 import { authConfig } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
@@ -70,7 +71,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         }
         const { actor, stamp, deviceCookie } = check;
         // Every sign-in path runs in a server action or a route handler, where cookies can be set.
-        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(servedOverHttps(request.url)));
+        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(servedOverHttps(publicOrigin(request.headers, new URL(request.url).origin))));
         return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),

@@ -16,6 +16,8 @@ export type ApiProperty = {
   /** A scalar range, or the short name of the class a link points to. */
   range: ApiRange;
   link?: string;
+  /** The property's IRI where it is a well-known one rather than "#Class/name" (schema.org's name). */
+  iri?: string;
   required: boolean;
   readable: boolean;
   writable: boolean;
@@ -37,6 +39,12 @@ export type ApiClass = {
   postContentType?: string;
 };
 
+/**
+ * The IRI that marks a class's name field: API Platform Admin labels a reference with the field
+ * carrying it (otherwise it prints the IRI), and create-client uses it for its lists.
+ */
+export const SCHEMA_NAME = 'https://schema.org/name';
+
 const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
 
 function masterClasses(): ApiClass[] {
@@ -47,8 +55,9 @@ function masterClasses(): ApiClass[] {
     description: `${resource.title} (master data). Members read active rows; administrators read and write all.`,
     properties: [
       idProperty,
-      ...resource.fields.map((field) => ({
+      ...resource.fields.map((field, i) => ({
         name: field.name,
+        iri: i === 0 ? SCHEMA_NAME : undefined, // the first field is the name (lib/resources/master-data.ts)
         range: (field.type === 'text' ? 'xmls:string' : 'xmls:integer') as ApiRange,
         required: !!field.requiredMessage,
         readable: true,
@@ -79,11 +88,12 @@ function profileClass(): ApiClass {
     title: 'Profile',
     description:
       'A member profile. Administrators read and write all; a member reads and writes only their own. ' +
-      'The collection embeds referenced master data as objects; items and writes use IRIs.',
+      'References to master data are IRIs in the collection, the item and writes alike.',
     properties: [
       idProperty,
       ...profileFields.map((field) => ({
         name: field.name,
+        iri: field.name === 'fullName' ? SCHEMA_NAME : undefined,
         range: RANGES[field.type] ?? 'xmls:string',
         link: field.type === 'relation' ? shortNameOf(field.collection!) : undefined,
         required: !!field.requiredMessage,
@@ -134,7 +144,7 @@ function accountClasses(): ApiClass[] {
       description: 'A message sent through the public contact form. Administrators only.',
       properties: [
         idProperty,
-        readOnly('name', 'xmls:string', 'Name'),
+        { ...readOnly('name', 'xmls:string', 'Name'), iri: SCHEMA_NAME },
         readOnly('email', 'xmls:string', 'Your email'),
         readOnly('mobile', 'xmls:string', 'Phone'),
         readOnly('message', 'xmls:string', 'Message'),

@@ -19,7 +19,7 @@ function classContext(shortName: string, origin: string): Terms | null {
   const terms = base(origin);
   for (const property of apiClass.properties) {
     if (!property.readable) continue;
-    const id = `${shortName}/${property.name}`;
+    const id = property.iri ?? `${shortName}/${property.name}`;
     terms[property.name] = property.link ? { '@id': id, '@type': '@id' } : id;
   }
   return terms;
@@ -42,7 +42,8 @@ function errorContext(origin: string, withViolations: boolean): Terms {
   for (const term of ERROR_TERMS) terms[term] = `${prefix}/${term}`;
   if (withViolations) {
     terms.violations = 'ConstraintViolationList/violations';
-    terms.propertyPath = 'ConstraintViolation/propertyPath';
+    // propertyPath stays under @vocab ("…docs.jsonld#propertyPath"), as API Platform prints it:
+    // API Platform Admin looks for exactly that IRI to put a violation under its form field.
     terms.message = 'ConstraintViolation/message';
   }
   return terms;

@@ -44,7 +44,7 @@ function supportedProperty(c: ApiClass, p: ApiProperty) {
   return {
     '@type': 'hydra:SupportedProperty',
     'hydra:property': {
-      '@id': `#${c.shortName}/${p.name}`,
+      '@id': p.iri ?? `#${c.shortName}/${p.name}`,
       '@type': linked ? 'hydra:Link' : 'rdf:Property',
       'rdfs:label': p.name,
       domain: classIri(c),
@@ -128,7 +128,7 @@ const violationClasses = [
     '@type': 'hydra:Class',
     'hydra:title': 'A constraint violation',
     'hydra:supportedProperty': [
-      scalar('#ConstraintViolation/propertyPath', 'propertyPath', '#ConstraintViolation'),
+      scalar('#propertyPath', 'propertyPath', '#ConstraintViolation'), // under @vocab: see contexts.ts
       scalar('#ConstraintViolation/message', 'message', '#ConstraintViolation'),
     ],
   },

@@ -6,6 +6,7 @@ import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '@/lib/http/origin-gua
 import { publicOrigin } from '@/lib/http/public-origin';
 import { assertNoNulInQuery } from '@/lib/validation/nul';
 import { errorResponse } from './errors';
+import { applyCors, isPreflight, preflightResponse } from './cors';
 import { apiHeaders, assertAcceptable } from './http';
 
 export type ApiContext = {
@@ -33,9 +34,12 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
  * Wraps every /api route handler (and the file route): checks Accept (406; the file route, which
  * serves bytes, opts out), resolves the actor lazily (Bearer or
  * session cookie), maps any thrown error to its response in one place, and sets the headers API.md
- * requires on every response (Link to the documentation, Vary, nosniff, frame denial).
+ * requires on every response (Link to the documentation, Vary, nosniff, frame denial), and CORS.
  */
-export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, options: { negotiate?: boolean } = {}) {
+export function apiHandler(
+  handler: (ctx: ApiContext) => Promise<Response>,
+  options: { negotiate?: boolean; /** media types this route serves besides JSON-LD */ alsoAccepts?: string[] } = {},
+) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const url = new URL(request.url);
     let origin = '';
@@ -43,7 +47,7 @@ export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, opti
     try {
       origin = publicOrigin(request.headers, url.origin);
       assertNoNulInQuery(url.searchParams);
-      if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'));
+      if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'), options.alsoAccepts);
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join('/') : value;
@@ -61,6 +65,20 @@ export function apiHandler(handler: (ctx: ApiContext) => Promise<Response>, opti
     for (const [name, value] of Object.entries(apiHeaders(origin || url.origin))) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
+    applyCors(request, response);
     return response;
   };
+}
+
+/**
+ * OPTIONS on a URL that takes `methods`: 204 with Allow, and for a browser's CORS preflight the
+ * Access-Control answer (lib/hydra/cors.ts). HEAD and OPTIONS are added to what is listed.
+ */
+export function optionsHandler(methods: (ctx: ApiContext) => string[]) {
+  return apiHandler(async (ctx) => {
+    const { request } = ctx;
+    const listed = methods(ctx);
+    const allow = [...listed, ...(listed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+    return isPreflight(request) ? preflightResponse(request, allow) : new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
+  });
 }

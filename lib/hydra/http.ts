@@ -28,19 +28,17 @@ export const noContent = () => new Response(null, { status: 204 });
 
 const ACCEPTED = new Set(['*/*', 'application/*', 'application/ld+json', 'application/json']);
 
-/** `*\/*`, application/ld+json and application/json (and no Accept at all) get JSON-LD; anything else 406. */
-export function assertAcceptable(accept: string | null): void {
+/** `*\/*`, application/ld+json and application/json (and no Accept at all) get JSON-LD, a route's `alsoAccepted` types its own; anything else 406. */
+export function assertAcceptable(accept: string | null, alsoAccepted: string[] = []): void {
   if (!accept || !accept.trim()) return;
   const ranges = accept.split(',').map((part) => {
     const [type, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
     return { type, q: q ? Number(q.slice(2)) : 1 };
   });
-  if (ranges.some((r) => ACCEPTED.has(r.type) && r.q > 0)) return;
-  throw new AppError(
-    406,
-    `Requested format "${ranges[0]?.type ?? ''}" is not supported. Supported MIME types are "application/ld+json", "application/json".`,
-  );
+  if (ranges.some((r) => (ACCEPTED.has(r.type) || alsoAccepted.includes(r.type)) && r.q > 0)) return;
+  const supported = ['application/ld+json', 'application/json', ...alsoAccepted].map((t) => `"${t}"`).join(', ');
+  throw new AppError(406, `Requested format "${ranges[0]?.type ?? ''}" is not supported. Supported MIME types are ${supported}.`);
 }
 
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();

@@ -4,6 +4,7 @@ import { API_TITLE } from './docs';
 import { searchVariables } from './query';
 
 /** /api/docs.json: the same API described in OpenAPI 3.1, for clients that do not speak Hydra. */
+export const OPENAPI_MEDIA_TYPE = 'application/vnd.openapi+json';
 type Schema = Record<string, unknown>;
 
 const TYPES: Record<string, Schema> = {
@@ -34,6 +35,11 @@ function itemSchema(c: ApiClass, jsonld: boolean): Schema {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/**
+ * Bodies in both JSON-LD and plain JSON, as API Platform lists them: api-doc-parser's OpenAPI
+ * reader looks only at application/json to find a resource's fields.
+ */
+const both = (jsonld: Schema, json: Schema = jsonld) => ({ 'application/ld+json': { schema: jsonld }, 'application/json': { schema: json } });
 const error = (description: string) => ({ description, content: { 'application/ld+json': { schema: ref('Error') } } });
 
 function parameters(fields: ListField[], paginated: boolean): Schema[] {
@@ -59,8 +65,8 @@ function parameters(fields: ListField[], paginated: boolean): Schema[] {
 
 function paths(c: ApiClass): Record<string, Schema> {
   const tag = [c.shortName];
-  const body = (schema: Schema, type = 'application/ld+json') => ({ required: true, content: { [type]: { schema } } });
-  const one = { content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } } };
+  const body = (schema: Schema, type?: string) => ({ required: true, content: type ? { [type]: { schema } } : both(schema) });
+  const one = { content: both(ref(`${c.shortName}.jsonld`), ref(c.shortName)) };
   const collection: Schema = {};
   const item: Schema = {};
   if (c.collectionMethods.includes('GET')) {
@@ -72,19 +78,18 @@ function paths(c: ApiClass): Record<string, Schema> {
       responses: {
         200: {
           description: `${c.shortName} collection`,
-          content: {
-            'application/ld+json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  'hydra:member': { type: 'array', items: ref(`${c.shortName}.jsonld`) },
-                  'hydra:totalItems': { type: 'integer', minimum: 0 },
-                  'hydra:view': { type: 'object' },
-                  'hydra:search': { type: 'object' },
-                },
+          content: both(
+            {
+              type: 'object',
+              properties: {
+                'hydra:member': { type: 'array', items: ref(`${c.shortName}.jsonld`) },
+                'hydra:totalItems': { type: 'integer', minimum: 0 },
+                'hydra:view': { type: 'object' },
+                'hydra:search': { type: 'object' },
               },
             },
-          },
+            // application/json gets the same JSON-LD collection (API.md, "Prefix and media types")
+          ),
         },
         400: error('Invalid filter value'),
         401: error('Not signed in'),
@@ -117,7 +122,9 @@ function paths(c: ApiClass): Record<string, Schema> {
   for (const method of c.itemMethods) {
     item[method.toLowerCase()] = { operationId: `${method.toLowerCase()}${c.shortName}`, tags: tag, parameters: id, ...ops[method] };
   }
-  return { [`/api/${c.collection}`]: collection, [`/api/${c.collection}/{id}`]: item };
+  // Relative to the server URL "/api", as API Platform prints them: the parser builds each
+  // resource's URL and finds its list/create operations from `/{collection}` under that server.
+  return { [`/${c.collection}`]: collection, [`/${c.collection}/{id}`]: item };
 }
 
 export function openApiDocument() {
@@ -138,7 +145,7 @@ export function openApiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: API_TITLE, version: '1.0.0', description: 'See /api/docs.jsonld for the Hydra description.' },
-    servers: [{ url: '/', description: '' }],
+    servers: [{ url: '/api', description: '' }],
     paths: allPaths,
     components: {
       schemas,

@@ -5,7 +5,7 @@ import { isRealDay, isRealTimestamp } from '@/lib/validation/calendar';
 
 /**
  * API Platform's query parameters (API.md, "Query parameters") as typed list options:
- * page, itemsPerPage, pagination, partial/exact/relation/boolean filters with optional [],
+ * page, itemsPerPage, pagination, partial/exact/relation/boolean filters with optional [] or [N],
  * date[after|before|strictly_after|strictly_before], number[gt|gte|lt|lte|between], order[...], q.
  * Unknown parameters are ignored; a known one with a value that cannot be read is a 400.
  */
@@ -47,6 +47,8 @@ const DATE_OPS: Record<string, ListFilter['op']> = {
   strictly_before: 'lt',
 };
 const NOT_ON = 'not_on';
+/** The key of one value of a list parameter: empty (`[]`) or an index (`[0]`). */
+const LIST_KEY = /^\d{0,9}$/;
 const RANGE_OPS = new Set(['gt', 'gte', 'lt', 'lte']);
 
 function checkDate(field: ListField, value: string): string {
@@ -60,7 +62,9 @@ function checkDate(field: ListField, value: string): string {
 /** The filters one field takes from the parameters named after it. */
 function filtersOf(field: ListField, params: Param[], collection: string): ListFilter[] {
   const filters: ListFilter[] = [];
-  const plain = params.filter((p) => p.keys.length === 0 || (p.keys.length === 1 && p.keys[0] === ''));
+  // `field[]=` and API Platform's indexed `field[0]=…&field[1]=…` (what API Platform Admin sends
+  // to fetch references) are the same list; PHP reads both into one array.
+  const plain = params.filter((p) => p.keys.length === 0 || (p.keys.length === 1 && LIST_KEY.test(p.keys[0])));
   // Without [], a repeated parameter keeps its last value (PHP's reading, which API Platform's clients expect).
   const listed = plain.some((p) => p.keys.length === 1) ? plain.filter((p) => p.keys.length === 1) : plain.slice(-1);
   const values = listed.map((p) => p.value).filter((v) => v !== '');
@@ -88,7 +92,7 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
     }
     case 'number': {
       if (values.length) filters.push({ field: field.name, op: 'in', values: values.map((v) => wholeNumber(field.name, v)) });
-      for (const p of params.filter((p) => p.keys.length === 1 && p.keys[0] !== '')) {
+      for (const p of params.filter((p) => p.keys.length === 1 && !LIST_KEY.test(p.keys[0]))) {
         const op = p.keys[0];
         if (op === 'between') {
           const [low, high, ...rest] = p.value.split('..');

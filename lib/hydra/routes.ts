@@ -8,7 +8,7 @@ import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { methodNotAllowed } from './errors';
-import { apiHandler } from './handler';
+import { apiHandler, optionsHandler } from './handler';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
 const endpoints = new Map<string, Endpoint>([
@@ -47,12 +47,8 @@ export function itemRoute(method: CollectionMethod | ItemMethod) {
 
 /**
  * OPTIONS at /api/{collection} or /api/{collection}/{id}: 204 with the methods this resource
- * really takes (Next.js would list every method the shared route module exports).
+ * really takes (Next.js would list every method the shared route module exports), CORS preflight included.
  */
 export function optionsRoute(kind: 'collection' | 'item') {
-  return apiHandler(async (ctx) => {
-    const methods = Object.keys(endpointOf(ctx.params.collection)[kind]);
-    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
-    return new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
-  });
+  return optionsHandler((ctx) => Object.keys(endpointOf(ctx.params.collection)[kind]));
 }

@@ -25,6 +25,8 @@ const env = {
   // No APP_URL: the app must work at whatever loopback address a spec uses (127.0.0.1, 127.0.0.2).
   // Specs spread their rate-limit counts over X-Forwarded-For addresses, believed from loopback only.
   TRUST_PROXY: 'loopback',
+  // api-platform-admin.spec.ts serves API Platform Admin from this second loopback origin.
+  CORS_ALLOW_ORIGIN: '^http://127\\.0\\.0\\.2(:[0-9]+)?$',
   SMTP_URL: '',
   // Every spec signs in from the same address: generous rate limits keep them from tripping each other.
   RATE_LIMIT_FACTOR: '100',

@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { PROFILE_TABLE, profileColumns } from '@/components/admin-profile/profile-table';
+import { referenceText } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
+import type { LookupOptions } from '@/components/crud/use-lookup-options';
 import { apiPageQuery, parseTableState } from '@/components/crud/table-state';
 import type { Actor } from '@/lib/auth/roles';
 import { call, get } from '../helpers/api';
@@ -99,7 +101,14 @@ describe('the admin profile list filters', () => {
 describe('the CSV export', () => {
   it("has the list's headings in order and each reference's text", async () => {
     const response = await get(`/api/profiles?id=${ids.arun}`, { as: admin });
-    const [headings, row] = toCsv(PROFILE_TABLE.columns, response.body['hydra:member']).split('\r\n');
+    // The list prints references as IRIs; the export names them from each collection's rows, as the browser fetches them.
+    const lookups: LookupOptions = {};
+    for (const collection of new Set(PROFILE_TABLE.columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : [])))) {
+      const rows = (await get(`/api/${collection}?pagination=false`, { as: admin })).body['hydra:member'];
+      lookups[collection] = rows.map((row: { id: number }) => ({ value: String(row.id), label: referenceText(row) }));
+    }
+    expect(response.body['hydra:member'][0].gender).toBe(refs.male);
+    const [headings, row] = toCsv(PROFILE_TABLE.columns, response.body['hydra:member'], lookups).split('\r\n');
     const heads = headings.split(',');
     expect(heads.slice(0, 4)).toEqual(['Id', 'Full Name', 'Mobile', 'Height']);
     expect(heads.slice(-6)).toEqual(['Mobile Verified', 'Status', 'Date', 'Otp', 'Members Plan', 'Expiry']);

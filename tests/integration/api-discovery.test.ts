@@ -64,7 +64,7 @@ describe('discovery', () => {
       expect(response.body['@context']['@vocab']).toBe(`${ORIGIN}/api/docs.jsonld#`);
     }
     const caste = (await get('/api/contexts/Caste')).body['@context'];
-    expect(caste.caste).toBe('Caste/caste');
+    expect(caste.caste).toBe('https://schema.org/name'); // the name field, so clients label references with it
     const profile = (await get('/api/contexts/Profile')).body['@context'];
     expect(profile.caste).toEqual({ '@id': 'Profile/caste', '@type': '@id' });
     expect((await get('/api/contexts/Nothing')).status).toBe(404);
@@ -132,11 +132,13 @@ describe('discovery', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.body.openapi).toBe('3.1.0');
     for (const collection of collections) {
-      expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining([`/api/${collection}`, `/api/${collection}/{id}`]));
+      expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining([`/${collection}`, `/${collection}/{id}`]));
     }
-    expect(Object.keys(response.body.paths['/api/castes/{id}'])).toEqual(['get', 'put', 'patch', 'delete']);
+    // Paths are relative to the server URL, as API Platform prints them.
+    expect(response.body.servers).toEqual([{ url: '/api', description: '' }]);
+    expect(Object.keys(response.body.paths['/castes/{id}'])).toEqual(['get', 'put', 'patch', 'delete']);
     expect(response.body.components.schemas.Caste.required).toEqual(['caste']);
-    const params = response.body.paths['/api/profiles'].get.parameters.map((p: { name: string }) => p.name);
+    const params = response.body.paths['/profiles'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'fullName', 'gender[]', 'date[after]', 'age[between]', 'q']));
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { isAdmin } from '@/lib/auth/roles';
-import { masterRowsById, type MasterRecord } from '@/lib/data/master-data';
 import {
   assertCanWriteProfile,
   createProfile,
@@ -16,7 +15,7 @@ import { cachedListBody, cachedProfileFragments } from '@/lib/data/profile-searc
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
-import { findMasterResourceByCollection, type MasterResource } from '@/lib/resources/master-data';
+import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
 import { collectionBytes } from '../collection';
 import type { ApiContext } from '../handler';
@@ -25,42 +24,12 @@ import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
 
-/** Per field, once: how to print it (relations carry their lookup). */
+/** Per field, once: how to print it (relations carry the collection their IRIs point into). */
 const plan = profileFields.map((field) => ({
   name: field.name,
   key: `,${JSON.stringify(field.name)}:`,
   lookup: field.type === 'relation' ? findMasterResourceByCollection(field.collection!)! : null,
 }));
-const lookupResources = [...new Set(plan.flatMap((p) => (p.lookup ? [p.lookup] : [])))];
-
-type Rows = ReadonlyMap<number, MasterRecord>;
-type Lookups = Map<string, Rows>;
-
-/** The rows every reference may point to, from the master-data cache (no query per read). */
-async function lookups(): Promise<Lookups> {
-  const maps = await Promise.all(lookupResources.map((resource) => masterRowsById(resource)));
-  return new Map(lookupResources.map((resource, i) => [resource.collection, maps[i]]));
-}
-
-// Embedded references are serialized once for as long as their cached rows live.
-const embeddedCache = new WeakMap<Rows, Map<number, string>>();
-
-/** The flattened reference the admin list shows, as JSON: {"@id", "@type", "id", "<name field>"}. */
-function embeddedJson(resource: MasterResource, id: number, rows: Rows | undefined): string {
-  const iri = () => JSON.stringify(iriOf(resource.collection, id));
-  if (!rows) return iri();
-  let cache = embeddedCache.get(rows);
-  if (!cache) embeddedCache.set(rows, (cache = new Map()));
-  let json = cache.get(id);
-  if (json === undefined) {
-    const row = rows.get(id);
-    if (!row) return iri();
-    const name = resource.fields[0].name;
-    json = JSON.stringify({ '@id': iriOf(resource.collection, id), '@type': resource.shortName, id, [name]: row[name] });
-    cache.set(id, json);
-  }
-  return json;
-}
 
 /** A profile in JSON-LD, references as IRIs (what writes take). */
 export function profileItem(record: ProfileRecord, options: { context: boolean }) {
@@ -77,16 +46,17 @@ export function profileItem(record: ProfileRecord, options: { context: boolean }
 }
 
 /**
- * A profile of the collection as JSON text, the same properties as profileItem() but references
- * embedded (API.md allows it for the reads the admin list shows flattened). Written as text
- * because a page is 30 of these: building objects and then serializing them cost three times as much.
+ * A profile of the collection as JSON text: exactly what profileItem() prints, bar the @context,
+ * references as IRIs like the item and the docs (hydra:Link), so a client reads both the same way.
+ * Written as text because a page is 30 of these: building objects and then serializing them cost
+ * three times as much.
  */
-function listedProfileJson(record: ProfileRecord, lookups: Lookups): string {
+function listedProfileJson(record: ProfileRecord): string {
   let json = `{"@id":${JSON.stringify(iriOf(PROFILE_COLLECTION, record.id))},"@type":"${PROFILE_SHORT_NAME}","id":${record.id}`;
   for (const { name, key, lookup } of plan) {
     const value = record[name];
     if (value === undefined) continue;
-    json += key + (lookup && typeof value === 'number' ? embeddedJson(lookup, value, lookups.get(lookup.collection)) : JSON.stringify(value));
+    json += key + JSON.stringify(lookup && typeof value === 'number' ? iriOf(lookup.collection, value) : value);
   }
   return `${json}}`;
 }
@@ -97,8 +67,8 @@ async function listedProfilesJson(actor: Actor, admin: boolean, page: readonly P
   const idOf = new Map(page.map(({ id, version }) => [`${reader}:${id}:${version}`, id]));
   const json = await cachedProfileFragments([...idOf.keys()], async (missing) => {
     const ids = missing.map((key) => idOf.get(key)!);
-    const [records, rows] = await Promise.all([readListedProfiles({ actor, ids }), lookups()]);
-    const printedById = new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record, rows))]));
+    const records = await readListedProfiles({ actor, ids });
+    const printedById = new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record))]));
     // A profile written since its version was read is printed as it is now; one deleted, not at all.
     const printed = new Map<string, Buffer>();
     for (const key of missing) {

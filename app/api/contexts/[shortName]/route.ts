@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors';
 import { contextDocument } from '@/lib/hydra/contexts';
-import { apiHandler } from '@/lib/hydra/handler';
+import { apiHandler, optionsHandler } from '@/lib/hydra/handler';
 import { jsonLd } from '@/lib/hydra/http';
 
 // Every "@context" the API prints dereferences here (public).
@@ -9,3 +9,6 @@ export const GET = apiHandler(async ({ params, origin }) => {
   if (!document) throw AppError.notFound();
   return jsonLd(document);
 });
+
+// Answers CORS preflights too: a client on another origin sends one before its Bearer-token GET.
+export const OPTIONS = optionsHandler(() => ['GET']);

@@ -1,0 +1,65 @@
+/**
+ * Cross-origin access to the API, as API Platform's server gives it (NelmioCorsBundle): origins
+ * matching the regular expression `CORS_ALLOW_ORIGIN` may call the API from a browser; unset, no
+ * other origin may. API Platform Admin and api-doc-parser need the preflight to allow
+ * `Authorization` (they send a Bearer token, never cookies: credentials stay off) and a
+ * `Content-Type` such as application/merge-patch+json, and need `Link` exposed: without it the parser cannot find docs.jsonld.
+ */
+const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Preferences, Prefer';
+const EXPOSE_HEADERS = 'Link, Content-Location, Location, Accept-Patch, Allow';
+const MAX_AGE = '3600';
+
+let compiled: { source: string; pattern: RegExp | null } | undefined;
+
+/** The configured pattern, compiled once per value (tests change it between cases). */
+function allowedPattern(): RegExp | null {
+  const source = process.env.CORS_ALLOW_ORIGIN?.trim() ?? '';
+  if (compiled?.source !== source) {
+    let pattern: RegExp | null = null;
+    if (source) {
+      try {
+        pattern = new RegExp(source);
+      } catch {
+        console.error('CORS_ALLOW_ORIGIN is not a valid regular expression; cross-origin access stays off.');
+      }
+    }
+    compiled = { source, pattern };
+  }
+  return compiled.pattern;
+}
+
+/** The request's Origin when the configuration allows it, else null. */
+export function allowedOrigin(request: Request): string | null {
+  const origin = request.headers.get('origin');
+  const pattern = allowedPattern();
+  if (!origin || !pattern || origin === 'null') return null;
+  return pattern.test(origin) ? origin : null;
+}
+
+/** Adds the CORS answer to a response (every one varies by Origin once CORS is configured). */
+export function applyCors(request: Request, response: Response): void {
+  if (!allowedPattern()) return;
+  response.headers.append('Vary', 'Origin');
+  const origin = allowedOrigin(request);
+  if (!origin) return;
+  response.headers.set('Access-Control-Allow-Origin', origin);
+  response.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+}
+
+/** A CORS preflight: an OPTIONS request naming the method it wants to send. */
+export const isPreflight = (request: Request) =>
+  request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method');
+
+/**
+ * The preflight's answer (204). A disallowed origin gets no Access-Control headers, so the
+ * browser refuses the real request; `allow` lists the methods this URL takes.
+ */
+export function preflightResponse(request: Request, allow: string[]): Response {
+  const response = new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
+  if (allowedOrigin(request)) {
+    response.headers.set('Access-Control-Allow-Methods', allow.join(', '));
+    response.headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
+    response.headers.set('Access-Control-Max-Age', MAX_AGE);
+  }
+  return response;
+}
