@@ -30,4 +30,5 @@ const dataProvider = hydraDataProvider({
   apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers: withToken() }),
 });
 
-createRoot(document.getElementById('root')!).render(createElement(HydraAdmin, { entrypoint, dataProvider, mercure: false }));
+// disableTelemetry: react-admin would otherwise call marmelab.com; tests reach only loopback addresses.
+createRoot(document.getElementById('root')!).render(createElement(HydraAdmin, { entrypoint, dataProvider, mercure: false, disableTelemetry: true }));

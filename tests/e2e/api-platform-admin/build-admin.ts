@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 export async function buildAdminPage(outDir: string, config: { entrypoint: string; token: string }) {
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: [path.join(import.meta.dirname, 'admin-app.tsx')],
+    entryPoints: [path.resolve('tests/e2e/api-platform-admin/admin-app.tsx')], // Playwright runs from the repository root
     bundle: true,
     outfile: path.join(outDir, 'admin.js'),
     format: 'esm',
@@ -23,7 +23,7 @@ export async function buildAdminPage(outDir: string, config: { entrypoint: strin
   writeFileSync(
     path.join(outDir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API Platform Admin</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>
 <body><div id="root"></div>
 <script>window.ADMIN_CONFIG = ${JSON.stringify(config).replace(/</g, '\\u003c')};</script>
 <script type="module" src="/admin.js"></script></body></html>`,
