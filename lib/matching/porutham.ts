@@ -119,7 +119,7 @@ const rules: Record<PoruthamKey, Rule> = {
   },
   rasi(girl, boy) {
     const r = raasiCount(girl.raasi, boy.raasi);
-    const pair = new Set([RAASI_NAMES[girl.raasi - 1], RAASI_NAMES[boy.raasi - 1]]);
+    const pair = new Set<string>([RAASI_NAMES[girl.raasi - 1], RAASI_NAMES[boy.raasi - 1]]);
     const is = (a: string, b: string) => pair.has(a) && pair.has(b) && a !== b;
     if ([2, 6, 8, 12].includes(r)) return ['bad', `Raasi count ${r}`];
     if (r === 7) {
