@@ -17,7 +17,7 @@ describe('the porutham table written by migration 0007', () => {
       .select()
       .from(poruthams)
       .orderBy(asc(poruthams.brideStar), asc(poruthams.brideRaasi), asc(poruthams.groomStar), asc(poruthams.groomRaasi));
-    const pairs = [];
+    const pairs: { star: number; raasi: number }[] = [];
     for (let star = 1; star <= 27; star++) for (const raasi of starRaasiNumbers(star)) pairs.push({ star, raasi });
     const expected = pairs.flatMap((bride) =>
       pairs.map((groom) => {
