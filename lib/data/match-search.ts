@@ -140,11 +140,16 @@ export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts:
     ),
     s as materialized (
       select cs.id as star_id, cr.id as raasi_id, pt.score, pt.recommended
-      from v, porutham pt, star cs, raasi cr
-      where case when v.is_bride
-        then pt.bride_star = v.star_number and pt.bride_raasi = v.raasi_number and cs.number = pt.groom_star and cr.number = pt.groom_raasi
-        else pt.groom_star = v.star_number and pt.groom_raasi = v.raasi_number and cs.number = pt.bride_star and cr.number = pt.bride_raasi
-      end
+      from v
+      join porutham pt on v.is_bride and pt.bride_star = v.star_number and pt.bride_raasi = v.raasi_number
+      join star cs on cs.number = pt.groom_star
+      join raasi cr on cr.number = pt.groom_raasi
+      union all
+      select cs.id, cr.id, pt.score, pt.recommended
+      from v
+      join porutham pt on not v.is_bride and pt.groom_star = v.star_number and pt.groom_raasi = v.raasi_number
+      join star cs on cs.number = pt.bride_star
+      join raasi cr on cr.number = pt.bride_raasi
     )
     select p.id as "profileId", coalesce(s.score, 0)::float8 as score, coalesce(s.recommended, false) as recommended,
       count(*) over ()::int as total
