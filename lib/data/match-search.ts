@@ -105,7 +105,8 @@ function whereOf(filters: MatchFilters): SQL[] {
 }
 
 function orderOf(order: MatchOrder, direction: 'asc' | 'desc' | undefined): SQL {
-  const dir = (fallback: 'asc' | 'desc') => sql.raw(direction ?? fallback);
+  // Only the two keywords ever reach the SQL text, whatever a caller passes.
+  const dir = (fallback: 'asc' | 'desc') => sql.raw(direction === 'asc' || direction === 'desc' ? direction : fallback);
   switch (order) {
     case 'age':
       return sql`p.age ${dir('asc')}, p.id ${dir('asc')}`;
@@ -154,7 +155,9 @@ export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts:
     select p.id as "profileId", coalesce(s.score, 0)::float8 as score, coalesce(s.recommended, false) as recommended,
       count(*) over ()::int as total
     from v
-    join profile p on p.gender_id <> v.gender_id and p.id <> v.id
+    -- each other gender by equality, so the (gender_id, age) index of searchable members serves
+    join gender cg on cg.id <> v.gender_id
+    join profile p on p.gender_id = cg.id and p.id <> v.id
     left join s on s.star_id = p.star_id and s.raasi_id = p.raasi_id
     where p.status and p.mobile_verified
     ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
