@@ -1,13 +1,17 @@
 import { applyMigrations } from './migrate';
 import { withSchemaLock } from './schema-lock';
 import { seedDatabase } from './seed';
+import { seedDemoOnFirstStart } from './seed-demo';
 
 /** Migrates and seeds under one advisory lock: instances started together take turns. */
 export async function bootstrapDatabase(): Promise<void> {
   const started = Date.now();
   await withSchemaLock(async (db) => {
     await applyMigrations(db);
-    await seedDatabase((line) => console.log(`[seed] ${line}`));
+    const log = (line: string) => console.log(`[seed] ${line}`);
+    await seedDatabase(log);
+    // Inside the lock too, so two instances started together on an empty database seed it once.
+    await seedDemoOnFirstStart(log);
   });
   console.log(`[db] ready in ${Date.now() - started} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
 }

@@ -6,7 +6,9 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -231,7 +233,41 @@ export const profiles = pgTable(
     index('profile_mother_name_trgm_idx').using('gin', sql`${t.motherName} gin_trgm_ops`),
     index('profile_kothram_trgm_idx').using('gin', sql`${t.kothram} gin_trgm_ops`),
     check('profile_age_range', sql`${t.age} between 18 and 99`),
+    // The match search (lib/data/match-search.ts): one gender's searchable members by age or date.
+    index('profile_match_idx').on(t.genderId, t.age).where(sql`${t.status} and ${t.mobileVerified}`),
+    index('profile_match_date_idx')
+      .on(t.genderId, t.date.desc(), t.id.desc())
+      .where(sql`${t.status} and ${t.mobileVerified}`),
   ],
+);
+
+/**
+ * The ten poruthams of every valid bride (star, raasi) and groom (star, raasi), by the numbers of
+ * porutham.md: reference data written by migration 0007 from lib/matching/porutham.ts
+ * (scripts/gen-porutham-sql.ts) and joined by the match search. Each result is good, medium or bad.
+ */
+const verdict = (name: string) => varchar(name, { length: 6 }).notNull();
+export const poruthams = pgTable(
+  'porutham',
+  {
+    brideStar: smallint('bride_star').notNull(),
+    brideRaasi: smallint('bride_raasi').notNull(),
+    groomStar: smallint('groom_star').notNull(),
+    groomRaasi: smallint('groom_raasi').notNull(),
+    score: numeric('score', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    recommended: boolean('recommended').notNull(),
+    dina: verdict('dina'),
+    gana: verdict('gana'),
+    mahendra: verdict('mahendra'),
+    sthreeDeergham: verdict('sthree_deergham'),
+    yoni: verdict('yoni'),
+    rasi: verdict('rasi'),
+    rasiAdhipathi: verdict('rasi_adhipathi'),
+    vasya: verdict('vasya'),
+    rajju: verdict('rajju'),
+    vedhai: verdict('vedhai'),
+  },
+  (t) => [primaryKey({ columns: [t.brideStar, t.brideRaasi, t.groomStar, t.groomRaasi] })],
 );
 
 // ---------------------------------------------------------------- files and enquiries

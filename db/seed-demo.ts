@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
-import { db } from './client';
+import { db, getConnection } from './client';
 import * as schema from './schema';
 
 const MALE_NAMES = ['Arun', 'Karthik', 'Senthil', 'Murugan', 'Vignesh', 'Prakash', 'Saravanan', 'Dinesh', 'Bala', 'Ganesh', 'Harish', 'Kumaran', 'Manikandan', 'Naveen', 'Rajesh', 'Suresh', 'Tamilselvan', 'Vijay', 'Aravind', 'Selvam'];
@@ -36,6 +36,9 @@ async function numbered(table: typeof schema.stars | typeof schema.raasis) {
   return new Map(rows.filter((r) => r.number !== null).map((r) => [r.number as number, r.id]));
 }
 
+/** Every demo member's password. */
+export const DEMO_PASSWORD = 'demo1234';
+
 /**
  * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:
  * the star lies in the raasi, ages and preferences are plausible. Inserted in batches so that
@@ -64,7 +67,7 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
   const [{ start }] = await db
     .select({ start: sql<number>`coalesce(max(${schema.users.id}), 0)::int` })
     .from(schema.users);
-  const passwordHash = await hashPassword('demo1234'); // one hash for all: hashing 100k would take hours
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for all: hashing 100k would take hours
   const rand = random(start + 7);
   const batch = 1000;
   const started = Date.now();
@@ -88,14 +91,19 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
       const starNumber = rand.between(1, 27);
       const raasiChoices = starRaasiNumbers(starNumber);
       const age = rand.between(21, 40);
+      // Heights by gender (the list runs 4ft 6in to 7ft), so "at least" preferences find people.
+      const heightAt = isMale ? rand.between(8, 22) : rand.between(2, 14);
+      const wantsTaller = !isMale && rand.next() < 0.3;
+      const caste = rand.pick(lookups.caste);
       const abroad = rand.next() < 0.1 ? rand.pick(ABROAD) : null;
-      const verified = rand.next() < 0.7;
+      // Most are verified (searchable); the rest wait for the team, as real sign-ups do.
+      const verified = rand.next() < 0.85;
       const created = new Date(started - rand.between(0, 730) * 86_400_000 - rand.between(0, 86_399) * 1000);
       return {
         userId: id,
         fullName: `${rand.pick(isMale ? MALE_NAMES : FEMALE_NAMES)} ${rand.pick(SURNAMES)}`,
         mobile: `+91${rand.between(6, 9)}${String(rand.between(0, 999_999_999)).padStart(9, '0')}`,
-        heightId: rand.pick(lookups.height),
+        heightId: lookups.height[Math.min(heightAt, lookups.height.length - 1)],
         weightId: rand.pick(lookups.weight),
         age,
         qualificationId: rand.pick(lookups.qualification),
@@ -116,7 +124,7 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
         motherOccupationId: rand.pick(lookups.occupation),
         totalBrothers: rand.between(0, 3),
         totalSisters: rand.between(0, 3),
-        casteId: rand.pick(lookups.caste),
+        casteId: caste,
         kothram: rand.pick(KOTHRAMS),
         motherTongueId: rand.next() < 0.85 ? lookups.tongue[0] : rand.pick(lookups.tongue),
         chevvaiDhosam: rand.next() < 0.2,
@@ -124,7 +132,9 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
         starId: starIds.get(starNumber)!,
         lfromAge: isMale ? Math.max(18, age - 7) : age,
         ltoAge: isMale ? age : Math.min(99, age + 7),
-        lcasteId: rand.next() < 0.4 ? rand.pick(lookups.caste) : null,
+        // Families who name a caste mostly name their own.
+        lcasteId: rand.next() < 0.4 ? caste : null,
+        lheightId: wantsTaller ? lookups.height[Math.min(heightAt + rand.between(0, 4), lookups.height.length - 1)] : null,
         lmotherTongueId: rand.next() < 0.5 ? lookups.tongue[0] : null,
         mobileVerified: verified,
         mobileVerifiedAt: verified ? created : null,
@@ -138,4 +148,47 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
     await db.insert(schema.profiles).values(rows);
     if ((done + size) % 10_000 === 0 || done + size === total) log(`demo members: ${done + size}/${total}`);
   }
+}
+
+/**
+ * The embedded default's first start: an empty database (no member accounts, no profiles) gets
+ * DEMO_MEMBERS demo members (default 1000 on PGlite, 0 with a DATABASE_URL), so a newcomer sees
+ * matches at once; the log names one searchable member of each gender to sign in as.
+ */
+export async function seedDemoOnFirstStart(log: (line: string) => void = console.log): Promise<void> {
+  const fallback = getConnection().kind === 'pglite' ? 1000 : 0;
+  const wanted = process.env.DEMO_MEMBERS === undefined || process.env.DEMO_MEMBERS === '' ? fallback : Number(process.env.DEMO_MEMBERS);
+  if (!Number.isSafeInteger(wanted) || wanted < 0) throw new Error(`DEMO_MEMBERS must be a whole number, not ${process.env.DEMO_MEMBERS}`);
+  if (wanted === 0) return;
+  const [{ profiles }] = await db.select({ profiles: count() }).from(schema.profiles);
+  const [{ members }] = await db
+    .select({ members: count() })
+    .from(schema.users)
+    .where(sql`'ROLE_MEMBER' = any(${schema.users.roles})`);
+  if (profiles > 0 || members > 0) return;
+
+  const started = Date.now();
+  await seedDemoMembers(wanted, log);
+  log(`added ${wanted} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_MEMBERS=0 to skip)`);
+  const lines: string[] = [];
+  for (const gender of await db.select().from(schema.genders).orderBy(asc(schema.genders.id))) {
+    const [member] = await db
+      .select({ email: schema.users.email })
+      .from(schema.profiles)
+      .innerJoin(schema.users, eq(schema.users.id, schema.profiles.userId))
+      // Searchable, and with open preferences, so the first search shows plenty.
+      .where(
+        and(
+          eq(schema.profiles.genderId, gender.id),
+          eq(schema.profiles.mobileVerified, true),
+          eq(schema.profiles.status, true),
+          isNull(schema.profiles.lcasteId),
+          isNull(schema.profiles.lheightId),
+        ),
+      )
+      .orderBy(asc(schema.profiles.id))
+      .limit(1);
+    if (member) lines.push(`  ${gender.name.padEnd(8)} ${member.email}  password ${DEMO_PASSWORD}`);
+  }
+  if (lines.length) log(`\n  Demo members to sign in as:\n${lines.join('\n')}\n`);
 }

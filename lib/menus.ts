@@ -22,6 +22,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
   ],
   member: [
     { label: 'Dashboard', href: '/user/dashboard' },
+    { label: 'Porutham', href: '/user/porutham' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],
   college: [

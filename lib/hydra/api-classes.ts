@@ -4,12 +4,13 @@ import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
+import { poruthamApiClass } from './porutham-class';
 
 /**
  * Every resource the API serves, described once for the entrypoint, the JSON-LD contexts,
  * docs.jsonld and the OpenAPI description, from the same registries the data layer uses.
  */
-export type ApiRange = 'xmls:string' | 'xmls:integer' | 'xmls:boolean' | 'xmls:date' | 'xmls:dateTime';
+export type ApiRange = 'xmls:string' | 'xmls:integer' | 'xmls:decimal' | 'xmls:boolean' | 'xmls:date' | 'xmls:dateTime' | 'rdf:JSON';
 
 export type ApiProperty = {
   name: string;
@@ -37,6 +38,13 @@ export type ApiClass = {
   listFields: ListField[];
   /** POST body type when it is not JSON (uploads). */
   postContentType?: string;
+  /** OpenAPI schema of a structured property (range rdf:JSON), by property name. */
+  schemas?: Record<string, Record<string, unknown>>;
+  /**
+   * A computed resource: answered at one path from its query parameters, with no collection
+   * and no id (GET /api/porutham?brideStar=...). Not in the entrypoint.
+   */
+  computed?: { path: string; parameters: { name: string; description: string; minimum: number; maximum: number }[] };
 };
 
 /**
@@ -181,7 +189,13 @@ export function apiClasses(): ApiClass[] {
   return classes;
 }
 
-export const findApiClass = (shortName: string) => apiClasses().find((c) => c.shortName === shortName);
+/** Resources computed from query parameters rather than stored (see ApiClass.computed). */
+export function computedClasses(): ApiClass[] {
+  return [poruthamApiClass];
+}
+
+export const findApiClass = (shortName: string) =>
+  [...apiClasses(), ...computedClasses()].find((c) => c.shortName === shortName);
 
 /** The entrypoint's key for a class: its short name with a lower-case first letter. */
 export const entrypointKey = (shortName: string) => shortName[0].toLowerCase() + shortName.slice(1);

@@ -1,4 +1,4 @@
-import { apiClasses, entrypointKey, type ApiClass, type ApiProperty } from './api-classes';
+import { apiClasses, computedClasses, entrypointKey, type ApiClass, type ApiProperty } from './api-classes';
 import { HYDRA, vocabularyOf } from './contexts';
 
 /**
@@ -176,6 +176,6 @@ export function apiDocumentation(origin: string) {
     'hydra:title': API_TITLE,
     'hydra:description': 'The JSON-LD (Hydra) API of Thirumanam, in API Platform 3 dialect.',
     'hydra:entrypoint': '/api',
-    'hydra:supportedClass': [...apiClasses().map(resourceClass), entrypointClass(), ...violationClasses],
+    'hydra:supportedClass': [...apiClasses().map(resourceClass), ...computedClasses().map(resourceClass), entrypointClass(), ...violationClasses],
   };
 }

@@ -1,5 +1,5 @@
 import type { ListField } from '@/lib/resources/list';
-import { apiClasses, type ApiClass, type ApiProperty } from './api-classes';
+import { apiClasses, computedClasses, type ApiClass, type ApiProperty } from './api-classes';
 import { API_TITLE } from './docs';
 import { searchVariables } from './query';
 
@@ -10,12 +10,15 @@ type Schema = Record<string, unknown>;
 const TYPES: Record<string, Schema> = {
   'xmls:string': { type: 'string' },
   'xmls:integer': { type: 'integer' },
+  'xmls:decimal': { type: 'number' },
+  'rdf:JSON': {},
   'xmls:boolean': { type: 'boolean' },
   'xmls:date': { type: 'string', format: 'date' },
   'xmls:dateTime': { type: 'string', format: 'date-time' },
 };
 
-function propertySchema(p: ApiProperty): Schema {
+function propertySchema(p: ApiProperty, c: ApiClass): Schema {
+  if (c.schemas?.[p.name]) return { ...c.schemas[p.name], readOnly: true, description: p.description };
   const target = p.link ? apiClasses().find((c) => c.shortName === p.link) : undefined;
   const schema: Schema = target
     ? { type: 'string', format: 'iri-reference', example: `/api/${target.collection}/1` }
@@ -30,7 +33,7 @@ function propertySchema(p: ApiProperty): Schema {
 function itemSchema(c: ApiClass, jsonld: boolean): Schema {
   const properties: Schema = {};
   if (jsonld) Object.assign(properties, { '@id': { type: 'string', readOnly: true }, '@type': { type: 'string', readOnly: true } });
-  for (const p of c.properties) properties[p.name] = propertySchema(p);
+  for (const p of c.properties) properties[p.name] = propertySchema(p, c);
   return { type: 'object', description: c.description, properties, required: c.properties.filter((p) => p.required).map((p) => p.name) };
 }
 
@@ -127,6 +130,32 @@ function paths(c: ApiClass): Record<string, Schema> {
   return { [`/${c.collection}`]: collection, [`/${c.collection}/{id}`]: item };
 }
 
+/** The one GET of a computed resource: its query parameters, the result, 400 for bad input. */
+function computedPath(c: ApiClass): Record<string, Schema> {
+  const { path, parameters: list } = c.computed!;
+  return {
+    [path]: {
+      get: {
+        operationId: `get${c.shortName}`,
+        tags: [c.shortName],
+        summary: c.description,
+        parameters: list.map((p) => ({
+          name: p.name,
+          in: 'query',
+          required: true,
+          description: p.description,
+          schema: { type: 'integer', minimum: p.minimum, maximum: p.maximum },
+        })),
+        responses: {
+          200: { description: c.shortName, content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } } },
+          400: error('A parameter is missing, not a whole number, out of range, or a star not in that raasi'),
+        },
+        security: [],
+      },
+    },
+  };
+}
+
 export function openApiDocument() {
   const schemas: Record<string, Schema> = {
     Error: {
@@ -141,6 +170,11 @@ export function openApiDocument() {
     schemas[c.shortName] = itemSchema(c, false);
     schemas[`${c.shortName}.jsonld`] = itemSchema(c, true);
     Object.assign(allPaths, paths(c));
+  }
+  for (const c of computedClasses()) {
+    schemas[c.shortName] = itemSchema(c, false);
+    schemas[`${c.shortName}.jsonld`] = itemSchema(c, true);
+    Object.assign(allPaths, computedPath(c));
   }
   return {
     openapi: '3.1.0',

@@ -8,7 +8,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   };
-  type Histogram = { average: number; p50: number; p99: number };
+  type Histogram = { average: number; p50: number; p97_5: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number };
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
   export default autocannon;

@@ -18,6 +18,7 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   { pattern: /^\/api\/docs\.json$/, names: [], load: () => import('@/app/api/docs.json/route') },
   { pattern: /^\/api\/contexts\/([^/]+)$/, names: ['shortName'], load: () => import('@/app/api/contexts/[shortName]/route') },
   { pattern: /^\/api\/media_objects$/, names: [], load: () => import('@/app/api/media_objects/route') },
+  { pattern: /^\/api\/porutham$/, names: [], load: () => import('@/app/api/porutham/route') },
   { pattern: /^\/media\/([^/]+)\/([^/]+)$/, names: ['id', 'name'], load: () => import('@/app/media/[id]/[name]/route') },
   { pattern: /^\/api\/([^/]+)$/, names: ['collection'], load: () => import('@/app/api/[collection]/route') },
   { pattern: /^\/api\/([^/]+)\/([^/]+)$/, names: ['collection', 'id'], load: () => import('@/app/api/[collection]/[id]/route') },

@@ -26,7 +26,8 @@ export async function resetDatabase({ seed = true }: { seed?: boolean } = {}): P
     migrated = true;
   }
   const rows = await queryRows<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    // porutham is reference data written by its migration (0007), not test data: it stays.
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'porutham'`,
   );
   const names = rows.map((r) => `"${r.tablename}"`).join(', ');
   if (names) await db.execute(sql.raw(`truncate ${names} restart identity cascade`));

@@ -1,0 +1,133 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { starRaasiNumbers } from '@/lib/matching/nakshatra';
+import { isValidStarRaasi, porutham, type PoruthamVerdict } from '@/lib/matching/porutham';
+import { VERDICT_LABELS } from '@/lib/matching/porutham-method';
+import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
+
+type Choice = { brideStar: number | null; brideRaasi: number | null; groomStar: number | null; groomRaasi: number | null };
+
+const COLORS: Record<PoruthamVerdict, string> = { good: 'green', medium: 'yellow', bad: 'red' };
+const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
+const raasiOptions = (star: number | null) =>
+  (star ? starRaasiNumbers(star) : []).map((r) => ({ value: String(r), label: `${r}. ${RAASI_NAMES[r - 1]}` }));
+
+/** A star's raasi: kept when the star falls in it, else the star's only (or first) raasi. */
+const fitRaasi = (star: number | null, raasi: number | null) =>
+  star === null ? null : raasi !== null && isValidStarRaasi({ star, raasi }) ? raasi : starRaasiNumbers(star)[0];
+
+/**
+ * Bride and groom star and raasi, and the ten results at once: the same pure rules as the API
+ * and the match search (lib/matching/porutham.ts), run in the browser, with the choice kept in
+ * the URL. Raasi lists offer only the raasis the chosen star falls in.
+ */
+export function PoruthamCalculator({ initial }: { initial: Choice }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [choice, setChoice] = useState<Choice>(() => ({
+    ...initial,
+    brideRaasi: fitRaasi(initial.brideStar, initial.brideRaasi),
+    groomRaasi: fitRaasi(initial.groomStar, initial.groomRaasi),
+  }));
+
+  const update = (next: Choice) => {
+    setChoice(next);
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value !== null) query.set(key, String(value));
+    router.replace(`${pathname}?${query}`, { scroll: false });
+  };
+  const setStar = (who: 'bride' | 'groom', value: string | null) => {
+    const star = value ? Number(value) : null;
+    update({ ...choice, [`${who}Star`]: star, [`${who}Raasi`]: fitRaasi(star, choice[`${who}Raasi`]) });
+  };
+  const setRaasi = (who: 'bride' | 'groom', value: string | null) =>
+    update({ ...choice, [`${who}Raasi`]: value ? Number(value) : null });
+
+  const result = useMemo(() => {
+    const { brideStar, brideRaasi, groomStar, groomRaasi } = choice;
+    if (brideStar === null || brideRaasi === null || groomStar === null || groomRaasi === null) return null;
+    const bride = { star: brideStar, raasi: brideRaasi };
+    const groom = { star: groomStar, raasi: groomRaasi };
+    return isValidStarRaasi(bride) && isValidStarRaasi(groom) ? porutham(bride, groom) : null;
+  }, [choice]);
+
+  const person = (who: 'bride' | 'groom', title: string) => (
+    <Stack gap="xs">
+      <Text fw={600}>{title}</Text>
+      <Select
+        label={`${title}'s star`}
+        placeholder="Choose a star"
+        data={starOptions}
+        value={choice[`${who}Star`] === null ? null : String(choice[`${who}Star`])}
+        onChange={(v) => setStar(who, v)}
+        searchable
+        allowDeselect={false}
+      />
+      <Select
+        label={`${title}'s raasi`}
+        placeholder="Choose the star first"
+        data={raasiOptions(choice[`${who}Star`])}
+        value={choice[`${who}Raasi`] === null ? null : String(choice[`${who}Raasi`])}
+        onChange={(v) => setRaasi(who, v)}
+        disabled={choice[`${who}Star`] === null}
+        allowDeselect={false}
+      />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Check a pair
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {person('bride', 'Bride')}
+        {person('groom', 'Groom')}
+      </SimpleGrid>
+      {result ? (
+        <Stack gap="sm" aria-live="polite">
+          <Group gap="sm">
+            <Text fz="xl" fw={700} data-testid="porutham-score">
+              {result.score} / 10
+            </Text>
+            <Badge size="lg" color={result.recommended ? 'green' : 'red'} variant="light">
+              {result.recommended ? 'Recommended' : 'Not recommended: Rajju or Vedhai fails'}
+            </Badge>
+          </Group>
+          <Table striped withTableBorder verticalSpacing="xs" aria-label="Porutham results">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Porutham</Table.Th>
+                <Table.Th w={110}>Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.items.map((item) => (
+                <Table.Tr key={item.key}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {item.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.reason}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={COLORS[item.result]} variant="light">
+                      {VERDICT_LABELS[item.result]}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      ) : (
+        <Text c="dimmed">Choose both stars to see the ten poruthams.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * npm run bench:match — latency of the match search (lib/data/match-search.ts) on 100,000 demo
+ * profiles in the local PostgreSQL.
+ *
+ * Creates a throw-away database next to BENCH_DB_URL's (default the local server), migrates it,
+ * seeds 100,000 demo members with the demo seeder and ANALYZEs, then measures, one request at a
+ * time, for viewers drawn from the searchable demo members with their own Looking For:
+ *   - searchMatches, first page of 20 sorted by score      (target p95 < 50 ms)
+ *   - the same in mutual mode                               (target p95 < 80 ms)
+ *   - a candidate fetch: one profile by id with its lookups and the pair's porutham row (< 30 ms)
+ * prints EXPLAIN (ANALYZE, BUFFERS) of the main query, and drives two HTTP servers with
+ * autocannon (8 connections): node:http calling searchMatches (our data layer: reading the
+ * viewer, building the SQL with Drizzle, running it) and a bare node:http + postgres.js server
+ * running the same SQL text, for the ratio of the two. The database is dropped at the end
+ * (BENCH_KEEP=1 keeps it and prints its URL). BENCH_PORT: the first of two ports (default 3540).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const root = path.resolve(__dirname, '..');
+const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `thirumanam_bench_match_${process.pid}`;
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 3540);
+const BARE_PORT = OUR_PORT + 1;
+const VIEWERS = 200;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timed(runs: number, once: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await once(i); // warm-up: plans, caches, JIT
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    await once(i);
+    ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] };
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: set BENCH_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(url: string, paths: () => string): Promise<{ rps: number; p50: number; p95: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: 8, duration: SECONDS, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: paths() }) }] },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5, errors: result.errors + result.non2xx });
+      },
+    );
+  });
+}
+
+async function main() {
+  await assertPortFree(OUR_PORT);
+  await assertPortFree(BARE_PORT);
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${dbName}`);
+  const children: ChildProcess[] = [];
+  try {
+    process.env.DATABASE_URL = benchUrl;
+    const { closeDb, db, queryRows } = await import('@/db/client');
+    const { migrateDatabase } = await import('@/db/migrate');
+    const { seedDatabase } = await import('@/db/seed');
+    const { seedDemoMembers } = await import('@/db/seed-demo');
+    const schema = await import('@/db/schema');
+    const { eq, sql } = await import('drizzle-orm');
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const { matchQuery, preferenceFilters, searchMatches } = await import('@/lib/data/match-search');
+
+    await migrateDatabase();
+    await seedDatabase(() => {});
+    const seeded = Date.now();
+    console.log(`seeding ${PROFILES} demo profiles into ${dbName}...`);
+    await seedDemoMembers(PROFILES, () => {});
+    await db.execute(sql`analyze`);
+    console.log(`  done in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+
+    // Viewers: searchable members, spread over the table, each searching with their own Looking For.
+    const viewers = await queryRows<{ id: number }>(
+      sql`select id from profile where status and mobile_verified order by md5(id::text) limit ${VIEWERS}`,
+    );
+    const rows = await Promise.all(viewers.map(async ({ id }) => (await db.select().from(schema.profiles).where(eq(schema.profiles.id, id)))[0]));
+    const first = { page: 1, itemsPerPage: 20, order: 'score' as const };
+
+    const totals = await Promise.all(rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).total));
+    const mutualTotals = await Promise.all(
+      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, { ...preferenceFilters(v), mutual: true }, first)).total),
+    );
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+    const search = await timed(RUNS, (i) => {
+      const v = rows[i % rows.length];
+      return searchMatches(v.id, preferenceFilters(v), first);
+    });
+    const mutual = await timed(RUNS, (i) => {
+      const v = rows[i % rows.length];
+      return searchMatches(v.id, { ...preferenceFilters(v), mutual: true }, first);
+    });
+    const candidateSql = (viewer: number, candidate: number) => sql`
+      select p.*, h.height, w.weight, q.qualification, o.occupation, ai.annual_income, c.caste, mt.mother_tongue,
+        ms.marital_status, d.diet, st.star, ra.raasi, g.gender, pt.*
+      from profile p
+      join height h on h.id = p.height_id join weight w on w.id = p.weight_id
+      join qualification q on q.id = p.qualification_id join occupation o on o.id = p.occupation_id
+      join annual_income ai on ai.id = p.annual_income_id join caste c on c.id = p.caste_id
+      join mother_tongue mt on mt.id = p.mother_tongue_id join marital_status ms on ms.id = p.marital_status_id
+      join diet d on d.id = p.diet_id join star st on st.id = p.star_id join raasi ra on ra.id = p.raasi_id
+      join gender g on g.id = p.gender_id
+      join profile v on v.id = ${viewer} join star vs on vs.id = v.star_id join raasi vr on vr.id = v.raasi_id
+      left join porutham pt on pt.bride_star = case when lower(g.gender) = 'female' then st.number else vs.number end
+        and pt.bride_raasi = case when lower(g.gender) = 'female' then ra.number else vr.number end
+        and pt.groom_star = case when lower(g.gender) = 'female' then vs.number else st.number end
+        and pt.groom_raasi = case when lower(g.gender) = 'female' then vr.number else ra.number end
+      where p.id = ${candidate}`;
+    const candidates = await Promise.all(
+      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).items[0]?.profileId ?? v.id),
+    );
+    const candidate = await timed(RUNS, (i) => queryRows(candidateSql(rows[i % 50].id, candidates[i % 50])));
+
+    // EXPLAIN of the main query for a typical viewer (the median total of matches).
+    const typical = rows[totals.indexOf(median(totals))];
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      sql`explain (analyze, buffers) ${matchQuery(typical.id, preferenceFilters(typical), first)}`,
+    );
+
+    // The same SQL, compiled once per viewer, for the bare server.
+    const dialect = new PgDialect();
+    const queries = rows.map((v) => dialect.sqlToQuery(matchQuery(v.id, preferenceFilters(v), first)));
+    const queriesFile = path.join(os.tmpdir(), `${dbName}-queries.json`);
+    writeFileSync(queriesFile, JSON.stringify(queries));
+    await closeDb();
+
+    const env = { ...process.env, DATABASE_URL: benchUrl, NODE_ENV: 'production' as const };
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    children.push(spawn(tsx, ['--conditions=react-server', path.join(root, 'scripts/bench/match-server.ts')], { cwd: root, env: { ...env, PORT: String(OUR_PORT) }, stdio: 'inherit' }));
+    children.push(
+      spawn(process.execPath, [path.join(root, 'scripts/bench/bare-match-server.mjs')], {
+        cwd: root,
+        env: { ...env, PORT: String(BARE_PORT), QUERIES_FILE: queriesFile },
+        stdio: 'inherit',
+      }),
+    );
+    const ours = `http://127.0.0.1:${OUR_PORT}`;
+    const bare = `http://127.0.0.1:${BARE_PORT}`;
+    await waitFor(`${ours}/matches?viewer=${rows[0].id}`);
+    await waitFor(`${bare}/matches?i=0`);
+    let n = 0;
+    const pick = () => n++ % rows.length;
+    await load(ours, () => `/matches?viewer=${rows[pick()].id}`); // warm-up
+    const oursLoad = await load(ours, () => `/matches?viewer=${rows[pick()].id}`);
+    await load(bare, () => `/matches?i=${pick()}`);
+    const bareLoad = await load(bare, () => `/matches?i=${pick()}`);
+
+    const f = (x: number) => x.toFixed(1);
+    const verdict = (p95: number, target: number) => (p95 < target ? 'met' : '**missed**');
+    console.log(`\nMatching on ${PROFILES.toLocaleString('en')} demo profiles (PostgreSQL, ${RUNS} sequential requests each, ${VIEWERS} viewers with their own Looking For)`);
+    console.log(`matches per viewer: median ${median(totals)} (first page of 20 by score); mutual: median ${median(mutualTotals)}\n`);
+    console.log('| request | p50 ms | p95 ms | max ms | target p95 | |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(`| searchMatches, first page by score | ${f(search.p50)} | ${f(search.p95)} | ${f(search.max)} | < 50 | ${verdict(search.p95, 50)} |`);
+    console.log(`| the same, mutual | ${f(mutual.p50)} | ${f(mutual.p95)} | ${f(mutual.max)} | < 80 | ${verdict(mutual.p95, 80)} |`);
+    console.log(`| candidate fetch (one profile, its lookups, the pair's porutham) | ${f(candidate.p50)} | ${f(candidate.p95)} | ${f(candidate.max)} | < 30 | ${verdict(candidate.p95, 30)} |`);
+    console.log(`\nUnder load (autocannon, 8 connections, ${SECONDS} s): req/s | p50 ms | p97.5 ms`);
+    console.log('| server | req/s | p50 | p97.5 | errors |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| node:http + searchMatches (our data layer) | ${Math.round(oursLoad.rps)} | ${oursLoad.p50} | ${oursLoad.p95} | ${oursLoad.errors} |`);
+    console.log(`| bare node:http + postgres.js, same SQL | ${Math.round(bareLoad.rps)} | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.errors} |`);
+    console.log(`| ratio ours / bare | ${(oursLoad.rps / bareLoad.rps).toFixed(2)} | | | |`);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the main query (viewer ${typical.id}, ${median(totals)} matches):`);
+    console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${benchUrl}`);
+    else {
+      await new Promise((r) => setTimeout(r, 500));
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    }
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

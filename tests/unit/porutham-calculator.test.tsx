@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PoruthamCalculator } from '@/app/(app)/user/porutham/porutham-calculator';
+import { renderWithMantine } from '../helpers/render';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), usePathname: () => '/user/porutham' }));
+
+const none = { brideStar: null, brideRaasi: null, groomStar: null, groomRaasi: null };
+
+describe('PoruthamCalculator', () => {
+  beforeEach(() => replace.mockClear());
+
+  it('shows the ten results, the score and the verdict for a pair from the URL', () => {
+    renderWithMantine(<PoruthamCalculator initial={{ brideStar: 1, brideRaasi: 1, groomStar: 10, groomRaasi: 5 }} />);
+    expect(screen.getByTestId('porutham-score')).toHaveTextContent('6.5 / 10');
+    expect(screen.getByText('Not recommended: Rajju or Vedhai fails')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Porutham results' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Dina.*No$/),
+      expect.stringMatching(/^Gana.*Medium$/),
+      expect.stringMatching(/^Mahendra.*Good$/),
+      expect.stringMatching(/^Sthree Deergham.*Medium$/),
+      expect.stringMatching(/^Yoni.*Medium$/),
+      expect.stringMatching(/^Rasi.*Good$/),
+      expect.stringMatching(/^Rasi Adhipathi.*Good$/),
+      expect.stringMatching(/^Vasya.*Good$/),
+      expect.stringMatching(/^Rajju.*No$/),
+      expect.stringMatching(/^Vedhai.*Good$/),
+    ]);
+  });
+
+  it('fixes a raasi the star never falls in from the URL', () => {
+    renderWithMantine(<PoruthamCalculator initial={{ brideStar: 10, brideRaasi: 1, groomStar: 2, groomRaasi: 1 }} />);
+    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('5. Simmam');
+  });
+
+  it('waits for both stars, offers only the raasis of the chosen star, and keeps the choice in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<PoruthamCalculator initial={none} />);
+    expect(screen.getByText('Choose both stars to see the ten poruthams.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toBeDisabled();
+
+    await user.click(screen.getByRole('textbox', { name: "Bride's star" }));
+    await user.click(screen.getByRole('option', { name: '3. Karthigai' }));
+    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('1. Mesham');
+    await user.click(screen.getByRole('textbox', { name: "Bride's raasi" }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1. Mesham', '2. Rishabam']);
+    await user.click(screen.getByRole('option', { name: '2. Rishabam' }));
+
+    await user.click(screen.getByRole('textbox', { name: "Groom's star" }));
+    await user.click(screen.getByRole('option', { name: '2. Bharani' }));
+    expect(replace).toHaveBeenLastCalledWith('/user/porutham?brideStar=3&brideRaasi=2&groomStar=2&groomRaasi=1', { scroll: false });
+    expect(screen.getByTestId('porutham-score')).toBeInTheDocument();
+    expect(screen.getByText('Count 27 in different raasis')).toBeInTheDocument();
+  });
+});
