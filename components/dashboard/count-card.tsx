@@ -28,7 +28,7 @@ export function CountCard({ label, value, href, color, icon }: Props) {
       {body}
     </Card>
   ) : (
-    <Card withBorder shadow="xs" padding="lg" aria-label={`${label}: ${value}`}>
+    <Card withBorder shadow="xs" padding="lg" role="group" aria-label={`${label}: ${value}`}>
       {body}
     </Card>
   );
