@@ -64,6 +64,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
 
     await groomPage.goto('/user/interests/sent');
     await expect(card(groomPage, bride.fullName).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(card(groomPage, bride.fullName).getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
     await expect(card(groomPage, noPlan.fullName).getByText('Pending', { exact: true })).toBeVisible();
     await shoot(groomPage, 'sent', width);
 
@@ -74,6 +75,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       if (width === 'wide') await expect(nav(page).getByRole('link', { name: /^Received\s*1$/ })).toBeVisible();
       const entry = card(page, groom.fullName);
       await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(entry.getByRole('button', { name: 'Accept' })).toBeVisible();
       if (member === bride) await shoot(page, 'received', width);
       await entry.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByText('Interest accepted').first()).toBeVisible();
