@@ -300,6 +300,61 @@ export const enquiries = pgTable(
   (t) => [index('enquiry_created_idx').on(t.createdAt.desc())],
 );
 
+// ---------------------------------------------------------------- interests and shortlists
+
+/** Interest statuses: pending until the recipient accepts or declines, or the sender withdraws it. */
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+/**
+ * One member's interest in another (migration 0008): sent once per direction, and at most one
+ * live (pending or accepted) interest per pair of members in either direction.
+ */
+export const interests = pgTable(
+  'interest',
+  {
+    id: serial('id').primaryKey(),
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<InterestStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interest_pair_idx').on(t.fromProfileId, t.toProfileId),
+    uniqueIndex('interest_live_pair_idx')
+      .on(sql`least(${t.fromProfileId}, ${t.toProfileId})`, sql`greatest(${t.fromProfileId}, ${t.toProfileId})`)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('interest_to_status_idx').on(t.toProfileId, t.status),
+    index('interest_created_idx').on(t.createdAt),
+    check('interest_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    check('interest_not_to_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+  ],
+);
+
+/** A member's shortlist: profiles they keep an eye on, each once. */
+export const shortlists = pgTable(
+  'shortlist',
+  {
+    id: serial('id').primaryKey(),
+    ownerProfileId: integer('owner_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shortlist_owner_profile_idx').on(t.ownerProfileId, t.profileId),
+    check('shortlist_not_self', sql`${t.ownerProfileId} <> ${t.profileId}`),
+  ],
+);
+
 /**
  * Exact row counts kept by statement-level triggers (migration 0003), so an unfiltered list shows
  * its total without counting the whole table on every request.
@@ -312,3 +367,5 @@ export const tableCounts = pgTable('table_count', {
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
+export type Interest = typeof interests.$inferSelect;
+export type Shortlist = typeof shortlists.$inferSelect;

@@ -1,8 +1,13 @@
 import { masterResources, adminPath } from '@/lib/resources/master-data';
 import type { Area } from '@/lib/auth/roles';
 
-export type MenuLink = { label: string; href: string };
-export type MenuGroup = { label: string; children: MenuLink[] };
+/** `count` names a figure the layout passes to the shell (MenuCounts), shown beside the label. */
+export type MenuLink = { label: string; href: string; count?: MenuCountKey };
+export type MenuGroup = { label: string; children: MenuLink[]; count?: MenuCountKey };
+
+/** The figures beside member menu entries: interests awaiting an answer, own pending, accepted, shortlisted. */
+export type MenuCountKey = 'received' | 'sent' | 'accepted' | 'shortlist';
+export type MenuCounts = Partial<Record<MenuCountKey, number>>;
 export type MenuItem = MenuLink | MenuGroup;
 
 export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
@@ -22,6 +27,16 @@ export const MENUS: Record<Area, MenuItem[]> = {
   ],
   member: [
     { label: 'Dashboard', href: '/user/dashboard' },
+    {
+      label: 'Interests',
+      count: 'received',
+      children: [
+        { label: 'Received', href: '/user/interests/received', count: 'received' },
+        { label: 'Sent', href: '/user/interests/sent', count: 'sent' },
+        { label: 'Accepted', href: '/user/interests/accepted', count: 'accepted' },
+      ],
+    },
+    { label: 'Shortlist', href: '/user/shortlist', count: 'shortlist' },
     { label: 'Porutham', href: '/user/porutham' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],

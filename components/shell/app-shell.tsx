@@ -3,17 +3,28 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { isGroup, type MenuItem } from '@/lib/menus';
+import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
 
-type Props = { menu: MenuItem[]; email: string; children: React.ReactNode };
+type Props = { menu: MenuItem[]; email: string; counts?: MenuCounts; children: React.ReactNode };
 
 const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
+/** A menu entry's figure (only when there is something to count), read out with its label. */
+function CountBadge({ counts, name }: { counts?: MenuCounts; name?: MenuCountKey }) {
+  const value = name ? counts?.[name] : undefined;
+  if (!value) return null;
+  return (
+    <Badge size="sm" variant="filled" color="grape" circle={value < 10}>
+      {value}
+    </Badge>
+  );
+}
+
 /** The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on phones). */
-export function AppShellLayout({ menu, email, children }: Props) {
+export function AppShellLayout({ menu, email, counts, children }: Props) {
   const pathname = usePathname();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Only one settings group open at a time: the one holding the current page, until another is clicked.
@@ -67,6 +78,7 @@ export function AppShellLayout({ menu, email, children }: Props) {
                 key={item.label}
                 component="button"
                 label={item.label}
+                rightSection={<CountBadge counts={counts} name={item.count} />}
                 opened={openGroup === item.label}
                 onChange={(open) => setOpenGroup(open ? item.label : null)}
                 childrenOffset="md"
@@ -77,6 +89,7 @@ export function AppShellLayout({ menu, email, children }: Props) {
                     component={Link}
                     href={child.href}
                     label={child.label}
+                    rightSection={<CountBadge counts={counts} name={child.count} />}
                     active={isActive(pathname, child.href)}
                     onClick={close}
                   />
@@ -88,6 +101,7 @@ export function AppShellLayout({ menu, email, children }: Props) {
                 component={Link}
                 href={item.href}
                 label={item.label}
+                rightSection={<CountBadge counts={counts} name={item.count} />}
                 active={isActive(pathname, item.href)}
                 onClick={close}
               />

@@ -1,7 +1,7 @@
 import 'server-only';
-import { between, count, eq, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { enquiries, profiles, users } from '@/db/schema';
+import { enquiries, interests, profiles, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 
@@ -11,6 +11,9 @@ export type DashboardCounts = {
   verified: number;
   expiringSoon: number;
   newEnquiries: number;
+  /** Interests sent since the first of this month, and those accepted since then. */
+  interestsSent: number;
+  interestsAccepted: number;
   /** The window the expiring count covers, both ends included (YYYY-MM-DD). */
   expiringFrom: string;
   expiringTo: string;
@@ -32,12 +35,26 @@ export async function countDashboard({ actor, today = new Date() }: { actor: Act
   const to = isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + EXPIRY_WINDOW_DAYS));
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-  const [members, awaitingVerification, verified, expiringSoon, newEnquiries] = await Promise.all([
+  const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+  const [members, awaitingVerification, verified, expiringSoon, newEnquiries, interestsSent, interestsAccepted] = await Promise.all([
     total(db.select({ n: count() }).from(users).where(sql`'ROLE_MEMBER' = any(${users.roles})`)),
     total(db.select({ n: count() }).from(profiles).where(eq(profiles.mobileVerified, false))),
     total(db.select({ n: count() }).from(profiles).where(eq(profiles.mobileVerified, true))),
     total(db.select({ n: count() }).from(profiles).where(between(profiles.expiry, from, to))),
     total(db.select({ n: count() }).from(enquiries).where(eq(enquiries.handled, false))),
+    total(db.select({ n: count() }).from(interests).where(gte(interests.createdAt, monthStart))),
+    // An accepted interest's last change is its acceptance (nothing moves it after that).
+    total(db.select({ n: count() }).from(interests).where(and(eq(interests.status, 'accepted'), gte(interests.updatedAt, monthStart)))),
   ]);
-  return { members, awaitingVerification, verified, expiringSoon, newEnquiries, expiringFrom: from, expiringTo: to };
+  return {
+    members,
+    awaitingVerification,
+    verified,
+    expiringSoon,
+    newEnquiries,
+    interestsSent,
+    interestsAccepted,
+    expiringFrom: from,
+    expiringTo: to,
+  };
 }

@@ -1,4 +1,5 @@
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
+import { INTEREST_COLLECTION, SHORTLIST_COLLECTION, interestListFields, shortlistListFields } from '@/lib/resources/interest-lists';
 import { masterResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
@@ -182,10 +183,64 @@ function accountClasses(): ApiClass[] {
   ];
 }
 
+/** Interests and shortlists: the signed-in member's own (lib/hydra/endpoints/interests.ts). */
+function interestClasses(): ApiClass[] {
+  const member = readOnly('member', 'xmls:string', 'The other member: @id (their profile), fullName, age, livingCity, occupation, photo.');
+  const link = (name: string, description: string, writable: boolean): ApiProperty => ({
+    name,
+    range: 'xmls:string',
+    link: PROFILE_SHORT_NAME,
+    required: writable,
+    readable: true,
+    writable,
+    description,
+  });
+  return [
+    {
+      shortName: 'Interest',
+      collection: INTEREST_COLLECTION,
+      title: 'Interest',
+      description:
+        'An interest one member sends another, once per pair. The recipient accepts or declines it while pending, the sender ' +
+        'may withdraw it (PATCH {"status": ...}). contact carries the mobile number only when the interest is accepted and ' +
+        "the reader's plan is active; otherwise the reason.",
+      properties: [
+        idProperty,
+        readOnly('from', 'xmls:string', 'The sender (a profile IRI).'),
+        link('to', 'The recipient (a profile IRI); the one property a POST takes.', true),
+        { name: 'status', range: 'xmls:string', required: false, readable: true, writable: true, description: 'pending, accepted, declined or withdrawn.' },
+        readOnly('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
+        member,
+        readOnly('contact', 'xmls:string', '{"revealed": true, "mobile"} or {"revealed": false, "reason"}.'),
+        readOnly('createdAt', 'xmls:dateTime', 'Sent'),
+        readOnly('updatedAt', 'xmls:dateTime', 'Last changed'),
+      ],
+      collectionMethods: ['GET', 'POST'],
+      itemMethods: ['GET', 'PATCH'],
+      listFields: interestListFields,
+    },
+    {
+      shortName: 'Shortlist',
+      collection: SHORTLIST_COLLECTION,
+      title: 'Shortlist',
+      description: "A member in the signed-in member's shortlist. Only its owner reads or removes it.",
+      properties: [
+        idProperty,
+        link('profile', 'The shortlisted member (a profile IRI).', true),
+        member,
+        readOnly('createdAt', 'xmls:dateTime', 'Added'),
+      ],
+      collectionMethods: ['GET', 'POST'],
+      itemMethods: ['GET', 'DELETE'],
+      listFields: shortlistListFields,
+    },
+  ];
+}
+
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), mediaObjectClass(), ...accountClasses()];
+  classes ??= [...masterClasses(), profileClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses()];
   return classes;
 }
 

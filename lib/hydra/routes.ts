@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
+import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
@@ -17,6 +18,8 @@ const endpoints = new Map<string, Endpoint>([
   ['media_objects', mediaEndpoint],
   ['enquiries', enquiryEndpoint],
   ['users', userEndpoint],
+  ['interests', interestEndpoint],
+  ['shortlists', shortlistEndpoint],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {

@@ -7,7 +7,7 @@ export function appUrl(requestOrigin?: string): string {
   return url.replace(/\/+$/, '');
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

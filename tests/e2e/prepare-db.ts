@@ -5,6 +5,7 @@ import { seedDatabase } from '@/db/seed';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
+import { addInterestMembers } from './interest-fixtures';
 
 async function main() {
   await migrateDatabase();
@@ -16,6 +17,7 @@ async function main() {
   await add(ACCOUNTS.verified, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
+  await addInterestMembers();
 }
 
 main().finally(closeDb);

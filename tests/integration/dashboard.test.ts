@@ -96,6 +96,8 @@ describe('the admin dashboard counts', () => {
       verified: 3,
       expiringSoon: 2,
       newEnquiries: 1,
+      interestsSent: 0,
+      interestsAccepted: 0,
       expiringFrom: '2026-01-10',
       expiringTo: '2026-02-09',
     });

@@ -1,0 +1,64 @@
+import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
+
+/**
+ * The interest buttons' calls to /api/interests and /api/shortlists, signed in by the session
+ * cookie (same origin), failures as ApiError carrying the server's hydra:description.
+ */
+export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export type InterestRow = { '@id': string; id: number; status: InterestStatus; direction: 'sent' | 'received' };
+export type ShortlistRow = { '@id': string; id: number };
+
+/** Where the pair stands, from the member's interests with this profile and their shortlist entry. */
+export type PairState = {
+  /** The pending or accepted interest of the pair, either direction. */
+  live: InterestRow | null;
+  /** The member's own interest to this profile, whatever its status (sent once, ever). */
+  mine: InterestRow | null;
+  /** Their interest to the member, whatever its status. */
+  theirs: InterestRow | null;
+  shortlist: ShortlistRow | null;
+};
+
+const profileIri = (profileId: number) => `/api/profiles/${profileId}`;
+
+export async function fetchPairState(profileId: number, signal?: AbortSignal): Promise<PairState> {
+  const query = `profile=${encodeURIComponent(profileIri(profileId))}`;
+  const [interests, shortlist] = await Promise.all([
+    fetchCollectionPage(`/api/interests?${query}`, signal),
+    fetchCollectionPage(`/api/shortlists?${query}`, signal),
+  ]);
+  const rows = interests.members as unknown as InterestRow[];
+  return {
+    live: rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null,
+    mine: rows.find((r) => r.direction === 'sent') ?? null,
+    theirs: rows.find((r) => r.direction === 'received') ?? null,
+    shortlist: (shortlist.members[0] as unknown as ShortlistRow | undefined) ?? null,
+  };
+}
+
+async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/ld+json',
+      ...(body === undefined ? {} : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.ok) return;
+  let message = `${response.status} ${response.statusText}`.trim();
+  try {
+    const error = (await response.json()) as Record<string, unknown>;
+    if (typeof error['hydra:description'] === 'string') message = error['hydra:description'];
+  } catch {
+    // Not JSON (a proxy's page): the status line above.
+  }
+  throw new ApiError(response.status, message);
+}
+
+export const sendInterest = (profileId: number) => write('POST', '/api/interests', { to: profileIri(profileId) });
+export const answerInterest = (row: InterestRow, status: 'accepted' | 'declined' | 'withdrawn') =>
+  write('PATCH', row['@id'], { status });
+export const addToShortlist = (profileId: number) => write('POST', '/api/shortlists', { profile: profileIri(profileId) });
+export const removeFromShortlist = (row: ShortlistRow) => write('DELETE', row['@id']);

@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { interests, profiles, type InterestStatus } from '@/db/schema';
+import { CONTACT_REASONS } from '@/lib/interests/messages';
+import { partyByProfile } from './member-party';
+
+/**
+ * Whether one member may see another's contact details (the mobile number), and if not, why and
+ * what to do. Revealed only when an interest between the two, either direction, is accepted AND
+ * the viewer's plan is active (a members plan set and expiry today or later). Callers authorize
+ * the viewer first; this only answers for two profiles.
+ */
+export type ContactAccess = { revealed: true; mobile: string } | { revealed: false; reason: string };
+
+/** The interest that speaks for a pair: the live one (pending or accepted), else the latest. */
+export type PairInterest = { status: InterestStatus; sentByViewer: boolean } | null;
+
+/** The reason for hidden contact details, from the pair's interest and the viewer's plan. */
+export function hiddenReason(interest: PairInterest, planActive: boolean): string | null {
+  if (!interest) return CONTACT_REASONS.noInterest;
+  const sent = interest.sentByViewer;
+  switch (interest.status) {
+    case 'pending':
+      return sent ? CONTACT_REASONS.waiting : CONTACT_REASONS.toAccept;
+    case 'declined':
+      return sent ? CONTACT_REASONS.theyDeclined : CONTACT_REASONS.youDeclined;
+    case 'withdrawn':
+      return sent ? CONTACT_REASONS.youWithdrew : CONTACT_REASONS.theyWithdrew;
+    case 'accepted':
+      return planActive ? null : CONTACT_REASONS.noPlan;
+  }
+}
+
+/** Contact details as one member may see them, given what hiddenReason() needs and the mobile. */
+export function contactOf(interest: PairInterest, planActive: boolean, mobile: string): ContactAccess {
+  const reason = hiddenReason(interest, planActive);
+  return reason === null ? { revealed: true, mobile } : { revealed: false, reason };
+}
+
+const between = (a: number, b: number) =>
+  or(
+    and(eq(interests.fromProfileId, a), eq(interests.toProfileId, b)),
+    and(eq(interests.fromProfileId, b), eq(interests.toProfileId, a)),
+  );
+
+/** The interest that speaks for the pair, as seen by `viewer` (see PairInterest). */
+export async function pairInterest(viewer: number, other: number): Promise<PairInterest> {
+  const [row] = await db
+    .select({ status: interests.status, from: interests.fromProfileId })
+    .from(interests)
+    .where(between(viewer, other))
+    .orderBy(sql`(${interests.status} in ('pending', 'accepted')) desc`, desc(interests.updatedAt), desc(interests.id))
+    .limit(1);
+  return row ? { status: row.status, sentByViewer: row.from === viewer } : null;
+}
+
+export async function interestAccepted(profileA: number, profileB: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(between(profileA, profileB), eq(interests.status, 'accepted')))
+    .limit(1);
+  return !!row;
+}
+
+export async function contactAccess(viewerProfileId: number, candidateProfileId: number): Promise<ContactAccess> {
+  const [viewer, interest, [candidate]] = await Promise.all([
+    partyByProfile(viewerProfileId),
+    pairInterest(viewerProfileId, candidateProfileId),
+    db.select({ mobile: profiles.mobile }).from(profiles).where(eq(profiles.id, candidateProfileId)),
+  ]);
+  if (!viewer || !candidate) return { revealed: false, reason: CONTACT_REASONS.noInterest };
+  return contactOf(interest, viewer.planActive, candidate.mobile);
+}

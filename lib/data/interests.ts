@@ -1,0 +1,225 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { INTEREST_STATUSES, interests, occupations, profiles, type InterestStatus } from '@/db/schema';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { INTEREST_MESSAGES } from '@/lib/interests/messages';
+import { sendMail } from '@/lib/mail';
+import { interestAcceptedMail, interestReceivedMail } from '@/lib/mail/interest-messages';
+import { contactOf, type ContactAccess } from './contact-access';
+import { UNIQUE_VIOLATION, pgError } from './db-errors';
+import { expectObject, pickTyped } from './input';
+import { pagingOf, resultOf, type ListResult } from './list-query';
+import { emailOfUser, ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
+import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+
+/**
+ * Interests between members (issue 11, item 6). A verified, active member sends one to a verified,
+ * active member of the other gender, once; the recipient accepts or declines it while it is
+ * pending, the sender may withdraw it while it is pending. The rules on pairs are in the database
+ * (migration 0008); this module words them.
+ */
+export type InterestDirection = 'sent' | 'received';
+
+export type InterestView = {
+  id: number;
+  fromProfileId: number;
+  toProfileId: number;
+  status: InterestStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Seen from the signed-in member: whether they sent it or received it. */
+  direction: InterestDirection;
+  /** The other member of the pair. */
+  other: MemberSummary;
+  /** The other member's mobile, only where contact-access.ts reveals it; else why not. */
+  contact: ContactAccess;
+};
+
+export const MOVES = ['accepted', 'declined', 'withdrawn'] as const;
+export type InterestMove = (typeof MOVES)[number];
+
+/** Mail goes out after the change is stored; a mail server that is down does not undo it. */
+async function notify(userId: number | null, build: (to: string) => Parameters<typeof sendMail>[0]) {
+  try {
+    const to = await emailOfUser(userId);
+    if (to) await sendMail(build(to));
+  } catch (error) {
+    console.error('[interests] could not send the e-mail', error);
+  }
+}
+
+/** The interests of `me` as InterestViews, newest change first. */
+async function readViews(me: Party, where: SQL | undefined, limit?: number, offset = 0): Promise<InterestView[]> {
+  const otherId = sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
+  const query = db
+    .select({
+      id: interests.id,
+      fromProfileId: interests.fromProfileId,
+      toProfileId: interests.toProfileId,
+      status: interests.status,
+      createdAt: interests.createdAt,
+      updatedAt: interests.updatedAt,
+      mobile: profiles.mobile,
+      ...summaryColumns,
+    })
+    .from(interests)
+    .innerJoin(profiles, eq(profiles.id, otherId))
+    .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
+    .where(where)
+    .orderBy(desc(interests.updatedAt), desc(interests.id))
+    .offset(offset);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => {
+    const sentByViewer = row.fromProfileId === me.profileId;
+    return {
+      id: row.id,
+      fromProfileId: row.fromProfileId,
+      toProfileId: row.toProfileId,
+      status: row.status,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      direction: sentByViewer ? 'sent' : 'received',
+      other: summaryOf(row),
+      // Each row is the pair's interest for this listing: the reveal rule needs nothing else.
+      contact: contactOf({ status: row.status, sentByViewer }, me.planActive, row.mobile),
+    };
+  });
+}
+
+const mine = (me: Party, direction?: InterestDirection): SQL =>
+  direction === 'sent'
+    ? eq(interests.fromProfileId, me.profileId)
+    : direction === 'received'
+      ? eq(interests.toProfileId, me.profileId)
+      : or(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, me.profileId))!;
+
+export type InterestListOptions = {
+  actor: Actor | null;
+  direction?: InterestDirection;
+  statuses?: InterestStatus[];
+  /** Only the interests between the member and this profile (the buttons' state). */
+  withProfileId?: number;
+  page?: number;
+  itemsPerPage?: number;
+};
+
+/** The signed-in member's interests, filtered and paginated in SQL. */
+export async function listInterests(options: InterestListOptions): Promise<ListResult<InterestView>> {
+  const me = await ownParty(options.actor);
+  const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
+  const where = and(
+    mine(me, options.direction),
+    options.statuses?.length ? inArray(interests.status, options.statuses) : undefined,
+    options.withProfileId === undefined
+      ? undefined
+      : or(eq(interests.fromProfileId, options.withProfileId), eq(interests.toProfileId, options.withProfileId)),
+  );
+  const [items, [{ total }]] = await Promise.all([
+    readViews(me, where, paging.limit, paging.offset),
+    db.select({ total: count() }).from(interests).where(where),
+  ]);
+  return resultOf(items, total, paging);
+}
+
+async function viewOf(me: Party, id: number): Promise<InterestView> {
+  const [view] = await readViews(me, eq(interests.id, id), 1);
+  if (!view) throw AppError.notFound();
+  return view;
+}
+
+/** One interest of the signed-in member (404 for one that is not theirs: they cannot know it exists). */
+export async function getInterest({ actor, id }: { actor: Actor | null; id: number }): Promise<InterestView> {
+  const me = await ownParty(actor);
+  const [view] = await readViews(me, and(eq(interests.id, id), mine(me)), 1);
+  if (!view) throw AppError.notFound();
+  return view;
+}
+
+/** POST /api/interests {"to": IRI}: 201 with the pending interest; the recipient is e-mailed. */
+export async function sendInterest({ actor, input }: { actor: Actor | null; input: unknown }): Promise<InterestView> {
+  const me = await reachingParty(actor);
+  const body = pickTyped(expectObject(input), [{ name: 'to', kind: 'iri' }]);
+  const to = await targetParty(me, body.to, 'to', INTEREST_MESSAGES.toRequired);
+  const earlier = await db
+    .select({ from: interests.fromProfileId, status: interests.status })
+    .from(interests)
+    .where(
+      or(
+        and(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, to.profileId)),
+        and(eq(interests.fromProfileId, to.profileId), eq(interests.toProfileId, me.profileId), inArray(interests.status, ['pending', 'accepted'])),
+      ),
+    );
+  if (earlier.some((row) => row.from === me.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
+  if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
+  let id: number;
+  try {
+    [{ id }] = await db.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
+  } catch (error) {
+    // Two requests raced past the check above: the unique indexes of migration 0008 decide.
+    const problem = pgError(error);
+    if (problem?.code !== UNIQUE_VIOLATION) throw error;
+    throw AppError.conflict(problem.constraint === 'interest_pair_idx' ? INTEREST_MESSAGES.alreadySent : INTEREST_MESSAGES.alreadyReceived);
+  }
+  await notify(to.userId, (address) => interestReceivedMail(address, me.fullName));
+  return viewOf(me, id);
+}
+
+/** The body of a move: {"status": "accepted" | "declined" | "withdrawn"}. */
+function moveOf(input: unknown): InterestMove {
+  const { status } = pickTyped(expectObject(input), [{ name: 'status', kind: 'string' }]);
+  if (!MOVES.includes(status as InterestMove)) {
+    throw AppError.validation([{ propertyPath: 'status', message: INTEREST_MESSAGES.statusRequired }]);
+  }
+  return status as InterestMove;
+}
+
+/**
+ * PATCH /api/interests/{id}: the recipient accepts or declines a pending interest, the sender
+ * withdraws one; anyone else (another member, an administrator) 403. The sender is e-mailed on
+ * acceptance.
+ */
+export async function moveInterest({ actor, id, input }: { actor: Actor | null; id: number; input: unknown }): Promise<InterestView> {
+  const me = await ownParty(actor);
+  const [row] = await db.select().from(interests).where(eq(interests.id, id));
+  if (!row) throw AppError.notFound();
+  if (row.fromProfileId !== me.profileId && row.toProfileId !== me.profileId) throw AppError.forbidden();
+  const move = moveOf(input);
+  if (move === 'withdrawn' && row.fromProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlySender);
+  if (move !== 'withdrawn' && row.toProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlyRecipient);
+  // Only a pending interest moves, checked in the UPDATE itself so two answers cannot both win.
+  const [moved] = await db
+    .update(interests)
+    .set({ status: move, updatedAt: new Date() })
+    .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
+    .returning({ id: interests.id });
+  if (!moved) throw AppError.conflict(INTEREST_MESSAGES.notPending);
+  if (move === 'accepted') {
+    const sender = await partyByProfile(row.fromProfileId);
+    if (sender) await notify(sender.userId, (address) => interestAcceptedMail(address, me.fullName));
+  }
+  return viewOf(me, id);
+}
+
+export type InterestMenuCounts = { received: number; sent: number; accepted: number };
+
+/**
+ * The figures beside the member's menu entries: interests waiting for their answer, their own
+ * still pending, the accepted ones either way. Null for anyone without a profile.
+ */
+export async function countInterestMenu(actor: Actor | null): Promise<InterestMenuCounts | null> {
+  const me = await ownParty(actor).catch(() => null);
+  if (!me) return null;
+  const [row] = await db
+    .select({
+      received: sql<number>`cast(count(*) filter (where ${interests.toProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`,
+      sent: sql<number>`cast(count(*) filter (where ${interests.fromProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`,
+      accepted: sql<number>`cast(count(*) filter (where ${interests.status} = 'accepted') as int)`,
+    })
+    .from(interests)
+    .where(mine(me));
+  return row;
+}
+
+export const isInterestStatus = (value: string): value is InterestStatus => (INTEREST_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,77 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { profiles, users } from '@/db/schema';
+import { assertArea } from '@/lib/auth/guard';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { INTEREST_MESSAGES } from '@/lib/interests/messages';
+import { idFromIri } from '@/lib/resources/iri';
+import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+
+/**
+ * A member as a party to interests and shortlists: their profile, whether they may reach other
+ * members (mobile verified and active), and whether their plan is active (a members plan and an
+ * expiry today or later, by the database's calendar day, so every instance agrees).
+ */
+export type Party = {
+  profileId: number;
+  userId: number | null;
+  fullName: string;
+  genderId: number;
+  reachable: boolean;
+  planActive: boolean;
+};
+
+const partyColumns = {
+  profileId: profiles.id,
+  userId: profiles.userId,
+  fullName: profiles.fullName,
+  genderId: profiles.genderId,
+  reachable: sql<boolean>`(${profiles.mobileVerified} and ${profiles.status})`,
+  planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= current_date, false))`,
+};
+
+export async function partyByProfile(profileId: number): Promise<Party | null> {
+  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.id, profileId));
+  return row ?? null;
+}
+
+/** The signed-in member's own party: 401 anonymous, 403 another area or no profile yet. */
+export async function ownParty(actor: Actor | null): Promise<Party> {
+  const member = assertArea(actor, 'member');
+  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, member.id));
+  if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
+  return row;
+}
+
+/** The own party of a member who may reach others (verified and active), else 403. */
+export async function reachingParty(actor: Actor | null): Promise<Party> {
+  const party = await ownParty(actor);
+  if (!party.reachable) throw AppError.forbidden(INTEREST_MESSAGES.notVerified);
+  return party;
+}
+
+/**
+ * The member an IRI in a write names, checked as someone `from` may reach: 400 for what is not a
+ * profile IRI or names no profile; 422 (on `property`) for oneself, a profile that is not verified
+ * and active, or one of the same gender.
+ */
+export async function targetParty(from: Party, value: unknown, property: string, missing: string): Promise<Party> {
+  const refuse = (message: string) => AppError.validation([{ propertyPath: property, message }]);
+  if (value === undefined || value === null || value === '') throw refuse(missing);
+  const id = typeof value === 'string' ? idFromIri(value, PROFILE_COLLECTION) : null;
+  const target = id === null ? null : await partyByProfile(id);
+  if (!target) throw AppError.badRequest(`Invalid IRI "${String(value)}".`);
+  if (target.profileId === from.profileId) throw refuse(INTEREST_MESSAGES.self);
+  if (!target.reachable) throw refuse(INTEREST_MESSAGES.unavailable);
+  if (target.genderId === from.genderId) throw refuse(INTEREST_MESSAGES.sameGender);
+  return target;
+}
+
+/** The e-mail address of a profile's account, or null for an offline registration. */
+export async function emailOfUser(userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { occupations, profiles, shortlists } from '@/db/schema';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { INTEREST_MESSAGES } from '@/lib/interests/messages';
+import { UNIQUE_VIOLATION, pgError } from './db-errors';
+import { expectObject, pickTyped } from './input';
+import { pagingOf, resultOf, type ListResult } from './list-query';
+import { ownParty, reachingParty, targetParty } from './member-party';
+import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+
+/**
+ * A member's shortlist (issue 11, item 7): members they keep an eye on. Only its owner reads,
+ * adds to or removes from it; who may be added follows the interests' rules (member-party.ts).
+ */
+export type ShortlistView = { id: number; profileId: number; createdAt: Date; member: MemberSummary };
+
+async function readViews(ownerProfileId: number, extra?: ReturnType<typeof eq>, limit?: number, offset = 0): Promise<ShortlistView[]> {
+  const query = db
+    .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
+    .from(shortlists)
+    .innerJoin(profiles, eq(profiles.id, shortlists.profileId))
+    .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
+    .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
+    .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
+    .offset(offset);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => ({ id: row.id, profileId: row.profileId, createdAt: row.createdAt, member: summaryOf(row) }));
+}
+
+export async function listShortlist(options: {
+  actor: Actor | null;
+  /** Only the entry for this profile, if any (the shortlist button's state). */
+  profileId?: number;
+  page?: number;
+  itemsPerPage?: number;
+}): Promise<ListResult<ShortlistView>> {
+  const me = await ownParty(options.actor);
+  const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
+  const extra = options.profileId === undefined ? undefined : eq(shortlists.profileId, options.profileId);
+  const [items, [{ total }]] = await Promise.all([
+    readViews(me.profileId, extra, paging.limit, paging.offset),
+    db
+      .select({ total: count() })
+      .from(shortlists)
+      .where(and(eq(shortlists.ownerProfileId, me.profileId), extra)),
+  ]);
+  return resultOf(items, total, paging);
+}
+
+export async function getShortlistEntry({ actor, id }: { actor: Actor | null; id: number }): Promise<ShortlistView> {
+  const me = await ownParty(actor);
+  const [row] = await db.select({ owner: shortlists.ownerProfileId }).from(shortlists).where(eq(shortlists.id, id));
+  if (!row) throw AppError.notFound();
+  if (row.owner !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.notYourShortlist);
+  const [view] = await readViews(me.profileId, eq(shortlists.id, id), 1);
+  if (!view) throw AppError.notFound();
+  return view;
+}
+
+/** POST /api/shortlists {"profile": IRI}: 201; the same member twice is a 409. */
+export async function addToShortlist({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ShortlistView> {
+  const me = await reachingParty(actor);
+  const body = pickTyped(expectObject(input), [{ name: 'profile', kind: 'iri' }]);
+  const target = await targetParty(me, body.profile, 'profile', INTEREST_MESSAGES.profileRequired);
+  let id: number;
+  try {
+    [{ id }] = await db.insert(shortlists).values({ ownerProfileId: me.profileId, profileId: target.profileId }).returning({ id: shortlists.id });
+  } catch (error) {
+    if (pgError(error)?.code === UNIQUE_VIOLATION) throw AppError.conflict(INTEREST_MESSAGES.alreadyShortlisted);
+    throw error;
+  }
+  const [view] = await readViews(me.profileId, eq(shortlists.id, id), 1);
+  return view;
+}
+
+/** DELETE /api/shortlists/{id}: the owner only (another member: 403). */
+export async function removeFromShortlist({ actor, id }: { actor: Actor | null; id: number }): Promise<void> {
+  const entry = await getShortlistEntry({ actor, id });
+  await db.delete(shortlists).where(eq(shortlists.id, entry.id));
+}
+
+export async function countShortlist(actor: Actor | null): Promise<number | null> {
+  const me = await ownParty(actor).catch(() => null);
+  if (!me) return null;
+  const [{ total }] = await db.select({ total: count() }).from(shortlists).where(eq(shortlists.ownerProfileId, me.profileId));
+  return total;
+}

@@ -1,0 +1,172 @@
+import 'server-only';
+import { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
+import type { ContactAccess } from '@/lib/data/contact-access';
+import { getInterest, listInterests, moveInterest, sendInterest, type InterestDirection, type InterestView } from '@/lib/data/interests';
+import type { ListOptions } from '@/lib/data/list-query';
+import type { MemberSummary } from '@/lib/data/member-summary';
+import { addToShortlist, getShortlistEntry, listShortlist, removeFromShortlist, type ShortlistView } from '@/lib/data/shortlists';
+import { AppError } from '@/lib/errors';
+import {
+  INTEREST_COLLECTION,
+  SHORTLIST_COLLECTION,
+  interestListFields,
+  shortlistListFields,
+} from '@/lib/resources/interest-lists';
+import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
+import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import type { ListField, ListResult } from '@/lib/resources/list';
+import { collectionBody } from '../collection';
+import type { ApiContext } from '../handler';
+import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
+import { parseListQuery } from '../query';
+import { contextOf } from '../serialize';
+import type { Endpoint } from './types';
+
+/**
+ * /api/interests and /api/shortlists (issue 11, items 6 and 7): the signed-in member's own, as
+ * JSON-LD. Each item embeds a short summary of the other member and, for interests, the contact
+ * block that contact-access.ts decides: the mobile number only where it is revealed.
+ */
+const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+const idOf = (id: string) => parseIntegerId(id) ?? 0;
+const profileIri = (id: number) => iriOf(PROFILE_COLLECTION, id);
+
+function memberOf(summary: MemberSummary) {
+  return {
+    '@id': profileIri(summary.profileId),
+    fullName: summary.fullName,
+    age: summary.age,
+    livingCity: summary.livingCity,
+    occupation: summary.occupation,
+    photo: summary.photo,
+  };
+}
+
+const contactJson = (contact: ContactAccess) =>
+  contact.revealed ? { revealed: true, mobile: contact.mobile } : { revealed: false, reason: contact.reason };
+
+export function interestItem(view: InterestView, withContext: boolean) {
+  return {
+    ...(withContext ? { '@context': contextOf('Interest') } : {}),
+    '@id': iriOf(INTEREST_COLLECTION, view.id),
+    '@type': 'Interest',
+    id: view.id,
+    from: profileIri(view.fromProfileId),
+    to: profileIri(view.toProfileId),
+    status: view.status,
+    direction: view.direction,
+    member: memberOf(view.other),
+    contact: contactJson(view.contact),
+    createdAt: rfc3339(view.createdAt),
+    updatedAt: rfc3339(view.updatedAt),
+  };
+}
+
+export function shortlistItem(view: ShortlistView, withContext: boolean) {
+  return {
+    ...(withContext ? { '@context': contextOf('Shortlist') } : {}),
+    '@id': iriOf(SHORTLIST_COLLECTION, view.id),
+    '@type': 'Shortlist',
+    id: view.id,
+    profile: profileIri(view.profileId),
+    member: memberOf(view.member),
+    createdAt: rfc3339(view.createdAt),
+  };
+}
+
+/** The one value a single-valued filter was given (several: 400), or undefined. */
+function only(query: ListOptions, field: string): string | number | undefined {
+  const filter = query.filters?.find((f) => f.field === field);
+  if (!filter || filter.op !== 'in') return undefined;
+  const [value, ...rest] = filter.values;
+  if (rest.length) throw AppError.badRequest(`Invalid value for filter "${field}": only one value is allowed.`);
+  return value as string | number;
+}
+
+function statusesOf(query: ListOptions): InterestStatus[] | undefined {
+  const filter = query.filters?.find((f) => f.field === 'status');
+  if (!filter || filter.op !== 'in') return undefined;
+  return filter.values.map((value) => {
+    if (!(INTEREST_STATUSES as readonly unknown[]).includes(value)) {
+      throw AppError.badRequest(`Invalid value for filter "status": ${JSON.stringify(value)}.`);
+    }
+    return value as InterestStatus;
+  });
+}
+
+function directionOf(query: ListOptions): InterestDirection | undefined {
+  const value = only(query, 'direction');
+  if (value === undefined || value === 'sent' || value === 'received') return value;
+  throw AppError.badRequest(`Invalid value for filter "direction": ${JSON.stringify(value)}.`);
+}
+
+function collection<T>(ctx: ApiContext, shortName: string, name: string, fields: ListField[], result: ListResult<T>, members: unknown[]) {
+  return jsonLd(
+    collectionBody({ context: contextOf(shortName), path: collectionIri(name), search: ctx.url.searchParams, result, members, fields }),
+  );
+}
+
+const created = (body: { '@id': string }) => jsonLd(body, 201, { Location: body['@id'], 'Content-Location': body['@id'] });
+
+export const interestEndpoint: Endpoint = {
+  collection: {
+    GET: async (ctx) => {
+      const query = parseListQuery(ctx.url.searchParams, interestListFields, INTEREST_COLLECTION);
+      const withProfile = only(query, 'profile');
+      const result = await listInterests({
+        actor: await ctx.actor(),
+        direction: directionOf(query),
+        statuses: statusesOf(query),
+        withProfileId: typeof withProfile === 'number' ? withProfile : undefined,
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+      });
+      return collection(ctx, 'Interest', INTEREST_COLLECTION, interestListFields, result, result.items.map((v) => interestItem(v, false)));
+    },
+    POST: async (ctx) => {
+      const actor = await ctx.actor();
+      if (!actor) throw AppError.unauthorized();
+      const input = await readJsonBody(ctx.request, 'POST');
+      return created(interestItem(await sendInterest({ actor, input }), true));
+    },
+  },
+  item: {
+    GET: async (ctx, id) =>
+      jsonLd(interestItem(await getInterest({ actor: await ctx.actor(), id: idOf(id) }), true), 200, { 'Accept-Patch': MERGE_PATCH }),
+    PATCH: async (ctx, id) => {
+      const actor = await ctx.actor();
+      if (!actor) throw AppError.unauthorized();
+      const input = await readJsonBody(ctx.request, 'PATCH');
+      return jsonLd(interestItem(await moveInterest({ actor, id: idOf(id), input }), true), 200, { 'Accept-Patch': MERGE_PATCH });
+    },
+  },
+};
+
+export const shortlistEndpoint: Endpoint = {
+  collection: {
+    GET: async (ctx) => {
+      const query = parseListQuery(ctx.url.searchParams, shortlistListFields, SHORTLIST_COLLECTION);
+      const profile = only(query, 'profile');
+      const result = await listShortlist({
+        actor: await ctx.actor(),
+        profileId: typeof profile === 'number' ? profile : undefined,
+        page: query.page,
+        itemsPerPage: query.itemsPerPage,
+      });
+      return collection(ctx, 'Shortlist', SHORTLIST_COLLECTION, shortlistListFields, result, result.items.map((v) => shortlistItem(v, false)));
+    },
+    POST: async (ctx) => {
+      const actor = await ctx.actor();
+      if (!actor) throw AppError.unauthorized();
+      const input = await readJsonBody(ctx.request, 'POST');
+      return created(shortlistItem(await addToShortlist({ actor, input }), true));
+    },
+  },
+  item: {
+    GET: async (ctx, id) => jsonLd(shortlistItem(await getShortlistEntry({ actor: await ctx.actor(), id: idOf(id) }), true)),
+    DELETE: async (ctx, id) => {
+      await removeFromShortlist({ actor: await ctx.actor(), id: idOf(id) });
+      return noContent();
+    },
+  },
+};

@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { seriousViolations, signIn } from './helpers';
+import { INTEREST_WIDTHS, interestMembers, type InterestMember, type InterestWidth } from './interest-accounts';
+
+/**
+ * Issue 11's story, at desk and phone width: a groom sends interests from his shortlist to two
+ * brides; both accept; the groom and the bride with an active plan then see each other's mobile
+ * number on the accepted page, while the bride without a plan is told to ask for one.
+ */
+async function memberPage(browser: Browser, width: InterestWidth, member: InterestMember): Promise<Page> {
+  const context = await browser.newContext({ viewport: INTEREST_WIDTHS[width] });
+  const page = await context.newPage();
+  await signIn(page, member);
+  return page;
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function shoot(page: Page, name: string, width: InterestWidth) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${INTEREST_WIDTHS[width].width}.png`), fullPage: true });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
+  test(`interests from shortlist to accepted contact details (${width})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { groom, bride, noPlan } = interestMembers(width);
+
+    // The groom shortlists the two brides (the matches page that would do this is another issue's).
+    const groomPage = await memberPage(browser, width, groom);
+    for (const member of [bride, noPlan]) {
+      const id = await profileIdOf(groomPage, member);
+      const added = await groomPage.request.post('/api/shortlists', {
+        data: { profile: `/api/profiles/${id}` },
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+      expect(added.status()).toBe(201);
+    }
+
+    await groomPage.goto('/user/shortlist');
+    await expect(groomPage.getByRole('heading', { name: 'Shortlist' })).toBeVisible();
+    for (const member of [bride, noPlan]) {
+      const entry = card(groomPage, member.fullName);
+      await entry.getByRole('button', { name: 'Send interest' }).click();
+      await expect(groomPage.getByText('Interest sent').first()).toBeVisible();
+      await expect(entry.getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
+      // Never the other member's number before acceptance.
+      await expect(groomPage.getByText(member.mobile)).toHaveCount(0);
+    }
+    await expectNoSidewaysScroll(groomPage);
+    await shoot(groomPage, 'shortlist', width);
+
+    // A second interest to the same bride is refused with the server's message.
+    const again = await groomPage.request.post('/api/interests', {
+      data: { to: `/api/profiles/${await profileIdOf(groomPage, bride)}` },
+      headers: { 'Content-Type': 'application/ld+json' },
+    });
+    expect([again.status(), (await again.json())['hydra:description']]).toEqual([409, 'You have already sent an interest to this member.']);
+
+    await groomPage.goto('/user/interests/sent');
+    await expect(card(groomPage, bride.fullName).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(card(groomPage, bride.fullName).getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
+    await expect(card(groomPage, noPlan.fullName).getByText('Pending', { exact: true })).toBeVisible();
+    await shoot(groomPage, 'sent', width);
+
+    // Each bride accepts on her received page; the menu counts what waits for her.
+    for (const member of [bride, noPlan]) {
+      const page = await memberPage(browser, width, member);
+      await page.goto('/user/interests/received');
+      if (width === 'wide') await expect(nav(page).getByRole('link', { name: /^Received\s*1$/ })).toBeVisible();
+      const entry = card(page, groom.fullName);
+      await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(entry.getByRole('button', { name: 'Accept' })).toBeVisible();
+      if (member === bride) await shoot(page, 'received', width);
+      await entry.getByRole('button', { name: 'Accept' }).click();
+      await expect(page.getByText('Interest accepted').first()).toBeVisible();
+      await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/user/interests/accepted');
+      const accepted = card(page, groom.fullName);
+      if (member.plan) {
+        await expect(accepted.getByRole('link', { name: `Mobile ${groom.mobile}` })).toBeVisible();
+      } else {
+        await expect(accepted.getByText('Ask the team to activate a plan')).toBeVisible();
+        await expect(page.getByText(groom.mobile)).toHaveCount(0);
+        expect(await page.content()).not.toContain(groom.mobile);
+      }
+      await expectNoSidewaysScroll(page);
+      await shoot(page, member.plan ? 'accepted-with-plan' : 'accepted-without-plan', width);
+      await page.context().close();
+    }
+
+    // The groom, whose plan is active, sees both brides' numbers.
+    await groomPage.goto('/user/interests/accepted');
+    for (const member of [bride, noPlan]) {
+      await expect(card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` })).toBeVisible();
+    }
+    if (width === 'wide') await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();
+    expect(await seriousViolations(groomPage)).toEqual([]);
+    await shoot(groomPage, 'accepted-groom', width);
+    await groomPage.context().close();
+  });
+}
+
+test('the administrator dashboard counts this month’s interests', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('group', { name: /^Interests sent this month: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Interests accepted this month: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Awaiting mobile verification: \d+$/ })).toHaveAttribute(
+    'href',
+    '/admin/profile?mobileVerified=false',
+  );
+});
+
+/** A fixture member's profile id, read by an administrator's list search (q = their name). */
+async function profileIdOf(page: Page, member: InterestMember): Promise<number> {
+  const admin = await page.context().browser()!.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, ACCOUNTS.admin);
+  const response = await adminPage.request.get(`/api/profiles?fullName=${encodeURIComponent(member.fullName)}`);
+  const [profile] = (await response.json())['hydra:member'] as { id: number }[];
+  await admin.close();
+  return profile.id;
+}
