@@ -3,6 +3,9 @@ import { masterResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
+import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
+import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
 
 /**
@@ -35,6 +38,8 @@ export type ApiClass = {
   listFields: ListField[];
   /** POST body type when it is not JSON (uploads). */
   postContentType?: string;
+  /** Query parameters of a collection whose filters are not its list fields' (the matches). */
+  searchVariables?: { variable: string; property: string | null }[];
 };
 
 const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
@@ -98,6 +103,39 @@ function profileClass(): ApiClass {
   };
 }
 
+/** A candidate for the signed-in member: another member's public view, with the porutham of the two. */
+function matchClass(): ApiClass {
+  return {
+    shortName: MATCH_SHORT_NAME,
+    collection: MATCH_COLLECTION,
+    title: 'Match',
+    description:
+      'A candidate for the signed-in member (mobile-verified, active profile): another member of the other gender, ' +
+      'active and verified, in the public view (no mobile, otp, plan or account), with the porutham of the two. ' +
+      'The collection starts from the member\'s Looking For preferences; query parameters change or clear them.',
+    properties: [
+      idProperty,
+      ...PROFILE_VIEW_FIELDS.member.map((field) => ({
+        name: field.name,
+        range: RANGES[field.type] ?? 'xmls:string',
+        link: field.type === 'relation' ? shortNameOf(field.collection!) : undefined,
+        required: false,
+        readable: true,
+        writable: false,
+        description: field.label,
+      })),
+      readOnlyProperty('porutham', 'xmls:string', 'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.'),
+    ],
+    collectionMethods: ['GET'],
+    itemMethods: ['GET'],
+    listFields: [],
+    searchVariables: MATCH_QUERY_VARIABLES.filter((v) => v !== 'page' && v !== 'itemsPerPage').map((variable) => ({
+      variable,
+      property: variable.replace(/\[\]$/, '').replace(/^order\[(\w+)\]$/, '$1').replace(/\[(gte|lte)\]$/, ''),
+    })),
+  };
+}
+
 function mediaObjectClass(): ApiClass {
   return {
     shortName: 'MediaObject',
@@ -116,7 +154,7 @@ function mediaObjectClass(): ApiClass {
   };
 }
 
-const readOnly = (name: string, range: ApiRange, description: string): ApiProperty => ({
+const readOnlyProperty = (name: string, range: ApiRange, description: string): ApiProperty => ({
   name,
   range,
   required: false,
@@ -134,12 +172,12 @@ function accountClasses(): ApiClass[] {
       description: 'A message sent through the public contact form. Administrators only.',
       properties: [
         idProperty,
-        readOnly('name', 'xmls:string', 'Name'),
-        readOnly('email', 'xmls:string', 'Your email'),
-        readOnly('mobile', 'xmls:string', 'Phone'),
-        readOnly('message', 'xmls:string', 'Message'),
+        readOnlyProperty('name', 'xmls:string', 'Name'),
+        readOnlyProperty('email', 'xmls:string', 'Your email'),
+        readOnlyProperty('mobile', 'xmls:string', 'Phone'),
+        readOnlyProperty('message', 'xmls:string', 'Message'),
         { name: 'handled', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Answered by the team.' },
-        readOnly('createdAt', 'xmls:dateTime', 'Sent'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Sent'),
       ],
       collectionMethods: ['GET'],
       itemMethods: ['GET', 'PATCH'],
@@ -152,10 +190,10 @@ function accountClasses(): ApiClass[] {
       description: 'An account (never its password). Administrators only; read-only.',
       properties: [
         idProperty,
-        readOnly('email', 'xmls:string', 'E-mail'),
-        readOnly('roles', 'xmls:string', 'Roles (ROLE_ADMIN, ROLE_MEMBER, ROLE_COLLEGE)'),
-        readOnly('activated', 'xmls:boolean', 'Activated by the e-mailed link'),
-        readOnly('createdAt', 'xmls:dateTime', 'Registered'),
+        readOnlyProperty('email', 'xmls:string', 'E-mail'),
+        readOnlyProperty('roles', 'xmls:string', 'Roles (ROLE_ADMIN, ROLE_MEMBER, ROLE_COLLEGE)'),
+        readOnlyProperty('activated', 'xmls:boolean', 'Activated by the e-mailed link'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Registered'),
       ],
       collectionMethods: ['GET'],
       itemMethods: ['GET'],
@@ -167,7 +205,7 @@ function accountClasses(): ApiClass[] {
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), mediaObjectClass(), ...accountClasses()];
+  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses()];
   return classes;
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
+import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
+import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
@@ -14,6 +16,7 @@ import { apiHandler } from './handler';
 const endpoints = new Map<string, Endpoint>([
   ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
+  [MATCH_COLLECTION, matchEndpoint],
   ['media_objects', mediaEndpoint],
   ['enquiries', enquiryEndpoint],
   ['users', userEndpoint],
