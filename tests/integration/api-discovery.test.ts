@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects', 'enquiries', 'users'];
+const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users'];
 
 describe('discovery', () => {
   it.each([
