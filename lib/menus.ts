@@ -22,6 +22,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
   ],
   member: [
     { label: 'Dashboard', href: '/user/dashboard' },
+    { label: 'Matches', href: '/user/matches' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],
   college: [
