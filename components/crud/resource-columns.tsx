@@ -1,6 +1,6 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { FileCell, PhotoCell, yesNo } from './cells';
-import { referenceText, type ColumnAlign, type TableColumn } from './columns';
+import { referenceId, referenceText, type ColumnAlign, type TableColumn } from './columns';
 import { DateFilterInput } from './date-filter-input';
 import { formatDay } from './date-filter';
 import { formatInr } from './format';
@@ -51,7 +51,13 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
           clearable: true,
           'aria-label': `Filter by ${column.label}`,
         },
-        Cell: ({ cell }) => referenceText(cell.getValue()),
+        // A reference the list could not embed arrives as an IRI: print its name, never the IRI.
+        Cell: ({ cell }) => {
+          const value = cell.getValue();
+          if (typeof value !== 'string') return referenceText(value);
+          const id = referenceId(value);
+          return (lookups[column.collection ?? ''] ?? []).find((o) => o.value === id)?.label ?? '';
+        },
       };
     case 'date':
     case 'datetime':
