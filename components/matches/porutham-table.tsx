@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PoruthamResult, PoruthamVerdict } from '@/lib/matching/porutham';
 import { ScoreBadge } from './match-card';

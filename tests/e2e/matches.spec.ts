@@ -67,9 +67,11 @@ test.beforeAll(async () => {
   };
   const create = async (account: Account, values: Record<string, unknown>, verify: boolean) => {
     const member = await signedIn(account);
-    const created = await member.post('/api/profiles', { data: { ...base, ...values } });
-    expect(created.status(), await created.text()).toBe(201);
-    const { '@id': iri } = await created.json();
+    // After a failed test Playwright starts a new worker, which runs this again: keep what exists.
+    const existing = (await (await member.get('/api/profiles')).json())['hydra:member'][0];
+    const created = existing ? null : await member.post('/api/profiles', { data: { ...base, ...values } });
+    if (created) expect(created.status(), await created.text()).toBe(201);
+    const iri = existing ? existing['@id'] : (await created!.json())['@id'];
     if (verify) expect((await admin.patch(iri, { data: { mobileVerified: true }, headers: { 'Content-Type': 'application/merge-patch+json' } })).status()).toBe(200);
     await member.dispose();
   };
@@ -79,9 +81,10 @@ test.beforeAll(async () => {
   await admin.dispose();
 });
 
-async function expectNoMobiles(page: Page) {
+/** The candidate's number is nowhere in the page (the member's own may be: the dashboard prints it). */
+async function expectNoMobile(page: Page, mobile: string) {
   const html = await page.content();
-  for (const mobile of [BRIDE.mobile, GROOM.mobile]) {
+  {
     expect(html).not.toContain(mobile);
     expect(html).not.toContain(mobile.replace(/\s/g, ''));
   }
@@ -98,17 +101,17 @@ test('two verified members of different gender find each other, with the porutha
   await expect(card).toContainText('Chennai, India');
   await expect(card.getByLabel(/Porutham score/)).toBeVisible();
   await expect(page.getByTestId('match-card').filter({ hasText: 'Waiting Member' })).toHaveCount(0);
-  await expectNoMobiles(page);
+  await expectNoMobile(page, GROOM.mobile);
   expect(await seriousViolations(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/matches-1280.png`, fullPage: true });
 
-  await card.getByRole('link', { name: GROOM.fullName }).click();
+  await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
   await expect(page.getByRole('heading', { name: GROOM.fullName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Porutham' }).locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('porutham-verdict')).toHaveText(/Recommended|Not recommended/);
   await expect(page.getByTestId('contact')).toContainText('Waiting for them to accept');
   await expect(page.getByText('Horoscope (PDF)')).toHaveCount(0);
-  await expectNoMobiles(page);
+  await expectNoMobile(page, GROOM.mobile);
   await page.getByRole('button', { name: /Enlarge/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -120,7 +123,7 @@ test('two verified members of different gender find each other, with the porutha
   await signIn(page, ACCOUNTS.matchGroom);
   await page.goto('/user/matches');
   await expect(page.getByTestId('match-card').filter({ hasText: BRIDE.fullName })).toBeVisible();
-  await expectNoMobiles(page);
+  await expectNoMobile(page, BRIDE.mobile);
 });
 
 test('filters start from the preferences and live in the URL', async ({ page }) => {
@@ -149,6 +152,8 @@ test('a member whose mobile is not verified yet sees the waiting notice, and the
 });
 
 test('at phone width the matches and the candidate view fit the screen', async ({ page }) => {
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  page.on('console', (m) => console.log('CONSOLE', m.text()));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.matchBride);
   await page.goto('/user/matches');
@@ -157,7 +162,7 @@ test('at phone width the matches and the candidate view fit the screen', async (
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
   if (shots) await page.screenshot({ path: `${shots}/matches-390.png`, fullPage: true });
-  await card.getByRole('link', { name: GROOM.fullName }).click();
+  await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
   await expect(page.getByRole('table', { name: 'Porutham' })).toBeVisible();
   expect(await fits()).toBe(true);
   if (shots) await page.screenshot({ path: `${shots}/candidate-390.png`, fullPage: true });

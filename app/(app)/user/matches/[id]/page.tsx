@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Alert, Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { Facts } from '@/components/matches/facts';
@@ -57,18 +57,19 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
         </Group>
         <InterestActions profileId={match.view.id} />
       </Group>
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, sm: 'content' }}>
+      {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
+        <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
           {photo ? <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} /> : <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 'auto' }}>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Stack gap="md">
             <Facts title="About" facts={facts('age', 'height', 'weight', 'maritalStatus', 'totalChildren', 'motherTongue', 'diet', 'physicallyChallenged')} />
             <Facts title="Education and work" facts={facts('qualification', 'occupation', 'annualIncome')} />
             <Facts title="Places" facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </Flex>
       <Stack gap="md" mt="md">
         <Facts title="Family" facts={facts('fatherName', 'fatherOccupation', 'motherName', 'motherOccupation', 'caste', 'kothram', 'totalBrothers', 'totalSisters')} />
         <Facts title="Horoscope" facts={facts('raasi', 'star', 'chevvaiDhosam')} />
