@@ -27,6 +27,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
   ],
   member: [
     { label: 'Dashboard', href: '/user/dashboard' },
+    { label: 'Matches', href: '/user/matches' },
     {
       label: 'Interests',
       count: 'received',

@@ -137,7 +137,7 @@ async function main() {
   const bare = start('bare server', [path.join(root, 'scripts/bench/bare-server.mjs')], {
     ...env,
     PORT: String(BARE_PORT),
-    PROFILE_COLUMNS: profileSelectList(false),
+    PROFILE_COLUMNS: profileSelectList('admin'),
   });
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}`;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
+import { interestAccepted } from './contact-access';
 
 /** An uploaded file as the data layer hands it out. */
 export type MediaRecord = {
@@ -60,16 +61,24 @@ export async function findMediaByContentUrl(url: string): Promise<MediaRecord | 
 }
 
 /**
- * Who may see a file: administrators, whoever uploaded it, and the member whose own profile shows
- * it (an administrator may upload a member's photo). Matches get wider rights in a later issue.
+ * Who may see a file: administrators, whoever uploaded it, the member whose own profile shows
+ * it (an administrator may upload a member's photo), and a member who may search (verified,
+ * active profile) for a candidate's photo (an active, verified profile's) — or a candidate's
+ * horoscope once an interest between the two was accepted (the views of profile-views.ts).
  */
 export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Promise<boolean> {
   if (!actor) return false;
   if (isAdmin(actor) || media.ownerId === actor.id) return true;
-  const [own] = await db
-    .select({ id: profiles.id })
+  const [own] = await db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1);
+  if (!own) return false;
+  if (own.photo === media.contentUrl || own.horoscope === media.contentUrl) return true;
+  if (!own.mobileVerified || !own.status) return false;
+  const shown = await db
+    .select({ id: profiles.id, photo: profiles.photo })
     .from(profiles)
-    .where(and(eq(profiles.userId, actor.id), profilesShowing(media.contentUrl)))
-    .limit(1);
-  return !!own;
+    .where(and(profilesShowing(media.contentUrl), eq(profiles.status, true), eq(profiles.mobileVerified, true), ne(profiles.genderId, own.genderId)))
+    .limit(20);
+  if (shown.some((p) => p.photo === media.contentUrl)) return true;
+  for (const candidate of shown) if (await interestAccepted(own.id, candidate.id)) return true;
+  return false;
 }

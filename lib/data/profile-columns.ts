@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/schema';
-import { profileFields } from '@/lib/resources/profile';
+import { PROFILE_VIEW_FIELDS, isCandidateView, type ProfileViewName } from './profile-view-fields';
 
 /**
  * The SELECT list of the profile list: each column under the name the API prints, dates already
@@ -14,10 +14,12 @@ export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"
 /** RFC 3339 in UTC to the second, as profiles.ts prints a Date: "2026-01-05T10:00:00+00:00". */
 const RFC3339_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'`;
 
-export function profileSelectList(forMember: boolean): string {
-  const columns = [`${quoteIdentifier(profiles.id.name)} as "id"`, `${quoteIdentifier(profiles.userId.name)} as "userId"`];
-  for (const field of profileFields) {
-    if (forMember && field.hiddenFromMembers) continue; // never read, so never printed
+/** The SELECT list of one view (profile-view-fields.ts): a field the view lacks is never read. */
+export function profileSelectList(view: ProfileViewName): string {
+  const columns = [`${quoteIdentifier(profiles.id.name)} as "id"`];
+  // Another member's view does not name the account the profile belongs to.
+  if (!isCandidateView(view)) columns.push(`${quoteIdentifier(profiles.userId.name)} as "userId"`);
+  for (const field of PROFILE_VIEW_FIELDS[view]) {
     const column = quoteIdentifier(columnOf(field.column).name);
     const value =
       field.type === 'datetime'

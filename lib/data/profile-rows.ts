@@ -4,6 +4,7 @@ import { db, getConnection } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { profileSelectList, quoteIdentifier } from './profile-columns';
 import type { ProfileRecord } from './profiles';
+import { PROFILE_VIEW_NAMES, type ProfileViewName } from './profile-view-fields';
 
 /*
  * The list's reads of profiles. A page is read in two steps: the ids and row versions of its
@@ -74,12 +75,15 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): T
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
-const byIdsSql = (forMember: boolean) =>
-  `select ${profileSelectList(forMember)}, ${VERSION} from ${table} where ${idColumn} = any($1::int[])`;
-const byIds = { admin: byIdsSql(false), member: byIdsSql(true) };
+const byIdsSql = (view: ProfileViewName) =>
+  `select ${profileSelectList(view)}, ${VERSION} from ${table} where ${idColumn} = any($1::int[])`;
+const byIds = Object.fromEntries(PROFILE_VIEW_NAMES.map((view) => [view, byIdsSql(view)])) as Record<ProfileViewName, string>;
 
-/** The profiles with these ids, in the order of the ids (missing ones, deleted meanwhile, left out). */
-export async function profilesByIds(ids: readonly number[], forMember = false): Promise<ListedProfile[]> {
+/**
+ * The profiles with these ids as one view shows them, in the order of the ids (missing ones,
+ * deleted meanwhile, left out). Callers are lib/data only: profile-views.ts decides the view.
+ */
+export async function profilesByIds(ids: readonly number[], view: ProfileViewName): Promise<ListedProfile[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await getConnection().rows<ListedProfile>(byIds[forMember ? 'member' : 'admin'], [[...ids]], { prepare: true }));
+  return inOrder(ids, await getConnection().rows<ListedProfile>(byIds[view], [[...ids]], { prepare: true }));
 }

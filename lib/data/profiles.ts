@@ -12,7 +12,8 @@ import { releaseMedia } from './media';
 import { columnOf } from './profile-columns';
 import { prepareProfileValues } from './profile-input';
 import { profileDefaults } from './profile-schema';
-import { profilesByIds, versionPage, versionsOf, type ListedProfile, type ProfileVersion } from './profile-rows';
+import { versionPage, versionsOf, type ListedProfile, type ProfileVersion } from './profile-rows';
+import { PROFILE_VIEW_FIELDS, readViews, toView, type ProfileValue } from './profile-views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './profile-search';
 
 /**
@@ -20,7 +21,7 @@ import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './pr
  * (created once). References are ids here (the API prints them as IRIs); `date` is the creation
  * time in RFC 3339, `expiry` YYYY-MM-DD. Members never receive the otp.
  */
-export type ProfileValue = string | number | boolean | null;
+export type { ProfileValue } from './profile-views';
 export type ProfileRecord = Readonly<{ id: number; userId: number | null } & Record<string, ProfileValue>>;
 
 /** Longest unpaginated answer (pagination=false) for a list that can hold a million rows. */
@@ -32,22 +33,8 @@ const listColumns: ListColumns = Object.fromEntries([
   ...profileFields.map((f) => [f.name, columnOf(f.column)] as const),
 ]);
 
-/** RFC 3339 with an explicit offset, as API Platform prints dates. */
-const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-
-// Read on every listed profile: the field list reduced once to what the mapping needs.
-const readPlan = profileFields.map((f) => ({ name: f.name, column: f.column, hidden: !!f.hiddenFromMembers }));
-
-function toRecord(row: Profile, admin: boolean): ProfileRecord {
-  const record: Record<string, ProfileValue> = { id: row.id, userId: row.userId };
-  const raw = row as unknown as Record<string, unknown>;
-  for (const field of readPlan) {
-    if (field.hidden && !admin) continue;
-    const value = raw[field.column];
-    record[field.name] = value instanceof Date ? rfc3339(value) : ((value ?? null) as ProfileValue);
-  }
-  return record as ProfileRecord;
-}
+/** The owner's or the administrator's view of a row (profile-views.ts). */
+const toRecord = (row: Profile, admin: boolean): ProfileRecord => toView(row, admin ? 'admin' : 'owner') as ProfileRecord;
 
 function toColumns(values: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
@@ -132,7 +119,7 @@ export async function listProfileVersions({
 }): Promise<ListResult<ProfileVersion>> {
   const who = authorize(actor);
   const paging = pagingOf(query, PROFILE_UNPAGINATED_CAP);
-  const conditions = listWhere(profileListFields(!who.admin), listColumns, query);
+  const conditions = listWhere(profileListFields(PROFILE_VIEW_FIELDS[who.admin ? 'admin' : 'owner']), listColumns, query);
   const where = who.admin ? conditions : and(conditions, eq(profiles.userId, who.actor.id));
   const orderBy = listOrderBy(listColumns, query, [descNullsLast(profiles.date), descNullsLast(profiles.id)], profiles.id);
   if (who.admin && where !== undefined) {
@@ -150,7 +137,7 @@ export async function listProfileVersions({
 /** The listed profiles with these ids, as this reader sees them (a member: only their own). */
 export async function readListedProfiles({ actor, ids }: { actor: Actor | null; ids: readonly number[] }): Promise<ListedProfile[]> {
   const who = authorize(actor);
-  const rows = await profilesByIds(ids, !who.admin);
+  const rows = await readViews(ids, who.admin ? 'admin' : 'owner');
   return who.admin ? rows : rows.filter((row) => row.userId === who.actor.id);
 }
 

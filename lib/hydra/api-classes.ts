@@ -4,6 +4,9 @@ import { masterResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
+import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
+import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
 import { poruthamApiClass } from './porutham-class';
 
@@ -46,6 +49,8 @@ export type ApiClass = {
    * and no id (GET /api/porutham?brideStar=...). Not in the entrypoint.
    */
   computed?: { path: string; parameters: { name: string; description: string; minimum: number; maximum: number }[] };
+  /** Query parameters of a collection whose filters are not its list fields' (the matches). */
+  searchVariables?: { variable: string; property: string | null }[];
 };
 
 /**
@@ -117,6 +122,39 @@ function profileClass(): ApiClass {
   };
 }
 
+/** A candidate for the signed-in member: another member's public view, with the porutham of the two. */
+function matchClass(): ApiClass {
+  return {
+    shortName: MATCH_SHORT_NAME,
+    collection: MATCH_COLLECTION,
+    title: 'Match',
+    description:
+      'A candidate for the signed-in member (mobile-verified, active profile): another member of the other gender, ' +
+      'active and verified, in the public view (no mobile, otp, plan or account), with the porutham of the two. ' +
+      'The collection starts from the member\'s Looking For preferences; query parameters change or clear them.',
+    properties: [
+      idProperty,
+      ...PROFILE_VIEW_FIELDS.member.map((field) => ({
+        name: field.name,
+        range: RANGES[field.type] ?? 'xmls:string',
+        link: field.type === 'relation' ? shortNameOf(field.collection!) : undefined,
+        required: false,
+        readable: true,
+        writable: false,
+        description: field.label,
+      })),
+      readOnlyProperty('porutham', 'xmls:string', 'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.'),
+    ],
+    collectionMethods: ['GET'],
+    itemMethods: ['GET'],
+    listFields: [],
+    searchVariables: MATCH_QUERY_VARIABLES.filter((v) => v !== 'page' && v !== 'itemsPerPage').map((variable) => ({
+      variable,
+      property: variable.replace(/\[\]$/, '').replace(/^order\[(\w+)\]$/, '$1').replace(/\[(gte|lte)\]$/, ''),
+    })),
+  };
+}
+
 function mediaObjectClass(): ApiClass {
   return {
     shortName: 'MediaObject',
@@ -135,7 +173,7 @@ function mediaObjectClass(): ApiClass {
   };
 }
 
-const readOnly = (name: string, range: ApiRange, description: string): ApiProperty => ({
+const readOnlyProperty = (name: string, range: ApiRange, description: string): ApiProperty => ({
   name,
   range,
   required: false,
@@ -153,12 +191,12 @@ function accountClasses(): ApiClass[] {
       description: 'A message sent through the public contact form. Administrators only.',
       properties: [
         idProperty,
-        { ...readOnly('name', 'xmls:string', 'Name'), iri: SCHEMA_NAME },
-        readOnly('email', 'xmls:string', 'Your email'),
-        readOnly('mobile', 'xmls:string', 'Phone'),
-        readOnly('message', 'xmls:string', 'Message'),
+        { ...readOnlyProperty('name', 'xmls:string', 'Name'), iri: SCHEMA_NAME },
+        readOnlyProperty('email', 'xmls:string', 'Your email'),
+        readOnlyProperty('mobile', 'xmls:string', 'Phone'),
+        readOnlyProperty('message', 'xmls:string', 'Message'),
         { name: 'handled', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Answered by the team.' },
-        readOnly('createdAt', 'xmls:dateTime', 'Sent'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Sent'),
       ],
       collectionMethods: ['GET'],
       itemMethods: ['GET', 'PATCH'],
@@ -171,10 +209,10 @@ function accountClasses(): ApiClass[] {
       description: 'An account (never its password). Administrators only; read-only.',
       properties: [
         idProperty,
-        readOnly('email', 'xmls:string', 'E-mail'),
-        readOnly('roles', 'xmls:string', 'Roles (ROLE_ADMIN, ROLE_MEMBER, ROLE_COLLEGE)'),
-        readOnly('activated', 'xmls:boolean', 'Activated by the e-mailed link'),
-        readOnly('createdAt', 'xmls:dateTime', 'Registered'),
+        readOnlyProperty('email', 'xmls:string', 'E-mail'),
+        readOnlyProperty('roles', 'xmls:string', 'Roles (ROLE_ADMIN, ROLE_MEMBER, ROLE_COLLEGE)'),
+        readOnlyProperty('activated', 'xmls:boolean', 'Activated by the e-mailed link'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Registered'),
       ],
       collectionMethods: ['GET'],
       itemMethods: ['GET'],
@@ -240,7 +278,7 @@ function interestClasses(): ApiClass[] {
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses()];
+  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses()];
   return classes;
 }
 

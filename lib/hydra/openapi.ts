@@ -45,7 +45,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const both = (jsonld: Schema, json: Schema = jsonld) => ({ 'application/ld+json': { schema: jsonld }, 'application/json': { schema: json } });
 const error = (description: string) => ({ description, content: { 'application/ld+json': { schema: ref('Error') } } });
 
-function parameters(fields: ListField[], paginated: boolean): Schema[] {
+function parameters(fields: ListField[], paginated: boolean, variables = searchVariables(fields)): Schema[] {
   const list: Schema[] = paginated
     ? [
         { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -53,7 +53,7 @@ function parameters(fields: ListField[], paginated: boolean): Schema[] {
         { name: 'pagination', in: 'query', required: false, schema: { type: 'boolean' } },
       ]
     : [];
-  for (const v of searchVariables(fields)) {
+  for (const v of variables) {
     const array = v.variable.endsWith('[]');
     list.push({
       name: v.variable,
@@ -77,7 +77,7 @@ function paths(c: ApiClass): Record<string, Schema> {
       operationId: `get${c.shortName}Collection`,
       tags: tag,
       summary: `Retrieves the collection of ${c.shortName} resources.`,
-      parameters: parameters(c.listFields, true),
+      parameters: parameters(c.listFields, true, c.searchVariables),
       responses: {
         200: {
           description: `${c.shortName} collection`,

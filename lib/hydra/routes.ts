@@ -1,9 +1,11 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { masterResources } from '@/lib/resources/master-data';
+import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
+import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
@@ -15,6 +17,7 @@ import { apiHandler, optionsHandler } from './handler';
 const endpoints = new Map<string, Endpoint>([
   ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
+  [MATCH_COLLECTION, matchEndpoint],
   ['media_objects', mediaEndpoint],
   ['enquiries', enquiryEndpoint],
   ['users', userEndpoint],

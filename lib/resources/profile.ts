@@ -17,6 +17,8 @@ export type ProfileFieldType =
   | 'date'
   | 'datetime';
 
+export type ProfileAudience = 'public' | 'accepted' | 'contact' | 'owner' | 'admin';
+
 export type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
 
 export type ProfileField = {
@@ -38,8 +40,12 @@ export type ProfileField = {
   default?: string | number | boolean | null;
   /** Set by the team only: members' values for these are ignored (README, "API"). */
   adminOnly?: boolean;
-  /** Not shown to members at all (the one-time password that verifies their own mobile). */
-  hiddenFromMembers?: boolean;
+  /**
+   * Who may read it (lib/data/profile-view-fields.ts turns audiences into views): 'public' (any
+   * member who may search; the default), 'accepted' (after an accepted interest), 'contact'
+   * (accepted interest and an active plan), 'owner' (the member themselves), 'admin' (the team only).
+   */
+  audience?: ProfileAudience;
   /** Set by the server, never written by clients. */
   readOnly?: boolean;
   /** Part of the admin list's global search. */
@@ -95,7 +101,7 @@ export const AGE_MAX = 99;
 export const profileFields: ProfileField[] = [
   // personal
   text('fullName', 'Full Name', 'personal', 'Enter Full Name!'),
-  { name: 'mobile', column: 'mobile', type: 'mobile', label: 'Mobile', section: 'personal', requiredMessage: 'Enter Mobile!', search: true },
+  { name: 'mobile', column: 'mobile', type: 'mobile', label: 'Mobile', section: 'personal', requiredMessage: 'Enter Mobile!', search: true, audience: 'contact' },
   ref('height', 'heights', 'Height', 'personal', 'Select Height!'),
   ref('weight', 'weights', 'Weight', 'personal', 'Select Weight!'),
   int('age', 'Age', 'personal', 'Select Age!', AGE_MIN, AGE_MAX),
@@ -126,7 +132,7 @@ export const profileFields: ProfileField[] = [
   bool('chevvaiDhosam', 'Chevvai Dhosam', 'horoscope', false),
   ref('raasi', 'raasis', 'Raasi', 'horoscope', 'Select Raasi!'),
   ref('star', 'stars', 'Star', 'horoscope', 'Select Star!'),
-  { name: 'horoscope', column: 'horoscope', type: 'media', media: 'pdf', label: 'Horoscope', section: 'horoscope', default: null },
+  { name: 'horoscope', column: 'horoscope', type: 'media', media: 'pdf', label: 'Horoscope', section: 'horoscope', default: null, audience: 'accepted' },
   // looking for: every choice optional
   ref('lqualification', 'qualifications', 'Looking For Qualification', 'lookingFor'),
   ref('loccupation', 'occupations', 'Looking For Occupation', 'lookingFor'),
@@ -141,19 +147,19 @@ export const profileFields: ProfileField[] = [
   int('ltoAge', 'To Age', 'lookingFor', 'Enter To Age!', AGE_MIN, AGE_MAX),
   ref('lcaste', 'castes', 'Looking For Caste', 'lookingFor'),
   // general: the team's
-  { ...bool('mobileVerified', 'Mobile Verified', 'general', false), adminOnly: true },
-  { ...bool('status', 'Status', 'general', true), adminOnly: true },
-  { name: 'date', column: 'date', type: 'datetime', label: 'Date', section: 'general', readOnly: true },
-  { ...text('otp', 'Otp', 'general', undefined, false), maxLength: 20, default: null, adminOnly: true, hiddenFromMembers: true },
-  { ...ref('membersPlan', 'membersplans', 'Members Plan', 'general'), adminOnly: true },
-  { name: 'expiry', column: 'expiry', type: 'date', label: 'Expiry', section: 'general', default: null, adminOnly: true },
+  { ...bool('mobileVerified', 'Mobile Verified', 'general', false), adminOnly: true, audience: 'owner' },
+  { ...bool('status', 'Status', 'general', true), adminOnly: true, audience: 'owner' },
+  { name: 'date', column: 'date', type: 'datetime', label: 'Date', section: 'general', readOnly: true, audience: 'owner' },
+  { ...text('otp', 'Otp', 'general', undefined, false), maxLength: 20, default: null, adminOnly: true, audience: 'admin' },
+  { ...ref('membersPlan', 'membersplans', 'Members Plan', 'general'), adminOnly: true, audience: 'owner' },
+  { name: 'expiry', column: 'expiry', type: 'date', label: 'Expiry', section: 'general', default: null, adminOnly: true, audience: 'owner' },
 ];
 
 export const PROFILE_COLLECTION = 'profiles';
 export const PROFILE_SHORT_NAME = 'Profile';
 
-/** What the profile list filters and sorts on; members never see (nor filter on) hidden fields. */
-export function profileListFields(forMember = false): ListField[] {
+/** What the profile list filters and sorts on: the fields of the reader's view (profile-view-fields.ts). */
+export function profileListFields(readable: readonly ProfileField[] = profileFields): ListField[] {
   const kinds: Record<ProfileFieldType, ListField['kind'] | null> = {
     text: 'text',
     mobile: 'text',
@@ -166,9 +172,9 @@ export function profileListFields(forMember = false): ListField[] {
     datetime: 'datetime',
   };
   const fields: ListField[] = [{ name: 'id', kind: 'id' }];
-  for (const field of profileFields) {
+  for (const field of readable) {
     const kind = kinds[field.type];
-    if (!kind || (forMember && field.hiddenFromMembers)) continue;
+    if (!kind) continue;
     fields.push({ name: field.name, kind, collection: field.collection, search: field.search });
   }
   return fields;

@@ -5,6 +5,10 @@ export const ACCOUNTS = {
   member2: { email: 'member2@e2e.test', password: 'member-pass-2' },
   /** Has a profile that the administrator verifies in profile-admin.spec.ts; no other spec uses it. */
   verified: { email: 'verified@e2e.test', password: 'member-pass-3' },
+  /** matches.spec.ts only: a woman and a man, both verified, who find each other; one member waiting for verification. */
+  matchBride: { email: 'bride@e2e.test', password: 'member-pass-4' },
+  matchGroom: { email: 'groom@e2e.test', password: 'member-pass-5' },
+  matchWaiting: { email: 'waiting@e2e.test', password: 'member-pass-6' },
   college: { email: 'college@e2e.test', password: 'college-pass-1' },
   inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
 } as const;

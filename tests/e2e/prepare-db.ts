@@ -15,6 +15,9 @@ async function main() {
   await add(ACCOUNTS.member, ['ROLE_MEMBER']);
   await add(ACCOUNTS.member2, ['ROLE_MEMBER']);
   await add(ACCOUNTS.verified, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.matchBride, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.matchGroom, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.matchWaiting, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await addInterestMembers();

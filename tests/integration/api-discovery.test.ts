@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...masterResources.map((r) => r.collection), 'profiles', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
+const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
 
 describe('discovery', () => {
   it.each([

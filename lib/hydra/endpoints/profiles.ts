@@ -6,12 +6,13 @@ import {
   deleteProfile,
   getProfile,
   listProfileVersions,
-  readListedProfiles,
   updateProfile,
   type ProfileRecord,
   type ProfileVersion,
 } from '@/lib/data/profiles';
-import { cachedListBody, cachedProfileFragments } from '@/lib/data/profile-search';
+import { cachedListBody } from '@/lib/data/profile-search';
+import { PROFILE_VIEW_FIELDS, ownViewOf, readViewFragments, type ProfileView } from '@/lib/data/profile-views';
+import type { ListedProfile } from '@/lib/data/profile-rows';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
@@ -31,11 +32,19 @@ const plan = profileFields.map((field) => ({
   lookup: field.type === 'relation' ? findMasterResourceByCollection(field.collection!)! : null,
 }));
 
-/** A profile in JSON-LD, references as IRIs (what writes take). */
-export function profileItem(record: ProfileRecord, options: { context: boolean }) {
-  const item: Record<string, unknown> = options.context ? { '@context': contextOf(PROFILE_SHORT_NAME) } : {};
-  item['@id'] = iriOf(PROFILE_COLLECTION, record.id);
-  item['@type'] = PROFILE_SHORT_NAME;
+/**
+ * A profile view (lib/data/profile-views.ts) in JSON-LD, references as IRIs (what writes take):
+ * a thin serializer that prints exactly the fields the view holds. `as` prints it as another
+ * resource (a Match is a candidate's view at /api/matches/{id}).
+ */
+export function profileItem(
+  record: ProfileView,
+  options: { context: boolean; as?: { collection: string; shortName: string } },
+) {
+  const { collection, shortName } = options.as ?? { collection: PROFILE_COLLECTION, shortName: PROFILE_SHORT_NAME };
+  const item: Record<string, unknown> = options.context ? { '@context': contextOf(shortName) } : {};
+  item['@id'] = iriOf(collection, record.id);
+  item['@type'] = shortName;
   item.id = record.id;
   for (const { name, lookup } of plan) {
     const value = record[name];
@@ -51,7 +60,7 @@ export function profileItem(record: ProfileRecord, options: { context: boolean }
  * Written as text because a page is 30 of these: building objects and then serializing them cost
  * three times as much.
  */
-function listedProfileJson(record: ProfileRecord): string {
+function listedProfileJson(record: ProfileView): string {
   let json = `{"@id":${JSON.stringify(iriOf(PROFILE_COLLECTION, record.id))},"@type":"${PROFILE_SHORT_NAME}","id":${record.id}`;
   for (const { name, key, lookup } of plan) {
     const value = record[name];
@@ -62,22 +71,16 @@ function listedProfileJson(record: ProfileRecord): string {
 }
 
 /** The members of a page as UTF-8 JSON: each profile serialized once per version, read only then. */
-async function listedProfilesJson(actor: Actor, admin: boolean, page: readonly ProfileVersion[]): Promise<Buffer[]> {
-  const reader = admin ? 'admin' : 'member'; // members do not see every field
-  const idOf = new Map(page.map(({ id, version }) => [`${reader}:${id}:${version}`, id]));
-  const json = await cachedProfileFragments([...idOf.keys()], async (missing) => {
-    const ids = missing.map((key) => idOf.get(key)!);
-    const records = await readListedProfiles({ actor, ids });
-    const printedById = new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record))]));
-    // A profile written since its version was read is printed as it is now; one deleted, not at all.
-    const printed = new Map<string, Buffer>();
-    for (const key of missing) {
-      const text = printedById.get(idOf.get(key)!);
-      if (text !== undefined) printed.set(key, text);
-    }
-    return printed;
-  });
-  return json.filter((bytes): bytes is Buffer => bytes !== undefined);
+async function listedProfilesJson(actor: Actor, page: readonly ProfileVersion[]): Promise<Buffer[]> {
+  const view = ownViewOf(actor);
+  // A member's list is their own profile only (the page's SQL already says so; this is the second lock).
+  const allow = (record: ListedProfile) => view === 'admin' || record.userId === actor.id;
+  return readViewFragments(
+    view,
+    page,
+    async (records) => new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record))])),
+    allow,
+  );
 }
 
 async function signedIn(ctx: ApiContext) {
@@ -104,7 +107,7 @@ export const profileEndpoint: Endpoint = {
       const actor = await signedIn(ctx);
       await assertCanWriteProfile({ actor }); // the same who-may rule as reads: members and administrators
       const admin = isAdmin(actor);
-      const fields = profileListFields(!admin);
+      const fields = profileListFields(PROFILE_VIEW_FIELDS[ownViewOf(actor)]);
       const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
       const build = async () => {
         const result = await listProfileVersions({ actor, query });
@@ -116,7 +119,7 @@ export const profileEndpoint: Endpoint = {
             result,
             fields,
           },
-          await listedProfilesJson(actor, admin, result.items),
+          await listedProfilesJson(actor, result.items),
         );
       };
       // Every administrator sees the same page for the same URL; a member's list is their one profile.

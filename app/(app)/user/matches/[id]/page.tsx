@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPhoneCall } from '@tabler/icons-react';
+import InterestActions from '@/components/interests/InterestActions';
+import { Facts } from '@/components/matches/facts';
+import { ScoreBadge } from '@/components/matches/match-card';
+import { PhotoZoom } from '@/components/matches/photo-zoom';
+import { PoruthamTable } from '@/components/matches/porutham-table';
+import { PageTitle } from '@/components/ui/page-title';
+import { PLACEHOLDERS } from '@/components/profile/profile-text';
+import { requireArea } from '@/lib/auth/session';
+import { getMatch, searchAccess } from '@/lib/data/matches';
+import { isAppError } from '@/lib/errors';
+import { displayOf } from '@/lib/matching/candidate-display';
+import { MATCH_TEXT } from '@/lib/matching/match-text';
+import { profileFields } from '@/lib/resources/profile';
+
+export const metadata: Metadata = { title: 'Match' };
+
+const LABEL = Object.fromEntries(profileFields.map((f) => [f.name, f.label]));
+
+/**
+ * One candidate as the member sees them (lib/data/matches.ts picks the view): never the mobile
+ * number unless contact-access.ts reveals it, never otp, plan or the team's fields; the horoscope
+ * PDF only after an interest between the two was accepted.
+ */
+export default async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
+  const actor = await requireArea('member');
+  const access = await searchAccess(actor);
+  if (!access.allowed) {
+    return (
+      <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />} maw={640}>
+        {access.reason}
+      </Alert>
+    );
+  }
+  const { id } = await params;
+  let match;
+  try {
+    match = await getMatch({ actor, id });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) notFound();
+    throw error;
+  }
+  const shown = await displayOf(match.view);
+  const facts = (...names: string[]) => names.map((name) => [LABEL[name], shown[name]] as [string, string | undefined]);
+  const photo = typeof match.view.photo === 'string' ? match.view.photo : null;
+  const horoscope = typeof match.view.horoscope === 'string' ? match.view.horoscope : null;
+
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Group gap="sm">
+          <PageTitle>{shown.fullName}</PageTitle>
+          {match.porutham && <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />}
+        </Group>
+        <InterestActions profileId={match.view.id} />
+      </Group>
+      {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
+        <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
+          {photo ? <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} /> : <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />}
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }} w="100%">
+          <Stack gap="md">
+            <Facts title="About" facts={facts('age', 'height', 'weight', 'maritalStatus', 'totalChildren', 'motherTongue', 'diet', 'physicallyChallenged')} />
+            <Facts title="Education and work" facts={facts('qualification', 'occupation', 'annualIncome')} />
+            <Facts title="Places" facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')} />
+          </Stack>
+        </Box>
+      </Flex>
+      <Stack gap="md" mt="md">
+        <Facts title="Family" facts={facts('fatherName', 'fatherOccupation', 'motherName', 'motherOccupation', 'caste', 'kothram', 'totalBrothers', 'totalSisters')} />
+        <Facts title="Horoscope" facts={facts('raasi', 'star', 'chevvaiDhosam')} />
+        {horoscope && (
+          <Anchor href={horoscope} target="_blank" rel="noopener">
+            {MATCH_TEXT.horoscope} (PDF)
+          </Anchor>
+        )}
+        <Card withBorder radius="md" padding="md" data-testid="contact">
+          <Title order={3} size="h4" mb="xs">
+            {MATCH_TEXT.contactTitle}
+          </Title>
+          {match.contact.revealed ? (
+            <Text>
+              {LABEL.mobile}: <Anchor href={`tel:${match.contact.mobile.replace(/\s/g, '')}`}>{match.contact.mobile}</Anchor>
+            </Text>
+          ) : (
+            <Text>{match.contact.reason}</Text>
+          )}
+        </Card>
+        {match.porutham && (
+          <Card withBorder radius="md" padding="md">
+            <Title order={3} size="h4" mb="sm">
+              Porutham
+            </Title>
+            <PoruthamTable result={match.porutham} />
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Group, Pagination, Text } from '@mantine/core';
+
+/** Server-side pages: a page change only rewrites `page` in the URL; the server reads that page. */
+export function MatchPagination({ page, lastPage, total }: { page: number; lastPage: number; total: number }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" aria-live="polite">
+        {total} {total === 1 ? 'match' : 'matches'}
+      </Text>
+      {lastPage > 1 && (
+        <Pagination
+          total={lastPage}
+          value={page}
+          siblings={1}
+          boundaries={1}
+          onChange={(next) => {
+            const search = new URLSearchParams(params.toString());
+            search.set('page', String(next));
+            router.push(`${pathname}?${search.toString()}`);
+          }}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { profiles, type Profile } from '@/db/schema';
+import { areaOf, type Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import type { MatchQuery } from '@/lib/matching/match-query';
+import { applyOverrides } from '@/lib/matching/match-query';
+import { MATCH_TEXT } from '@/lib/matching/match-text';
+import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
+import { poruthamNumbers } from '@/lib/matching/porutham-numbers';
+import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { parseIntegerId } from '@/lib/resources/iri';
+import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
+import { resultOf, type ListResult } from './list-query';
+import { masterRowsById } from './master-data';
+import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
+import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from './profile-views';
+
+/**
+ * Finding a match: who may search, the candidates a search finds, and one candidate as the member
+ * sees them. Candidates are read through profile-views.ts in another member's view: never the
+ * mobile number (unless contact-access.ts reveals it), otp, plan, expiry or account.
+ */
+
+/** Whether the member may search: a profile that the team verified (mobile) and that is active. */
+export type SearchAccess = { allowed: true; profile: Profile } | { allowed: false; reason: string };
+
+export async function searchAccess(actor: Actor | null): Promise<SearchAccess> {
+  if (!actor) throw AppError.unauthorized();
+  if (areaOf(actor.roles) !== 'member') throw AppError.forbidden();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, actor.id));
+  if (!profile) return { allowed: false, reason: MATCH_TEXT.noProfile };
+  // An expired or missing plan does not stop a search: it only gates contact details.
+  if (!profile.mobileVerified || !profile.status) return { allowed: false, reason: MATCH_TEXT.waiting };
+  return { allowed: true, profile };
+}
+
+/** The searching member's profile, or 403 with the reason (the waiting notice). */
+async function searcher(actor: Actor | null): Promise<Profile> {
+  const access = await searchAccess(actor);
+  if (!access.allowed) throw AppError.forbidden(access.reason);
+  return access.profile;
+}
+
+const genderResource = findMasterResourceByCollection('genders')!;
+
+async function isFemale(profile: Profile): Promise<boolean> {
+  const gender = (await masterRowsById(genderResource)).get(profile.genderId);
+  return String(gender?.gender ?? '').toLowerCase() === 'female';
+}
+
+/** The porutham of the two (the bride is whichever is female), or null when a star has no number. */
+async function poruthamOf(viewer: Profile, viewerFemale: boolean, candidate: { starId: number; raasiId: number }) {
+  const [mine, theirs] = await Promise.all([
+    poruthamNumbers(viewer.starId, viewer.raasiId),
+    poruthamNumbers(candidate.starId, candidate.raasiId),
+  ]);
+  if (!mine || !theirs) return null;
+  return viewerFemale ? porutham(mine, theirs) : porutham(theirs, mine);
+}
+
+export type MatchItem = { view: ProfileView; porutham: PoruthamResult | null };
+export type MatchList = ListResult<MatchItem> & { filters: MatchFilters; preferences: MatchFilters };
+
+/** A page of candidates for the member: their preferences with the URL's changes laid over them. */
+export async function listMatches({ actor, query }: { actor: Actor | null; query: MatchQuery }): Promise<MatchList> {
+  const viewer = await searcher(actor);
+  const preferences = preferenceFilters(viewer);
+  const filters = applyOverrides(preferences, query.overrides);
+  const found = await searchMatches(viewer.id, filters, {
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+    order: query.order,
+    direction: query.direction,
+  });
+  const ids = found.items.map((item) => item.profileId);
+  const [views, female] = await Promise.all([readViews(ids, 'member'), isFemale(viewer)]);
+  const byId = new Map(views.map((view) => [view.id, view]));
+  const items: MatchItem[] = [];
+  for (const id of ids) {
+    const view = byId.get(id);
+    if (!view) continue; // deleted since the search
+    const candidate = { starId: Number(view.star), raasiId: Number(view.raasi) };
+    items.push({ view, porutham: await poruthamOf(viewer, female, candidate) });
+  }
+  const paging = { page: query.page, itemsPerPage: query.itemsPerPage, paginated: true, offset: 0 };
+  return { ...resultOf(items, found.total, paging), filters, preferences };
+}
+
+export type MatchDetail = {
+  view: ProfileView;
+  viewName: ProfileViewName;
+  porutham: PoruthamResult | null;
+  contact: ContactAccess;
+  /** The horoscope PDF is shown once an interest between the two is accepted. */
+  accepted: boolean;
+};
+
+/** One candidate as the member sees them; 404 when that profile is not a candidate for them. */
+export async function getMatch({ actor, id }: { actor: Actor | null; id: number | string }): Promise<MatchDetail> {
+  const viewer = await searcher(actor);
+  const key = typeof id === 'number' ? id : parseIntegerId(id);
+  if (key === null) throw AppError.notFound();
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, key),
+        ne(profiles.id, viewer.id),
+        ne(profiles.genderId, viewer.genderId),
+        eq(profiles.status, true),
+        eq(profiles.mobileVerified, true),
+      ),
+    );
+  if (!row) throw AppError.notFound();
+  const [accepted, contact, female] = await Promise.all([
+    interestAccepted(viewer.id, row.id),
+    contactAccess(viewer.id, row.id),
+    isFemale(viewer),
+  ]);
+  const viewName = candidateViewOf({ accepted, contactRevealed: contact.revealed });
+  return {
+    view: toView(row, viewName),
+    viewName,
+    porutham: await poruthamOf(viewer, female, row),
+    contact,
+    accepted,
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { getMatch, listMatches, type MatchItem } from '@/lib/data/matches';
+import { AppError } from '@/lib/errors';
+import { parseMatchQuery } from '@/lib/matching/match-query';
+import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
+import type { PoruthamResult } from '@/lib/matching/porutham';
+import { collectionIri } from '@/lib/resources/iri';
+import type { ApiContext } from '../handler';
+import { jsonLd } from '../http';
+import { contextOf } from '../serialize';
+import { findApiClass } from '../api-classes';
+import { viewOf } from '../collection';
+import { profileItem } from './profiles';
+import type { Endpoint } from './types';
+
+/**
+ * GET /api/matches and /api/matches/{profileId}: the signed-in member's candidates. A thin
+ * serializer of lib/data/matches.ts, which picks each candidate's view (profile-views.ts).
+ */
+const as = { collection: MATCH_COLLECTION, shortName: MATCH_SHORT_NAME };
+
+const poruthamJson = (result: PoruthamResult | null) =>
+  result && { score: result.score, recommended: result.recommended, items: result.items };
+
+const matchJson = (item: MatchItem, context: boolean) => ({
+  ...profileItem(item.view, { context, as }),
+  porutham: poruthamJson(item.porutham),
+});
+
+async function signedIn(ctx: ApiContext) {
+  const actor = await ctx.actor();
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+}
+
+function searchTemplate(path: string) {
+  const variables = findApiClass(MATCH_SHORT_NAME)!.searchVariables!;
+  return {
+    '@type': 'hydra:IriTemplate',
+    'hydra:template': `${path}{?${variables.map((v) => v.variable).join(',')}}`,
+    'hydra:variableRepresentation': 'BasicRepresentation',
+    'hydra:mapping': variables.map((v) => ({ '@type': 'IriTemplateMapping', variable: v.variable, property: v.property, required: false })),
+  };
+}
+
+export const matchEndpoint: Endpoint = {
+  collection: {
+    GET: async (ctx) => {
+      const actor = await signedIn(ctx);
+      const query = parseMatchQuery(ctx.url.searchParams);
+      const result = await listMatches({ actor, query });
+      const path = collectionIri(MATCH_COLLECTION);
+      const body: Record<string, unknown> = {
+        '@context': contextOf(MATCH_SHORT_NAME),
+        '@id': path,
+        '@type': 'hydra:Collection',
+        'hydra:member': result.items.map((item) => matchJson(item, false)),
+        'hydra:totalItems': result.totalItems,
+      };
+      const view = viewOf(path, ctx.url.searchParams, result);
+      if (view) body['hydra:view'] = view;
+      body['hydra:search'] = searchTemplate(path);
+      return jsonLd(body);
+    },
+  },
+  item: {
+    GET: async (ctx, id) => {
+      const detail = await getMatch({ actor: await signedIn(ctx), id });
+      return jsonLd(matchJson(detail, true));
+    },
+  },
+};

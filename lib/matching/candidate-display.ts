@@ -1,0 +1,37 @@
+import 'server-only';
+import { masterRowsById } from '@/lib/data/master-data';
+import type { ProfileView } from '@/lib/data/profile-views';
+import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { profileFields } from '@/lib/resources/profile';
+
+/**
+ * A candidate's view as the pages print it: references by their names (never an IRI or id),
+ * booleans as Yes/No, countries by name. Only the fields the view holds come out.
+ */
+export type CandidateDisplay = Record<string, string>;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const relationFields = profileFields.filter((f) => f.type === 'relation');
+
+export async function displayOf(view: ProfileView): Promise<CandidateDisplay> {
+  const shown: CandidateDisplay = {};
+  const rowsByCollection = new Map(
+    await Promise.all(
+      [...new Set(relationFields.map((f) => f.collection!))].map(async (collection) => {
+        const resource = findMasterResourceByCollection(collection)!;
+        return [collection, { rows: await masterRowsById(resource), name: resource.fields[0].name }] as const;
+      }),
+    ),
+  );
+  for (const field of profileFields) {
+    const value = view[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.type === 'relation') {
+      const lookup = rowsByCollection.get(field.collection!)!;
+      shown[field.name] = String(lookup.rows.get(Number(value))?.[lookup.name] ?? '');
+    } else if (field.type === 'boolean') shown[field.name] = value ? 'Yes' : 'No';
+    else if (field.type === 'country') shown[field.name] = regionNames.of(String(value)) ?? String(value);
+    else shown[field.name] = String(value);
+  }
+  return shown;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { masterRowsById } from '@/lib/data/master-data';
+import type { MatchFilters } from '@/lib/data/match-search';
+import type { MatchItem } from '@/lib/data/matches';
+import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import type { MatchCardData } from '@/components/matches/match-card';
+import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
+import type { MatchQuery } from './match-query';
+import { displayOf } from './candidate-display';
+
+/** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
+
+/** Active rows of a lookup as choices, in id order (heights ascend with their ids). */
+export async function optionsOf(collection: string): Promise<Option[]> {
+  const resource = findMasterResourceByCollection(collection)!;
+  const rows = await masterRowsById(resource);
+  const name = resource.fields[0].name;
+  return [...rows.values()].filter((row) => row.status).map((row) => ({ value: String(row.id), label: String(row[name]) }));
+}
+
+export async function cardOf(item: MatchItem): Promise<MatchCardData> {
+  const shown = await displayOf(item.view);
+  return {
+    id: item.view.id,
+    fullName: shown.fullName ?? '',
+    age: shown.age ?? '',
+    height: shown.height ?? '',
+    qualification: shown.qualification ?? '',
+    occupation: shown.occupation ?? '',
+    place: [shown.livingCity, shown.livingCountry].filter(Boolean).join(', '),
+    photo: typeof item.view.photo === 'string' ? item.view.photo : null,
+    score: item.porutham?.score ?? null,
+    recommended: item.porutham?.recommended ?? null,
+  };
+}
+
+const str = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** The form's values for the filters the server applied (preferences with the URL's changes). */
+export function filterValuesOf(filters: MatchFilters, query: Pick<MatchQuery, 'order' | 'direction'>): MatchFilterValues {
+  return {
+    ageFrom: str(filters.ageFrom),
+    ageTo: str(filters.ageTo),
+    height: filters.heightId === undefined ? null : String(filters.heightId),
+    caste: (filters.casteIds ?? []).map(String),
+    star: (filters.starIds ?? []).map(String),
+    minScore: str(filters.minScore),
+    mutual: filters.mutual === true,
+    sort: `order[${query.order}]=${query.direction}`,
+  };
+}

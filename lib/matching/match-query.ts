@@ -1,0 +1,135 @@
+import type { MatchFilters, MatchOrder } from '@/lib/data/match-search';
+import { AppError } from '@/lib/errors';
+import { idFromIdOrIri } from '@/lib/resources/iri';
+import { AGE_MAX, AGE_MIN } from '@/lib/resources/profile';
+
+/**
+ * The matches' query parameters, read the same way from the API's URL and the page's
+ * searchParams (so a page URL and an API URL mean the same search). What a parameter does not
+ * mention keeps the member's preference; a parameter sent empty (`caste[]=`) means "any".
+ * Bad values are a 400 with a message that names the parameter.
+ */
+export type MatchQuery = {
+  /** The filters the URL sets or clears (a key present with `undefined` clears the preference). */
+  overrides: MatchFilters;
+  page: number;
+  itemsPerPage: number;
+  order: MatchOrder;
+  direction: 'asc' | 'desc';
+};
+
+export const MATCHES_PER_PAGE = 12;
+export const MATCHES_MAX_PER_PAGE = 100;
+
+/** The list filters: query parameter (also with []) → filter key and the collection of its IRIs. */
+export const MATCH_LIST_PARAMS = {
+  caste: { key: 'casteIds', collection: 'castes' },
+  star: { key: 'starIds', collection: 'stars' },
+  raasi: { key: 'raasiIds', collection: 'raasis' },
+  qualification: { key: 'qualificationIds', collection: 'qualifications' },
+  occupation: { key: 'occupationIds', collection: 'occupations' },
+  motherTongue: { key: 'motherTongueIds', collection: 'mothertongues' },
+  maritalStatus: { key: 'maritalStatusIds', collection: 'maritalstatuses' },
+} as const satisfies Record<string, { key: keyof MatchFilters; collection: string }>;
+
+/** Every query parameter the matches take (docs and hydra:search list them). */
+export const MATCH_QUERY_VARIABLES = [
+  'ageFrom',
+  'ageTo',
+  'age[gte]',
+  'age[lte]',
+  'height',
+  ...Object.keys(MATCH_LIST_PARAMS).map((name) => `${name}[]`),
+  'physicallyChallenged',
+  'chevvaiDhosam',
+  'minScore',
+  'mutual',
+  'order[score]',
+  'order[age]',
+  'order[newest]',
+  'page',
+  'itemsPerPage',
+];
+
+const bad = (name: string, value: string) => AppError.badRequest(`Invalid value "${value}" for the "${name}" parameter.`);
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const n = /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw bad(name, value);
+  return n;
+}
+
+function boolean(name: string, value: string): boolean {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw bad(name, value);
+}
+
+/** The last value of a parameter, or undefined when it is absent. */
+const last = (search: URLSearchParams, ...names: string[]) => {
+  for (const name of names) {
+    const values = search.getAll(name);
+    if (values.length) return { name, value: values[values.length - 1] };
+  }
+  return undefined;
+};
+
+export function parseMatchQuery(search: URLSearchParams): MatchQuery {
+  const overrides: MatchFilters = {};
+  const from = last(search, 'ageFrom', 'age[gte]');
+  if (from) overrides.ageFrom = from.value === '' ? undefined : integer(from.name, from.value, AGE_MIN, AGE_MAX);
+  const to = last(search, 'ageTo', 'age[lte]');
+  if (to) overrides.ageTo = to.value === '' ? undefined : integer(to.name, to.value, AGE_MIN, AGE_MAX);
+
+  const height = last(search, 'height');
+  if (height) {
+    const id = height.value === '' ? undefined : (idFromIdOrIri(height.value, 'heights') ?? undefined);
+    if (height.value !== '' && id === undefined) throw bad('height', height.value);
+    overrides.heightId = id;
+  }
+
+  for (const [name, { key, collection }] of Object.entries(MATCH_LIST_PARAMS)) {
+    const values = [...search.getAll(`${name}[]`), ...search.getAll(name)];
+    if (!values.length) continue;
+    const ids = values.filter((v) => v !== '').map((v) => idFromIdOrIri(v, collection) ?? (() => { throw bad(`${name}[]`, v); })());
+    overrides[key] = ids.length ? ids : undefined;
+  }
+
+  const challenged = last(search, 'physicallyChallenged');
+  if (challenged) overrides.physicallyChallenged = challenged.value === '' ? undefined : boolean(challenged.name, challenged.value);
+  const dosham = last(search, 'chevvaiDhosam');
+  if (dosham) overrides.chevvaiDhosam = dosham.value === '' ? undefined : String(boolean(dosham.name, dosham.value));
+
+  const minScore = last(search, 'minScore');
+  if (minScore && minScore.value !== '') {
+    const n = /^\d{1,2}(\.\d+)?$/.test(minScore.value) ? Number(minScore.value) : NaN;
+    if (!(n >= 0 && n <= 10)) throw bad('minScore', minScore.value);
+    overrides.minScore = n;
+  }
+  const mutual = last(search, 'mutual');
+  if (mutual && mutual.value !== '') overrides.mutual = boolean('mutual', mutual.value);
+
+  let order: MatchOrder = 'newest';
+  let direction: 'asc' | 'desc' = 'desc';
+  for (const [key, value] of search) {
+    const match = /^order\[(score|age|newest|date)\]$/.exec(key);
+    if (!match) continue;
+    if (value !== 'asc' && value !== 'desc') throw bad(key, value);
+    order = match[1] === 'date' ? 'newest' : (match[1] as MatchOrder);
+    direction = value;
+    break;
+  }
+
+  const page = last(search, 'page');
+  const perPage = last(search, 'itemsPerPage');
+  return {
+    overrides,
+    page: page ? integer('page', page.value, 1, 9999) : 1,
+    itemsPerPage: perPage ? integer('itemsPerPage', perPage.value, 1, MATCHES_MAX_PER_PAGE) : MATCHES_PER_PAGE,
+    order,
+    direction,
+  };
+}
+
+/** The member's preferences with what the URL sets or clears laid over them. */
+export const applyOverrides = (preferences: MatchFilters, overrides: MatchFilters): MatchFilters => ({ ...preferences, ...overrides });

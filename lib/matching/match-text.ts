@@ -1,0 +1,13 @@
+import { PROFILE_TEXT } from '@/components/profile/profile-text';
+
+/** The matches' product strings in one place (the waiting notice is the spec's, section 2). */
+export const MATCH_TEXT = {
+  title: 'Find your match',
+  waiting: PROFILE_TEXT.waitForCall,
+  noProfile: PROFILE_TEXT.noProfile,
+  empty: 'No matches for these filters. Widen the age range or clear a filter.',
+  notRecommended: 'Not recommended',
+  recommended: 'Recommended',
+  contactTitle: 'Contact',
+  horoscope: 'Horoscope',
+} as const;

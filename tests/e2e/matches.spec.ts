@@ -1,0 +1,169 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { ACCOUNTS } from './accounts';
+import { seriousViolations, signIn } from './helpers';
+
+/**
+ * Finding a match in Chromium: two verified members of different gender find each other with
+ * their porutham, the candidate view never shows the mobile number (no accepted interest here),
+ * filters live in the URL, a member waiting for verification sees the spec's notice, phone width.
+ */
+type Account = { email: string; password: string };
+const WAITING_NOTICE =
+  'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
+const BRIDE = { fullName: 'Priya Raman', mobile: '+91 98400 11111', age: 28 };
+const GROOM = { fullName: 'Arjun Kumar', mobile: '+91 98400 22222', age: 31 };
+const shots = process.env.E2E_SCREENSHOTS; // a folder to keep screenshots in, when set
+
+async function signedIn(account: Account): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = await (await context.get('/api/auth/csrf')).json();
+  const response = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: account.email, password: account.password, callbackUrl: '/user/dashboard' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return context;
+}
+
+async function rows(api: APIRequestContext, collection: string) {
+  const body = await (await api.get(`/api/${collection}?pagination=false&status=true`)).json();
+  return body['hydra:member'] as ({ '@id': string; number?: number } & Record<string, unknown>)[];
+}
+
+/** Each member fills in their profile (the API the form uses); the administrator verifies two of them. */
+test.beforeAll(async () => {
+  const admin = await signedIn(ACCOUNTS.admin);
+  const first = async (collection: string, index = 0) => (await rows(admin, collection))[index]['@id'];
+  const genders = await rows(admin, 'genders');
+  const gender = (name: string) => genders.find((g) => g.gender === name)!['@id'];
+  const base = {
+    height: await first('heights', 10),
+    weight: await first('weights', 20),
+    qualification: await first('qualifications'),
+    occupation: await first('occupations'),
+    annualIncome: await first('annualincomes', 3),
+    maritalStatus: await first('maritalstatuses'),
+    totalChildren: 0,
+    nativeCity: 'Madurai',
+    nativeCountry: 'IN',
+    livingCity: 'Chennai',
+    livingCountry: 'IN',
+    diet: await first('diets'),
+    physicallyChallenged: false,
+    fatherName: 'Raman',
+    fatherOccupation: await first('occupations'),
+    motherName: 'Lakshmi',
+    motherOccupation: await first('occupations', 1),
+    caste: await first('castes', 18),
+    totalBrothers: 1,
+    totalSisters: 0,
+    motherTongue: await first('mothertongues'),
+    chevvaiDhosam: false,
+    raasi: (await rows(admin, 'raasis')).find((r) => r.number === 2)!['@id'],
+    star: (await rows(admin, 'stars')).find((s) => s.number === 4)!['@id'],
+    lfromAge: 22,
+    ltoAge: 35,
+  };
+  const create = async (account: Account, values: Record<string, unknown>, verify: boolean) => {
+    const member = await signedIn(account);
+    // After a failed test Playwright starts a new worker, which runs this again: keep what exists.
+    const existing = (await (await member.get('/api/profiles')).json())['hydra:member'][0];
+    const created = existing ? null : await member.post('/api/profiles', { data: { ...base, ...values } });
+    if (created) expect(created.status(), await created.text()).toBe(201);
+    const iri = existing ? existing['@id'] : (await created!.json())['@id'];
+    if (verify) expect((await admin.patch(iri, { data: { mobileVerified: true }, headers: { 'Content-Type': 'application/merge-patch+json' } })).status()).toBe(200);
+    await member.dispose();
+  };
+  await create(ACCOUNTS.matchBride, { ...BRIDE, gender: gender('Female') }, true);
+  await create(ACCOUNTS.matchGroom, { ...GROOM, gender: gender('Male') }, true);
+  await create(ACCOUNTS.matchWaiting, { fullName: 'Waiting Member', mobile: '+91 98400 33333', age: 30, gender: gender('Male') }, false);
+  await admin.dispose();
+});
+
+/** The candidate's number is nowhere in the page (the member's own may be: the dashboard prints it). */
+async function expectNoMobile(page: Page, mobile: string) {
+  const html = await page.content();
+  {
+    expect(html).not.toContain(mobile);
+    expect(html).not.toContain(mobile.replace(/\s/g, ''));
+  }
+}
+
+test('two verified members of different gender find each other, with the porutham and no mobile number', async ({ page }) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  await page.goto('/user/dashboard');
+  await page.getByRole('link', { name: 'Find your match' }).click();
+  await expect(page).toHaveURL(/\/user\/matches$/);
+  const card = page.getByTestId('match-card').filter({ hasText: GROOM.fullName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${GROOM.age} yrs`);
+  await expect(card).toContainText('Chennai, India');
+  await expect(card.getByLabel(/Porutham score/)).toBeVisible();
+  await expect(page.getByTestId('match-card').filter({ hasText: 'Waiting Member' })).toHaveCount(0);
+  await expectNoMobile(page, GROOM.mobile);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/matches-1280.png`, fullPage: true });
+
+  await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
+  await expect(page.getByRole('heading', { name: GROOM.fullName })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Porutham' }).locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByTestId('porutham-verdict')).toHaveText(/Recommended|Not recommended/);
+  await expect(page.getByTestId('contact')).toContainText('Waiting for them to accept');
+  await expect(page.getByText('Horoscope (PDF)')).toHaveCount(0);
+  await expectNoMobile(page, GROOM.mobile);
+  await page.getByRole('button', { name: /Enlarge/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await seriousViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/candidate-1280.png`, fullPage: true });
+
+  // and the other way round
+  await page.context().clearCookies();
+  await signIn(page, ACCOUNTS.matchGroom);
+  await page.goto('/user/matches');
+  await expect(page.getByTestId('match-card').filter({ hasText: BRIDE.fullName })).toBeVisible();
+  await expectNoMobile(page, BRIDE.mobile);
+});
+
+test('filters start from the preferences and live in the URL', async ({ page }) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  await page.goto('/user/matches');
+  await expect(page.getByRole('textbox', { name: 'From age' })).toHaveValue('22');
+  await page.getByRole('textbox', { name: 'To age' }).fill('30');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/ageTo=30/);
+  await expect(page.getByText('No matches for these filters')).toBeVisible();
+  await page.reload(); // the URL alone holds the search
+  await expect(page.getByRole('textbox', { name: 'To age' })).toHaveValue('30');
+  await expect(page.getByTestId('match-card')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Reset to my preferences' }).click();
+  await expect(page.getByTestId('match-card').filter({ hasText: GROOM.fullName })).toBeVisible();
+});
+
+test('a member whose mobile is not verified yet sees the waiting notice, and the API refuses', async ({ page }) => {
+  await signIn(page, ACCOUNTS.matchWaiting);
+  await page.goto('/user/matches');
+  await expect(page.getByText(WAITING_NOTICE)).toBeVisible();
+  await expect(page.getByTestId('match-card')).toHaveCount(0);
+  const api = await page.request.get('/api/matches');
+  expect(api.status()).toBe(403);
+  expect((await api.json())['hydra:description']).toBe(WAITING_NOTICE);
+});
+
+test('at phone width the matches and the candidate view fit the screen', async ({ page }) => {
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  page.on('console', (m) => console.log('CONSOLE', m.text()));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.matchBride);
+  await page.goto('/user/matches');
+  const card = page.getByTestId('match-card').filter({ hasText: GROOM.fullName });
+  await expect(card).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/matches-390.png`, fullPage: true });
+  await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Porutham' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/candidate-390.png`, fullPage: true });
+});
