@@ -223,7 +223,7 @@ function accountClasses(): ApiClass[] {
 
 /** Interests and shortlists: the signed-in member's own (lib/hydra/endpoints/interests.ts). */
 function interestClasses(): ApiClass[] {
-  const member = readOnly('member', 'xmls:string', 'The other member: @id (their profile), fullName, age, livingCity, occupation, photo.');
+  const member = readOnlyProperty('member', 'xmls:string', 'The other member: @id (their profile), fullName, age, livingCity, occupation, photo.');
   const link = (name: string, description: string, writable: boolean): ApiProperty => ({
     name,
     range: 'xmls:string',
@@ -244,14 +244,14 @@ function interestClasses(): ApiClass[] {
         "the reader's plan is active; otherwise the reason.",
       properties: [
         idProperty,
-        readOnly('from', 'xmls:string', 'The sender (a profile IRI).'),
+        readOnlyProperty('from', 'xmls:string', 'The sender (a profile IRI).'),
         link('to', 'The recipient (a profile IRI); the one property a POST takes.', true),
         { name: 'status', range: 'xmls:string', required: false, readable: true, writable: true, description: 'pending, accepted, declined or withdrawn.' },
-        readOnly('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
+        readOnlyProperty('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
         member,
-        readOnly('contact', 'xmls:string', '{"revealed": true, "mobile"} or {"revealed": false, "reason"}.'),
-        readOnly('createdAt', 'xmls:dateTime', 'Sent'),
-        readOnly('updatedAt', 'xmls:dateTime', 'Last changed'),
+        readOnlyProperty('contact', 'xmls:string', '{"revealed": true, "mobile"} or {"revealed": false, "reason"}.'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Sent'),
+        readOnlyProperty('updatedAt', 'xmls:dateTime', 'Last changed'),
       ],
       collectionMethods: ['GET', 'POST'],
       itemMethods: ['GET', 'PATCH'],
@@ -266,7 +266,7 @@ function interestClasses(): ApiClass[] {
         idProperty,
         link('profile', 'The shortlisted member (a profile IRI).', true),
         member,
-        readOnly('createdAt', 'xmls:dateTime', 'Added'),
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Added'),
       ],
       collectionMethods: ['GET', 'POST'],
       itemMethods: ['GET', 'DELETE'],
