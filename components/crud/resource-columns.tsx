@@ -1,6 +1,6 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { FileCell, PhotoCell, yesNo } from './cells';
-import { referenceId, referenceText, type ColumnAlign, type TableColumn } from './columns';
+import { referenceText, type ColumnAlign, type TableColumn } from './columns';
 import { DateFilterInput } from './date-filter-input';
 import { formatDay } from './date-filter';
 import { formatInr } from './format';
