@@ -19,7 +19,8 @@ const jestConfig = createJestConfig({
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
   },
   testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}', '<rootDir>/components/**/*.test.{ts,tsx}'],
-  testTimeout: 30_000,
+  // Timeouts catch hangs, not slowness: on a loaded 2-core machine a database test's setup can take 30 s.
+  testTimeout: 90_000,
 });
 
 export default async function config() {

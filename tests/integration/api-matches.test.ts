@@ -156,8 +156,8 @@ describe('GET /api/matches/{profileId}', () => {
     const docs = await get('/api/docs.jsonld');
     expect(JSON.stringify(docs.body)).toContain('#Match');
     const openapi = await get('/api/docs.json');
-    expect(Object.keys(openapi.body.paths)).toEqual(expect.arrayContaining(['/api/matches', '/api/matches/{id}']));
-    const parameters = openapi.body.paths['/api/matches'].get.parameters.map((p: { name: string }) => p.name);
+    expect(Object.keys(openapi.body.paths)).toEqual(expect.arrayContaining(['/matches', '/matches/{id}']));
+    const parameters = openapi.body.paths['/matches'].get.parameters.map((p: { name: string }) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['mutual', 'minScore', 'order[score]', 'caste[]']));
   });
 });
