@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { logout } from '@/lib/auth/logout-action';
 import { isGroup, type MenuItem } from '@/lib/menus';
 
 type Props = { menu: MenuItem[]; email: string; children: React.ReactNode };
@@ -51,9 +52,12 @@ export function AppShellLayout({ menu, email, children }: Props) {
               <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
                 Change Password
               </Menu.Item>
-              <Menu.Item component="a" href="/logout" leftSection={<IconLogout size={16} />}>
-                Logout
-              </Menu.Item>
+              {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
+              <form action={logout}>
+                <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} />}>
+                  Logout
+                </Menu.Item>
+              </form>
             </Menu.Dropdown>
           </Menu>
         </Group>

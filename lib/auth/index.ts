@@ -2,9 +2,10 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
+import { endSession } from '@/lib/data/ended-sessions';
 import { isAppError } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
-import { authConfig } from './config';
+import { authConfig, SESSION_MAX_AGE_SECONDS } from './config';
 
 export class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
@@ -32,6 +33,12 @@ const credentialsSchema = z.object({
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: process.env.AUTH_SECRET,
+  events: {
+    // next-auth's own endpoint (POST /api/auth/signout) ends the session on the server too.
+    async signOut(message) {
+      if ('token' in message && message.token?.sid) await endSession(message.token.sid, SESSION_MAX_AGE_SECONDS);
+    },
+  },
   logger: {
     // A refused sign-in is an everyday event, not a server error: one line, no stack trace.
     error(error) {
