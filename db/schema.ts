@@ -64,6 +64,16 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_token_hash_idx').on(t.tokenHash), index('account_token_user_idx').on(t.userId)],
 );
 
+/** Signed-out sessions (their JWT's `sid`), kept until a cookie carrying it would have expired anyway. */
+export const endedSessions = pgTable(
+  'ended_session',
+  {
+    sessionId: varchar('session_id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_session_expires_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters for rate limits, kept in the database so they hold across app instances. */
 export const rateLimits = pgTable(
   'rate_limit',

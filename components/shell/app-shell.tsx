@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AppShell, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { logout } from '@/lib/auth/logout-action';
 import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
 
 type Props = { menu: MenuItem[]; email: string; counts?: MenuCounts; children: React.ReactNode };
@@ -62,9 +63,12 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
               <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
                 Change Password
               </Menu.Item>
-              <Menu.Item component="a" href="/logout" leftSection={<IconLogout size={16} />}>
-                Logout
-              </Menu.Item>
+              {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
+              <form action={logout}>
+                <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} />}>
+                  Logout
+                </Menu.Item>
+              </form>
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -8,7 +8,8 @@ declare module 'next-auth' {
     stamp?: string;
   }
   interface Session {
-    user: { id: string; email: string; roles: Role[]; stamp: string };
+    /** sid: this session's id from sign-in, which signing out ends on the server (lib/data/ended-sessions.ts). */
+    user: { id: string; email: string; roles: Role[]; stamp: string; sid: string };
   }
 }
 
@@ -17,13 +18,17 @@ declare module '@auth/core/jwt' {
     uid?: string;
     roles?: Role[];
     stamp?: string;
+    sid?: string;
   }
 }
+
+/** How long a session lasts; the cookie's expiry rolls forward on use. */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 /** The part of the configuration that needs no database: shared by proxy.ts and the full setup. */
 export const authConfig = {
   pages: { signIn: '/login' },
-  session: { strategy: 'jwt', maxAge: 60 * 60 * 24 * 7 },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   trustHost: true,
   providers: [],
   callbacks: {
@@ -32,11 +37,13 @@ export const authConfig = {
         token.uid = user.id;
         token.roles = user.roles ?? [];
         token.stamp = user.stamp;
+        // One id per sign-in, kept as the token is re-issued on each request (unlike its jti).
+        token.sid = crypto.randomUUID();
       }
       return token;
     },
     session({ session, token }) {
-      Object.assign(session.user, { id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '' });
+      Object.assign(session.user, { id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '', sid: token.sid ?? '' });
       return session;
     },
   },

@@ -3,11 +3,12 @@ import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
+import { endSession } from '@/lib/data/ended-sessions';
 import { isAppError } from '@/lib/errors';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
-import { authConfig } from './config';
+import { authConfig, SESSION_MAX_AGE_SECONDS } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 
 export class InactiveAccountError extends CredentialsSignin {
@@ -36,6 +37,12 @@ const credentialsSchema = z.object({
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: process.env.AUTH_SECRET,
+  events: {
+    // next-auth's own endpoint (POST /api/auth/signout) ends the session on the server too.
+    async signOut(message) {
+      if ('token' in message && message.token?.sid) await endSession(message.token.sid, SESSION_MAX_AGE_SECONDS);
+    },
+  },
   logger: {
     // A refused sign-in is an everyday event, not a server error: one line, no stack trace.
     error(error) {

@@ -1,18 +1,21 @@
 import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
+import { isSessionEnded } from '@/lib/data/ended-sessions';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { auth } from './index';
 import { areaOf, type Actor, type Area } from './roles';
 
 /**
  * The signed-in user of this request, or null. A session issued before the account's password,
- * roles or activation last changed, or for an account that is gone, counts as none.
+ * roles or activation last changed, for an account that is gone, or signed out (its cookie
+ * replayed), counts as none; so does one from before sessions carried an id.
  */
 export async function getActor(): Promise<Actor | null> {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!session?.user || !Number.isInteger(id) || id < 1) return null;
   if (!session.user.stamp || session.user.stamp !== (await currentSessionStamp(id))) return null;
+  if (!session.user.sid || (await isSessionEnded(session.user.sid))) return null;
   return { id, email: session.user.email, roles: session.user.roles ?? [] };
 }
 

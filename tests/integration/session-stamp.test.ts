@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
@@ -14,7 +15,7 @@ import { createUser } from '../helpers/users';
 
 // next-auth's auth() needs a request scope Jest does not have: it stands in here with the decoded
 // session cookie; the stamp check after it is the real one (the end-to-end tests use real cookies).
-type Session = { user: { id: string; email: string; roles: string[]; stamp?: string } } | null;
+type Session = { user: { id: string; email: string; roles: string[]; stamp?: string; sid?: string } } | null;
 let cookieSession: Session = null;
 jest.mock('@/lib/auth/index', () => ({ auth: async () => cookieSession }));
 
@@ -26,7 +27,7 @@ async function signIn(email: string, password: string) {
   const check = await verifyCredentials(email, password);
   if (!check.ok) throw new Error(`cannot sign in: ${check.reason}`);
   const { actor, stamp } = check;
-  return { user: { id: String(actor.id), email: actor.email, roles: actor.roles, stamp } };
+  return { user: { id: String(actor.id), email: actor.email, roles: actor.roles, stamp, sid: randomUUID() } };
 }
 
 async function eventually(check: () => Promise<boolean>) {
