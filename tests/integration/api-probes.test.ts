@@ -155,9 +155,14 @@ describe('the legacy sign-in /auth', () => {
     ['an object', { username: { $ne: '' }, password: 'x' }],
     ['an array', { username: ['a@example.com'], password: 'x' }],
     ['a number', { username: 42, password: 'x' }],
-    ['an object password', { username: 'a@example.com', password: { a: 1 } }],
-  ])('%s where the e-mail or password is expected: 400 with { error }', async (_name, body) => {
+  ])('%s where the e-mail is expected: 400 "Enter Email!"', async (_name, body) => {
     const response = await signIn(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Enter Email!');
+  });
+
+  it('an object where the password is expected: 400 with { error }', async () => {
+    const response = await signIn({ username: 'a@example.com', password: { a: 1 } });
     expect(response.status).toBe(400);
     expect(typeof (await response.json()).error).toBe('string');
   });
