@@ -21,8 +21,8 @@ export const invalidateProfileSearches = () => invalidateTableCache(TABLE);
 /**
  * Serialized pages are kept apart from the searches and the total: a stream of new URLs (each
  * page of each filter) must not push out the id lists and the count that make those pages cheap.
- * Both are dropped with the profiles, and with the master data the pages print (a renamed caste
- * must show at once).
+ * Both are dropped with the profiles, and with the master data (an order by a reference follows
+ * its names: a renamed caste must sort at once).
  */
 const PAGES = `${TABLE} pages`;
 const masterTables = masterResources.map((r) => getTableName(r.table));
@@ -32,12 +32,11 @@ cacheDependsOn(PAGES, [TABLE, ...masterTables]);
 /**
  * Each listed profile serialized, by reader kind, id and row version (profile-rows.ts): a write
  * to one profile makes only that one be read and serialized again, so a page right after a write
- * costs little more than its ids. Kept by version, not dropped with the profiles; dropped with
- * the master data whose names they print. PROFILE_FRAGMENTS_MAX of them at most (default 5,000,
- * about 14 MB; 0 keeps none).
+ * costs little more than its ids. Kept by version, not dropped with the profiles nor with the
+ * master data (they print references as IRIs, no names). PROFILE_FRAGMENTS_MAX of them at most
+ * (default 5,000, about 14 MB; 0 keeps none).
  */
 const FRAGMENTS = `${TABLE} fragments`;
-cacheDependsOn(FRAGMENTS, masterTables);
 const FRAGMENTS_MAX = (() => {
   const max = Number(process.env.PROFILE_FRAGMENTS_MAX ?? 5000);
   return Number.isSafeInteger(max) && max >= 0 ? max : 5000;
