@@ -10,8 +10,9 @@ import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
 
 type Choice = { brideStar: number | null; brideRaasi: number | null; groomStar: number | null; groomRaasi: number | null };
 
-// Filled, dark enough for white text (or, for yellow, dark text by autoContrast) to pass WCAG AA.
-const COLORS: Record<PoruthamVerdict, string> = { good: 'green.9', medium: 'yellow.5', bad: 'red.9' };
+// Filled and dark enough for white text to pass WCAG AA (teal.9 5.0:1, red.9 5.5:1; green.9 is
+// only 4.4:1); yellow takes dark text through autoContrast.
+const COLORS: Record<PoruthamVerdict, string> = { good: 'teal.9', medium: 'yellow.5', bad: 'red.9' };
 const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
 const raasiOptions = (star: number | null) =>
   (star ? starRaasiNumbers(star) : []).map((r) => ({ value: String(r), label: `${r}. ${RAASI_NAMES[r - 1]}` }));
@@ -94,7 +95,7 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
             <Text fz="xl" fw={700} data-testid="porutham-score">
               {result.score} / 10
             </Text>
-            <Badge size="lg" color={result.recommended ? 'green.9' : 'red.9'}>
+            <Badge size="lg" color={result.recommended ? COLORS.good : COLORS.bad}>
               {result.recommended ? 'Recommended' : 'Not recommended: Rajju or Vedhai fails'}
             </Badge>
           </Group>
@@ -117,7 +118,7 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={COLORS[item.result]} autoContrast>
+                    <Badge color={COLORS[item.result]} autoContrast={item.result === 'medium'}>
                       {VERDICT_LABELS[item.result]}
                     </Badge>
                   </Table.Td>
