@@ -244,7 +244,10 @@ export const profiles = pgTable(
     index('profile_kothram_trgm_idx').using('gin', sql`${t.kothram} gin_trgm_ops`),
     check('profile_age_range', sql`${t.age} between 18 and 99`),
     // The match search (lib/data/match-search.ts): one gender's searchable members by age or date.
-    index('profile_match_idx').on(t.genderId, t.age).where(sql`${t.status} and ${t.mobileVerified}`),
+    // (after age: columns the search reads, so the index alone answers it; see migration 0007)
+    index('profile_match_idx')
+      .on(t.genderId, t.age, t.chevvaiDhosam, t.motherTongueId, t.casteId, t.heightId, t.starId, t.raasiId, t.date, t.id)
+      .where(sql`${t.status} and ${t.mobileVerified}`),
     index('profile_match_date_idx')
       .on(t.genderId, t.date.desc(), t.id.desc())
       .where(sql`${t.status} and ${t.mobileVerified}`),

@@ -45,8 +45,10 @@ ${resultColumns.map((c) => `\t"${c}" varchar(6) NOT NULL,`).join('\n')}
 INSERT INTO "porutham" ("bride_star","bride_raasi","groom_star","groom_raasi","score","recommended",${resultColumns.map((c) => `"${c}"`).join(',')}) VALUES
 ${values.join(',\n')};
 --> statement-breakpoint
--- The match search: candidates of one gender, active and verified, in an age range.
-CREATE INDEX "profile_match_idx" ON "profile" USING btree ("gender_id","age") WHERE "status" AND "mobile_verified";
+-- The match search: candidates of one gender, active and verified, in an age range. The columns
+-- after age are there for index-only scans: the usual filters (dosham, mother tongue, caste,
+-- height), the porutham join (star, raasi) and the order (date, id) are read without the table.
+CREATE INDEX "profile_match_idx" ON "profile" USING btree ("gender_id","age","chevvai_dhosam","mother_tongue_id","caste_id","height_id","star_id","raasi_id","date","id") WHERE "status" AND "mobile_verified";
 --> statement-breakpoint
 CREATE INDEX "profile_match_date_idx" ON "profile" USING btree ("gender_id","date" DESC,"id" DESC) WHERE "status" AND "mobile_verified";
 `;

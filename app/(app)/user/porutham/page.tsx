@@ -50,7 +50,7 @@ export default async function PoruthamPage({ searchParams }: { searchParams: Pro
               </ListItem>
             ))}
           </List>
-          <Text mt="md" c="dimmed">
+          <Text mt="md" c="gray.7">
             {METHOD_DOSHAM}
           </Text>
         </Paper>

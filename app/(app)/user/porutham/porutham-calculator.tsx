@@ -10,7 +10,9 @@ import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
 
 type Choice = { brideStar: number | null; brideRaasi: number | null; groomStar: number | null; groomRaasi: number | null };
 
-const COLORS: Record<PoruthamVerdict, string> = { good: 'green', medium: 'yellow', bad: 'red' };
+// Filled and dark enough for white text to pass WCAG AA (teal.9 5.0:1, red.9 5.5:1; green.9 is
+// only 4.4:1); yellow takes dark text through autoContrast.
+const COLORS: Record<PoruthamVerdict, string> = { good: 'teal.9', medium: 'yellow.5', bad: 'red.9' };
 const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
 const raasiOptions = (star: number | null) =>
   (star ? starRaasiNumbers(star) : []).map((r) => ({ value: String(r), label: `${r}. ${RAASI_NAMES[r - 1]}` }));
@@ -93,7 +95,7 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
             <Text fz="xl" fw={700} data-testid="porutham-score">
               {result.score} / 10
             </Text>
-            <Badge size="lg" color={result.recommended ? 'green' : 'red'} variant="light">
+            <Badge size="lg" color={result.recommended ? COLORS.good : COLORS.bad}>
               {result.recommended ? 'Recommended' : 'Not recommended: Rajju or Vedhai fails'}
             </Badge>
           </Group>
@@ -111,12 +113,12 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
                     <Text fw={600} size="sm">
                       {item.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {item.reason}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={COLORS[item.result]} variant="light">
+                    <Badge color={COLORS[item.result]} autoContrast={item.result === 'medium'}>
                       {VERDICT_LABELS[item.result]}
                     </Badge>
                   </Table.Td>
