@@ -8,7 +8,7 @@ export function PhotoZoom({ src, alt }: { src: string; alt: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <UnstyledButton onClick={open} aria-label={`Enlarge ${alt}`} style={{ cursor: 'zoom-in' }}>
+      <UnstyledButton onClick={open} aria-label={`Enlarge ${alt}`} w="100%" style={{ cursor: 'zoom-in', display: 'block' }}>
         <Image src={src} alt={alt} w={{ base: '100%', sm: 240 }} h={280} radius="md" fit="cover" />
       </UnstyledButton>
       <Modal opened={opened} onClose={close} title={alt} size="xl" centered>

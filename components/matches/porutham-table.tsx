@@ -7,7 +7,7 @@ import { ScoreBadge } from './match-card';
 const VERDICT: Record<PoruthamVerdict, { label: string; color: string }> = {
   good: { label: 'Good', color: 'teal.9' },
   medium: { label: 'Medium', color: 'yellow.9' },
-  bad: { label: 'Not matching', color: 'red.9' },
+  bad: { label: 'Fails', color: 'red.9' },
 };
 
 /** Each of the ten poruthams with its result and why, the score, and "Not recommended" when Rajju or Vedhai fails. */
@@ -35,7 +35,7 @@ export function PoruthamTable({ result }: { result: PoruthamResult }) {
               <Table.Tr key={item.key}>
                 <Table.Td>{item.name}</Table.Td>
                 <Table.Td>
-                  <Badge color={VERDICT[item.result].color} variant="filled">
+                  <Badge color={VERDICT[item.result].color} variant="filled" autoContrast>
                     {VERDICT[item.result].label}
                   </Badge>
                 </Table.Td>

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Profile } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { profilesByIds, type ListedProfile, type ProfileVersion } from './profile-rows';
-import { cachedProfileFragments } from './profile-search';
+import { cachedListBody, cachedProfileFragments } from './profile-search';
 import { PROFILE_VIEW_FIELDS, PROFILE_VIEW_NAMES, isCandidateView, type ProfileViewName } from './profile-view-fields';
 
 /**
@@ -74,4 +74,12 @@ export async function readViewFragments(
     return printed;
   });
   return json.filter((bytes): bytes is Buffer => bytes !== undefined);
+}
+
+/**
+ * A whole serialized list page in a view: kept per URL for the administrators' view, which every
+ * administrator shares (a member's list is their own profile: nothing to share). `small` pages only.
+ */
+export function readViewListBody(view: ProfileViewName, search: string, small: boolean, build: () => Promise<Buffer>): Promise<Buffer> {
+  return view === 'admin' && small ? cachedListBody(search, build) : build();
 }

@@ -152,8 +152,6 @@ test('a member whose mobile is not verified yet sees the waiting notice, and the
 });
 
 test('at phone width the matches and the candidate view fit the screen', async ({ page }) => {
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('console', (m) => console.log('CONSOLE', m.text()));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.matchBride);
   await page.goto('/user/matches');

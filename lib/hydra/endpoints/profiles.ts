@@ -1,5 +1,4 @@
 import 'server-only';
-import { isAdmin } from '@/lib/auth/roles';
 import {
   assertCanWriteProfile,
   createProfile,
@@ -10,8 +9,7 @@ import {
   type ProfileRecord,
   type ProfileVersion,
 } from '@/lib/data/profiles';
-import { cachedListBody } from '@/lib/data/profile-search';
-import { PROFILE_VIEW_FIELDS, ownViewOf, readViewFragments, type ProfileView } from '@/lib/data/profile-views';
+import { PROFILE_VIEW_FIELDS, ownViewOf, readViewFragments, readViewListBody, type ProfileView } from '@/lib/data/profile-views';
 import type { ListedProfile } from '@/lib/data/profile-rows';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
@@ -106,7 +104,6 @@ export const profileEndpoint: Endpoint = {
     GET: async (ctx) => {
       const actor = await signedIn(ctx);
       await assertCanWriteProfile({ actor }); // the same who-may rule as reads: members and administrators
-      const admin = isAdmin(actor);
       const fields = profileListFields(PROFILE_VIEW_FIELDS[ownViewOf(actor)]);
       const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
       const build = async () => {
@@ -124,7 +121,7 @@ export const profileEndpoint: Endpoint = {
       };
       // Every administrator sees the same page for the same URL; a member's list is their one profile.
       const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
-      const body = admin && small ? await cachedListBody(ctx.url.search, build) : await build();
+      const body = await readViewListBody(ownViewOf(actor), ctx.url.search, small, build);
       // Buffer.concat's bytes live in a plain ArrayBuffer; the Response copies them, the cache keeps its own.
       return new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } });
     },
