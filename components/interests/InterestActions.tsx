@@ -15,7 +15,7 @@ import {
   type PairState,
 } from './interest-api';
 
-// Light badges and subtle buttons take shade 8-9 text: Mantine's default shade 6 is under 4.5:1 (axe).
+// Light badges carry dark text and subtle buttons shade 8-9: Mantine's tinted defaults are under 4.5:1 (axe).
 const STATUS_TEXT: Record<string, string> = {
   declined: 'Interest declined',
   withdrawn: 'Interest withdrawn',
@@ -62,7 +62,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   const buttons: React.ReactNode[] = [];
   if (live?.status === 'accepted') {
     buttons.push(
-      <Badge key="accepted" color="green" c="green.9" variant="light" size="lg" leftSection={<IconHeartHandshake size={14} />}>
+      <Badge key="accepted" color="green" c="dark.8" variant="light" size="lg" leftSection={<IconHeartHandshake size={14} />}>
         Interest accepted
       </Badge>,
     );
@@ -91,7 +91,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   const closed = !live ? (mine ?? theirs) : null;
   if (closed && STATUS_TEXT[closed.status]) {
     buttons.push(
-      <Badge key="closed" color="gray" c="gray.8" variant="light" size="lg">
+      <Badge key="closed" color="gray" c="dark.8" variant="light" size="lg">
         {STATUS_TEXT[closed.status]}
       </Badge>,
     );
