@@ -15,7 +15,8 @@ import {
   type PairState,
 } from './interest-api';
 
-// Light badges carry dark text and subtle buttons shade 8-9: Mantine's tinted defaults are under 4.5:1 (axe).
+// Light badges carry dark text and the quieter buttons are 'default' (dark text): Mantine's tinted
+// defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
 const STATUS_TEXT: Record<string, string> = {
   declined: 'Interest declined',
   withdrawn: 'Interest withdrawn',
@@ -68,10 +69,10 @@ export default function InterestActions({ profileId }: { profileId: number }) {
     );
   } else if (live?.status === 'pending' && live.direction === 'received') {
     buttons.push(
-      <Button key="accept" size="xs" color="green" leftSection={<IconCheck size={14} />} loading={busy} onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}>
+      <Button key="accept" size="xs" color="teal.9" leftSection={<IconCheck size={14} />} loading={busy} onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}>
         Accept
       </Button>,
-      <Button key="decline" size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} />} disabled={busy} onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}>
+      <Button key="decline" size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}>
         Decline
       </Button>,
     );
@@ -98,7 +99,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   }
   buttons.push(
     shortlist ? (
-      <Button key="unshortlist" size="xs" variant="subtle" color="gray.8" leftSection={<IconStarOff size={14} />} disabled={busy} onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}>
+      <Button key="unshortlist" size="xs" variant="default" leftSection={<IconStarOff size={14} />} disabled={busy} onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}>
         Remove from shortlist
       </Button>
     ) : (
