@@ -88,6 +88,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
 
       await page.goto('/user/interests/accepted');
       const accepted = card(page, groom.fullName);
+      await expect(accepted.getByText('Interest accepted')).toBeVisible();
       if (member.plan) {
         await expect(accepted.getByRole('link', { name: `Mobile ${groom.mobile}` })).toBeVisible();
       } else {
@@ -103,6 +104,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     // The groom, whose plan is active, sees both brides' numbers.
     await groomPage.goto('/user/interests/accepted');
     for (const member of [bride, noPlan]) {
+      await expect(card(groomPage, member.fullName).getByText('Interest accepted')).toBeVisible();
       await expect(card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` })).toBeVisible();
     }
     if (width === 'wide') await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();
