@@ -15,7 +15,8 @@ import {
   type PairState,
 } from './interest-api';
 
-// Light badges and subtle buttons take shade 8-9 text: Mantine's default shade 6 is under 4.5:1 (axe).
+// Light badges carry dark text and the quieter buttons are 'default' (dark text): Mantine's tinted
+// defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
 const STATUS_TEXT: Record<string, string> = {
   declined: 'Interest declined',
   withdrawn: 'Interest withdrawn',
@@ -62,16 +63,16 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   const buttons: React.ReactNode[] = [];
   if (live?.status === 'accepted') {
     buttons.push(
-      <Badge key="accepted" color="green" c="green.9" variant="light" size="lg" leftSection={<IconHeartHandshake size={14} />}>
+      <Badge key="accepted" color="green" c="dark.8" variant="light" size="lg" leftSection={<IconHeartHandshake size={14} />}>
         Interest accepted
       </Badge>,
     );
   } else if (live?.status === 'pending' && live.direction === 'received') {
     buttons.push(
-      <Button key="accept" size="xs" color="green" leftSection={<IconCheck size={14} />} loading={busy} onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}>
+      <Button key="accept" size="xs" color="teal.9" leftSection={<IconCheck size={14} />} loading={busy} onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}>
         Accept
       </Button>,
-      <Button key="decline" size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} />} disabled={busy} onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}>
+      <Button key="decline" size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}>
         Decline
       </Button>,
     );
@@ -91,14 +92,14 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   const closed = !live ? (mine ?? theirs) : null;
   if (closed && STATUS_TEXT[closed.status]) {
     buttons.push(
-      <Badge key="closed" color="gray" c="gray.8" variant="light" size="lg">
+      <Badge key="closed" color="gray" c="dark.8" variant="light" size="lg">
         {STATUS_TEXT[closed.status]}
       </Badge>,
     );
   }
   buttons.push(
     shortlist ? (
-      <Button key="unshortlist" size="xs" variant="subtle" color="gray.8" leftSection={<IconStarOff size={14} />} disabled={busy} onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}>
+      <Button key="unshortlist" size="xs" variant="default" leftSection={<IconStarOff size={14} />} disabled={busy} onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}>
         Remove from shortlist
       </Button>
     ) : (

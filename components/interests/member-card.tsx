@@ -36,7 +36,7 @@ export function MemberCard({ member, badge, note, contact, actions }: Props) {
                 {member.fullName}
               </Text>
               {badge && (
-                <Badge color={badge.color} c={`${badge.color}.9`} variant="light">
+                <Badge color={badge.color} c="dark.8" variant="light">
                   {badge.label}
                 </Badge>
               )}

@@ -53,6 +53,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       await expect(groomPage.getByText(member.mobile)).toHaveCount(0);
     }
     await expectNoSidewaysScroll(groomPage);
+    expect(await seriousViolations(groomPage)).toEqual([]);
     await shoot(groomPage, 'shortlist', width);
 
     // A second interest to the same bride is refused with the server's message.
@@ -76,7 +77,10 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       const entry = card(page, groom.fullName);
       await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
       await expect(entry.getByRole('button', { name: 'Accept' })).toBeVisible();
-      if (member === bride) await shoot(page, 'received', width);
+      if (member === bride) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await shoot(page, 'received', width);
+      }
       await entry.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByText('Interest accepted').first()).toBeVisible();
       await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
@@ -84,6 +88,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
 
       await page.goto('/user/interests/accepted');
       const accepted = card(page, groom.fullName);
+      await expect(accepted.getByText('Interest accepted')).toBeVisible();
       if (member.plan) {
         await expect(accepted.getByRole('link', { name: `Mobile ${groom.mobile}` })).toBeVisible();
       } else {
@@ -99,6 +104,7 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     // The groom, whose plan is active, sees both brides' numbers.
     await groomPage.goto('/user/interests/accepted');
     for (const member of [bride, noPlan]) {
+      await expect(card(groomPage, member.fullName).getByText('Interest accepted')).toBeVisible();
       await expect(card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` })).toBeVisible();
     }
     if (width === 'wide') await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();
