@@ -45,9 +45,10 @@ const withSession = auth((request) => {
 });
 
 /**
- * Runs before every request but static files:
- * 1. an unknown method (TRACE, ...) gets a 405 with Allow everywhere, /api included (Next.js
- *    answered 500); /api and /media then go straight on (their route handlers check the rest);
+ * Runs before every page, server action and non-API route (/api and /media check everything in
+ * their route handlers):
+ * 1. an unknown method (PROPFIND, ...) gets a 405 with Allow (TRACE and TRACK never get this far:
+ *    lib/http/forbidden-methods.ts answers them at the HTTP server);
  * 2. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
  *    before any session cookie is set there, so a session never splits between two hosts;
  * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, and a NUL
@@ -59,7 +60,6 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
   const refused = unknownMethodResponse(request.method, pathname);
   if (refused) return refused;
-  if (BARE_PATHS.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers, request.nextUrl.origin);
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (readOnly && configuredOrigin() && requestOrigin(request.headers, origin) !== origin) {
@@ -77,9 +77,6 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   return withSession(new NextRequest(request, { headers }), event as unknown as Parameters<typeof withSession>[1]);
 }
 
-/** Paths whose route handlers check everything themselves: the proxy only guards their methods. */
-const BARE_PATHS = /^\/(?:api|media)(?:\/|$)/;
-
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
+  matcher: ['/((?!api|_next/static|_next/image|media|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
 };

@@ -33,7 +33,7 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
   const { parseHydraDocumentation } = await import('@api-platform/api-doc-parser');
   const { api, status } = await parseHydraDocumentation(`${baseURL}/api`, { headers: { Cookie: await cookieHeader(admin) } });
   expect(status).toBe(200);
-  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users'];
+  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
   for (const resource of masterResources) {
     const parsed = api.resources!.find((r) => r.name === resource.collection)!;
