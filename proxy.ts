@@ -2,7 +2,7 @@ import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { authConfig } from '@/lib/auth/config';
 import { areaOfPath } from '@/lib/auth/roles';
-import { foreignActionResponse, nulQueryResponse, unknownMethodResponse } from '@/lib/http/request-guards';
+import { foreignActionResponse, nulQueryResponse } from '@/lib/http/request-guards';
 
 const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
 
@@ -27,24 +27,16 @@ const sessionProxy = auth((request) => {
 });
 
 /**
- * Unknown methods (TRACE, ...) get a 405 with Allow everywhere, /api included, and a server action
- * from another origin a 403, a NUL in a page's query a 400: Next.js or the database would answer
- * them with a 500. /api and /media then go straight
- * on (they authenticate in their route handlers); pages get the session redirect above.
+ * A server action from another origin gets a 403 and a NUL in a page's query a 400 (Next.js and
+ * the database answered them with a 500); then the session redirect above. Unknown methods never
+ * get here: they are answered at the HTTP server (lib/http/forbidden-methods.ts).
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const { pathname } = request.nextUrl;
-  const refused = unknownMethodResponse(request.method, pathname);
-  if (refused) return refused;
-  if (BARE_PATHS.test(pathname)) return NextResponse.next();
   const foreign = foreignActionResponse(request.method, request.headers) ?? nulQueryResponse(request.nextUrl.searchParams);
   if (foreign) return foreign;
   return sessionProxy(request, event as never);
 }
 
-/** Paths whose route handlers check everything themselves: the proxy only guards their methods. */
-const BARE_PATHS = /^\/(?:api|media)(?:\/|$)/;
-
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
+  matcher: ['/((?!api|_next/static|_next/image|media|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
 };
