@@ -1,5 +1,5 @@
 /**
- * Runs once when a server starts: answers TRACE/TRACK with a 405 before Next.js sees them (see
+ * Runs once when a server starts: answers unknown methods (TRACE, ...) with a 405 before Next.js sees them (see
  * lib/http/forbidden-methods.ts), then brings the database schema up to date and seeds what is
  * missing, so `npm start` on a fresh clone needs no other step.
  */

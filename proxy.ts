@@ -4,7 +4,7 @@ import { authConfig } from '@/lib/auth/config';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
-import { nulQueryResponse, unknownMethodResponse } from '@/lib/http/request-guards';
+import { nulQueryResponse } from '@/lib/http/request-guards';
 import {
   NONCE_HEADER,
   STRICT_TRANSPORT_SECURITY,
@@ -47,8 +47,8 @@ const withSession = auth((request) => {
 /**
  * Runs before every page, server action and non-API route (/api and /media check everything in
  * their route handlers):
- * 1. an unknown method (PROPFIND, ...) gets a 405 with Allow (TRACE and TRACK never get this far:
- *    lib/http/forbidden-methods.ts answers them at the HTTP server);
+ * 1. (unknown methods never get here: lib/http/forbidden-methods.ts answers them with a 405 at
+ *    the HTTP server, where even TRACE reaches);
  * 2. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
  *    before any session cookie is set there, so a session never splits between two hosts;
  * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, and a NUL
@@ -58,8 +58,6 @@ const withSession = auth((request) => {
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
-  const refused = unknownMethodResponse(request.method, pathname);
-  if (refused) return refused;
   const origin = publicOrigin(request.headers, request.nextUrl.origin);
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (readOnly && configuredOrigin() && requestOrigin(request.headers, origin) !== origin) {

@@ -2,13 +2,13 @@ import http from 'node:http';
 import { unknownMethodResponse } from './request-guards';
 
 /**
- * TRACE and TRACK never reach proxy.ts: Next.js builds a WHATWG Request for every call, and the
- * Fetch standard forbids these methods, so the constructor throws and Next.js answers 500 (TRACE
- * on any address, the issue's probe). The only place before that is Node's HTTP server itself:
- * its 'request' event is answered here with the same 405 + Allow the proxy gives other unknown
- * methods. (CONNECT never becomes a 'request' event; Node closes those sockets itself.)
+ * Methods outside HTTP's usual set are answered at Node's HTTP server, before Next.js sees them:
+ * TRACE and TRACK cannot even reach proxy.ts (Next.js builds a WHATWG Request for every call, the
+ * Fetch standard forbids them, the constructor throws and Next.js answered 500), and answering the
+ * others (PROPFIND, ...) here too keeps the proxy off the API's hot path. The 'request' event is
+ * answered with 405 + Allow (lib/http/request-guards.ts). CONNECT never becomes a 'request' event;
+ * Node closes those sockets itself.
  */
-const FORBIDDEN = new Set(['TRACE', 'TRACK']);
 const flag = globalThis as unknown as { thirumanamMethodGuard?: boolean };
 
 export function refuseForbiddenMethods(): void {
@@ -18,8 +18,9 @@ export function refuseForbiddenMethods(): void {
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      if (FORBIDDEN.has(request.method ?? '')) {
-        void answer(request, response);
+      const refusal = unknownMethodResponse(request.method ?? '', (request.url ?? '/').split('?')[0]);
+      if (refusal) {
+        void answer(request, response, refusal);
         return true;
       }
     }
@@ -27,10 +28,8 @@ export function refuseForbiddenMethods(): void {
   } as typeof emit;
 }
 
-async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
-  const pathname = (request.url ?? '/').split('?')[0];
-  const refusal = unknownMethodResponse(request.method ?? 'TRACE', pathname)!;
+async function answer(request: http.IncomingMessage, response: http.ServerResponse, refusal: Response) {
   response.writeHead(refusal.status, Object.fromEntries(refusal.headers));
   response.end(await refusal.text());
-  request.resume(); // a body sent with TRACE is read and dropped
+  request.resume(); // a body sent along is read and dropped
 }

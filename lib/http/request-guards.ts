@@ -1,7 +1,7 @@
 /**
- * Checks the proxy (proxy.ts) makes before Next.js sees a request, for requests Next.js itself
- * would answer with a 500: a method it does not know, and a NUL in a page's query.
- * Pure functions of the request's method and headers, so they run in the proxy without the data layer.
+ * Checks made before Next.js handles a request, for requests it would answer with a 500: a method
+ * it does not know (at the HTTP server, lib/http/forbidden-methods.ts) and a NUL in a page's query
+ * (proxy.ts). Pure functions of the method, path and query.
  */
 
 /** The methods Next.js routes; anything else (TRACE, CONNECT, PROPFIND, ...) is answered here. */
