@@ -13,6 +13,7 @@ const WAITING_NOTICE =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
 const BRIDE = { fullName: 'Priya Raman', mobile: '+91 98400 11111', age: 28 };
 const GROOM = { fullName: 'Arjun Kumar', mobile: '+91 98400 22222', age: 31 };
+const OTP = '97531';
 const shots = process.env.E2E_SCREENSHOTS; // a folder to keep screenshots in, when set
 
 async function signedIn(account: Account): Promise<APIRequestContext> {
@@ -65,25 +66,33 @@ test.beforeAll(async () => {
     lfromAge: 22,
     ltoAge: 35,
   };
-  const create = async (account: Account, values: Record<string, unknown>, verify: boolean) => {
+  // The team's private fields are set on the groom: the bride's pages must show none of them.
+  const plan = await first('membersplans');
+  const team = { mobileVerified: true, otp: OTP, membersPlan: plan, expiry: '2031-01-31' };
+  const create = async (account: Account, values: Record<string, unknown>, verify: boolean, set: Record<string, unknown> = { mobileVerified: true }) => {
     const member = await signedIn(account);
     // After a failed test Playwright starts a new worker, which runs this again: keep what exists.
     const existing = (await (await member.get('/api/profiles')).json())['hydra:member'][0];
     const created = existing ? null : await member.post('/api/profiles', { data: { ...base, ...values } });
     if (created) expect(created.status(), await created.text()).toBe(201);
     const iri = existing ? existing['@id'] : (await created!.json())['@id'];
-    if (verify) expect((await admin.patch(iri, { data: { mobileVerified: true }, headers: { 'Content-Type': 'application/merge-patch+json' } })).status()).toBe(200);
+    if (verify) expect((await admin.patch(iri, { data: set, headers: { 'Content-Type': 'application/merge-patch+json' } })).status()).toBe(200);
     await member.dispose();
   };
   await create(ACCOUNTS.matchBride, { ...BRIDE, gender: gender('Female') }, true);
-  await create(ACCOUNTS.matchGroom, { ...GROOM, gender: gender('Male') }, true);
+  await create(ACCOUNTS.matchGroom, { ...GROOM, gender: gender('Male') }, true, team);
   await create(ACCOUNTS.matchWaiting, { fullName: 'Waiting Member', mobile: '+91 98400 33333', age: 30, gender: gender('Male') }, false);
   await admin.dispose();
 });
 
-/** The candidate's number is nowhere in the page (the member's own may be: the dashboard prints it). */
+/**
+ * The candidate's number, otp and plan expiry are nowhere in the page (the member's own number may
+ * be: the dashboard prints it).
+ */
 async function expectNoMobile(page: Page, mobile: string) {
   const html = await page.content();
+  expect(html).not.toContain(OTP);
+  expect(html).not.toContain('2031-01-31');
   {
     expect(html).not.toContain(mobile);
     expect(html).not.toContain(mobile.replace(/\s/g, ''));
