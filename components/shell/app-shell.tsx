@@ -81,8 +81,13 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
               <NavLink
                 key={item.label}
                 component="button"
-                label={item.label}
-                rightSection={<CountBadge counts={counts} name={item.count} />}
+                // The group's right section is its chevron (Mantine rotates it): the figure goes beside the label.
+                label={
+                  <Group gap="xs" wrap="nowrap" component="span">
+                    {item.label}
+                    <CountBadge counts={counts} name={item.count} />
+                  </Group>
+                }
                 opened={openGroup === item.label}
                 onChange={(open) => setOpenGroup(open ? item.label : null)}
                 childrenOffset="md"
