@@ -57,7 +57,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
     }
   };
 
-  if (!state) return <Skeleton height={30} width={220} radius="sm" aria-label="Loading the interest buttons" />;
+  if (!state) return <Skeleton height={30} width={220} radius="sm" role="status" aria-label="Loading the interest buttons" />;
 
   const { live, mine, theirs, shortlist } = state;
   const buttons: React.ReactNode[] = [];

@@ -63,8 +63,9 @@ export async function withUploadedFile<T>(
       // The reader may already have stopped (it counts too): an error nobody awaits must not crash.
       stream.on('error', () => {});
       stream.on('limit', () => {
+        // Answer 413 first: destroying the file stream can make busboy report a malformed body.
+        fail(uploadTooLarge());
         stream.destroy(uploadTooLarge());
-        stop();
       });
       handled = handle({ name: info.filename ?? '', stream });
       handled.then(

@@ -31,7 +31,7 @@ test('a server action posted from a foreign origin is refused with 403, not 500'
     data: '[]',
   });
   expect(action.status()).toBe(403);
-  expect(await action.text()).toBe('Cross-origin request refused.');
+  expect((await action.json())['hydra:description']).toBe('Cross-origin request refused.');
 
   // A plain cross-site HTML form (what a CSRF page sends) and an Origin that is not a URL: the same.
   const form = await request.post('/contact', { headers: { Origin: 'https://evil.example' }, form: { name: 'x' } });
