@@ -11,7 +11,7 @@ import { seriousViolations, signIn } from './helpers';
 type Account = { email: string; password: string };
 const WAITING_NOTICE =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
-const BRIDE = { fullName: 'Priya Raman', mobile: '+91 98400 11111', age: 28 };
+const BRIDE = { fullName: 'Kavya Sundaram', mobile: '+91 98400 11111', age: 28 };
 const GROOM = { fullName: 'Arjun Kumar', mobile: '+91 98400 22222', age: 31 };
 const OTP = '97531';
 const shots = process.env.E2E_SCREENSHOTS; // a folder to keep screenshots in, when set
@@ -118,7 +118,7 @@ test('two verified members of different gender find each other, with the porutha
   await expect(page.getByRole('heading', { name: GROOM.fullName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Porutham' }).locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('porutham-verdict')).toHaveText(/Recommended|Not recommended/);
-  await expect(page.getByTestId('contact')).toContainText('Waiting for them to accept');
+  await expect(page.getByTestId('contact')).toContainText('Send an interest first');
   await expect(page.getByText('Horoscope (PDF)')).toHaveCount(0);
   await expectNoMobile(page, GROOM.mobile);
   await page.getByRole('button', { name: /Enlarge/ }).click();
