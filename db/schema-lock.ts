@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { getConnection, type Database } from './client';
+import { directUrl, getConnection, type Database } from './client';
 import * as schema from './schema';
 
 /**
@@ -16,11 +16,18 @@ export const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
  * connection without statement_timeout (waiting for the other instance may take long); `work` gets
  * a database on that same connection, which migrations use. PostgreSQL frees the lock by itself if
  * this process dies. PGlite is embedded in one process: nothing to lock against.
+ *
+ * A session lock needs a session: behind a transaction-mode pooler it is taken on the direct
+ * connection (DATABASE_LISTEN_URL); without one, migrations run through the pooler unlocked.
  */
 export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const connection = getConnection();
-  const url = process.env.DATABASE_URL;
-  if (connection.kind === 'pglite' || !url) return work(connection.db);
+  const url = directUrl();
+  if (connection.kind === 'pglite') return work(connection.db);
+  if (!url) {
+    console.warn('[db] DATABASE_URL is a pooler and DATABASE_LISTEN_URL is unset: migrating without the schema lock');
+    return work(connection.db);
+  }
   const client = postgres(url, {
     max: 1,
     onnotice: () => {},
