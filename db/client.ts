@@ -159,6 +159,9 @@ export function getConnection(): Connection {
   return globalForDb.thirumanamDb;
 }
 
+/** The connection if one is open, without opening one (a closed connection's pollers stop on it). */
+export const openConnection = (): Connection | undefined => globalForDb.thirumanamDb;
+
 /** The database, opened on first use. */
 export const db: Database = new Proxy({} as Database, {
   get(_target, prop) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConnection } from '@/db/client';
+import { getConnection, openConnection } from '@/db/client';
 import { pollTableChanges, type ChangePoller } from './change-poll';
 
 /**
@@ -88,7 +88,7 @@ function ensureListening(s: Store): Promise<void> {
   s.ready = false;
   s.listening = null;
   invalidateTableCache();
-  const current = () => s.connection === connection;
+  const current = () => s.connection === connection && openConnection() === connection;
   const listen = connection.listen;
 
   if (connection.kind === 'postgres') {
