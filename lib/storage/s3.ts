@@ -15,7 +15,7 @@ export type S3Settings = {
   prefix: string;
 };
 
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
+export function s3SettingsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): S3Settings | null {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
