@@ -18,7 +18,8 @@ import { pollTableChanges, type ChangePoller } from './change-poll';
  * Behind a transaction-mode pooler there is no session to LISTEN on unless DATABASE_LISTEN_URL
  * gives a direct one; without it each instance polls the changes instead (change-poll.ts, every
  * DATABASE_CHANGE_POLL_MS, default 250 ms) and caches only while its polls succeed. With LISTEN the
- * same poll runs every 5 s as a safety net for notifications lost while its connection was down.
+ * same poll runs every 5 s as a safety net for notifications lost while its connection was down
+ * (on PGlite once a minute, only to prune table_change).
  */
 const CHANNEL = 'table_changed';
 const MAX_AGE_MS = 60_000;
@@ -91,8 +92,10 @@ function ensureListening(s: Store): Promise<void> {
   const current = () => s.connection === connection && openConnection() === connection;
   const listen = connection.listen;
 
-  if (connection.kind === 'postgres') {
-    const interval = Number(process.env.DATABASE_CHANGE_POLL_MS || (listen ? 5_000 : 250));
+  {
+    // PGlite is one process (its NOTIFY cannot be lost): its poll only prunes table_change, rarely.
+    const interval =
+      connection.kind === 'pglite' ? 60_000 : Number(process.env.DATABASE_CHANGE_POLL_MS || (listen ? 5_000 : 250));
     let failing = false;
     s.poller = pollTableChanges(connection.rows, interval, {
       alive: current,

@@ -13,8 +13,9 @@ import { startS3Server } from '../helpers/s3-server';
  * Issue 14: the app scaled out. On the local PostgreSQL (a throw-away database) run Debian's
  * PgBouncer in transaction mode, an S3-compatible server (s3rver) with one bucket, two instances of
  * the built app pointed at both, and Debian's nginx balancing round-robin between them
- * (tests/e2e/nginx/balancer.conf). Instance A also has a direct connection to LISTEN on
- * (DATABASE_LISTEN_URL); instance B has none and learns of others' writes by polling. Everything a
+ * (tests/e2e/nginx/balancer.conf), all started at once on an empty database. Instance A also has
+ * a direct connection to LISTEN on (DATABASE_LISTEN_URL); instance B has none and learns of
+ * others' writes by polling. Everything a
  * member does goes through nginx, so consecutive requests land on alternate instances.
  */
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,11 +98,12 @@ test.beforeAll(async () => {
   bouncer = await startPgBouncer(PORTS.bouncer, PG_URL);
   s3 = await startS3Server(PORTS.s3, 'thirumanam-scale');
 
-  // A migrates and seeds (under the advisory lock, on its direct connection); B starts once A is up.
+  // Both start at once on the empty database: A takes the schema lock on its direct connection, B
+  // through PgBouncer (a transaction-level lock on the same key); one migrates and seeds, the other waits.
   startInstance('a', PORTS.a, { DATABASE_LISTEN_URL: database });
-  await serving(`${instanceA}/login`, 'a');
   startInstance('b', PORTS.b, { DATABASE_LISTEN_URL: '' });
-  await serving(`${instanceB}/login`, 'b');
+  await Promise.all([serving(`${instanceA}/login`, 'a'), serving(`${instanceB}/login`, 'b')]);
+  for (const name of ['a', 'b']) expect(output[name]).not.toMatch(/already exists|duplicate key|unhandled/i);
 
   const sql = postgres(database, { max: 1, onnotice: () => {} });
   await sql`insert into users (email, password_hash, roles, activated)
