@@ -215,6 +215,10 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   expect((await saved).status()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Hello Scaled Member' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('scale-dashboard-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The navigation slides away at phone width: shoot once it has.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.screenshot({ path: testInfo.outputPath('scale-dashboard-390.png') });
   // Round-robin: the journey was served by both instances, not one.
   expect([...upstreams].sort()).toEqual([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]);
 
