@@ -29,16 +29,55 @@ export type Listen = (
  */
 export type RawRows = <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) => Promise<T[]>;
 
-type Connection = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void>; listen: Listen; rows: RawRows };
+type Connection = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Reached through a transaction-mode pooler (behindPooler). */
+  pooled: boolean;
+  close: () => Promise<void>;
+  /** Null when there is no session to LISTEN on (a pooler and no DATABASE_LISTEN_URL): poll instead. */
+  listen: Listen | null;
+  rows: RawRows;
+};
 
 const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
+
+/**
+ * Whether DATABASE_URL leads to PgBouncer (or another pooler) in transaction mode, where a server
+ * connection is lent per transaction: prepared statements, LISTEN, session settings and session
+ * advisory locks do not carry over. DATABASE_PGBOUNCER=true/false says so; unset, a URL on
+ * PgBouncer's usual port 6432 counts as one.
+ */
+export function behindPooler(url = process.env.DATABASE_URL): boolean {
+  const flag = process.env.DATABASE_PGBOUNCER?.trim().toLowerCase();
+  if (flag) return flag === 'true' || flag === '1' || flag === 'yes';
+  if (!url) return false;
+  try {
+    return new URL(url).port === '6432';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL straight to PostgreSQL, for what needs a session of its own (LISTEN, the migrations'
+ * advisory lock): DATABASE_LISTEN_URL when set, else DATABASE_URL unless that is a pooler.
+ */
+export function directUrl(): string | undefined {
+  const url = process.env.DATABASE_URL;
+  return process.env.DATABASE_LISTEN_URL || (url && !behindPooler(url) ? url : undefined);
+}
 
 function connect(): Connection {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const pooled = behindPooler(url);
     const client = postgres(url, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
+      // PgBouncer in transaction mode may run the next statement on another server connection,
+      // where a statement prepared on the first does not exist.
+      prepare: !pooled,
       // Fail fast when PostgreSQL is down or restarting: a request waits at most this long for a
       // connection, then answers 503 with Retry-After (lib/data/db-errors.ts) instead of hanging.
       connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT ?? 3),
@@ -50,27 +89,51 @@ function connect(): Connection {
       // a pool never keeps sockets a restarted server or a proxy (pgbouncer) has silently dropped.
       idle_timeout: Number(process.env.DATABASE_IDLE_TIMEOUT ?? 30),
       max_lifetime: Number(process.env.DATABASE_MAX_LIFETIME ?? 30 * 60),
-      connection: {
-        // The planner's default page cost assumes spinning disks; at 4.0 it prefers scanning every
-        // profile to the trigram indexes for "contains" filters (39 ms instead of 8 ms on 100,000).
-        random_page_cost: process.env.DATABASE_RANDOM_PAGE_COST ?? '1.1',
-        // No request's query may hold a connection longer than this (the slowest screen query takes
-        // well under a second on a million profiles); migrations run on their own connection without it.
-        statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 5000),
-      },
+      // PgBouncer refuses start-up parameters it does not know; behind it these two are set on the
+      // role or database instead (README, "Running several instances").
+      connection: pooled
+        ? {}
+        : {
+            // The planner's default page cost assumes spinning disks; at 4.0 it prefers scanning every
+            // profile to the trigram indexes for "contains" filters (39 ms instead of 8 ms on 100,000).
+            random_page_cost: process.env.DATABASE_RANDOM_PAGE_COST ?? '1.1',
+            // No request's query may hold a connection longer than this (the slowest screen query takes
+            // well under a second on a million profiles); migrations run on their own connection without it.
+            statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 5000),
+          },
     });
+    // LISTEN needs a session of its own: through a pooler only on a direct connection, if one is given.
+    const listenUrl = directUrl();
+    const listener = !listenUrl
+      ? null
+      : listenUrl === url
+        ? client
+        : postgres(listenUrl, {
+            max: 1,
+            onnotice: () => {},
+            connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT ?? 3),
+            backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+            connection: { application_name: 'thirumanam-listen' },
+          });
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       kind: 'postgres',
+      pooled,
       // Bounded: a connection stuck on a dead server must not hold up a shutdown.
-      close: () => client.end({ timeout: 5 }),
-      // postgres.js keeps one dedicated connection for LISTEN, reconnects it, and calls onListen again.
-      listen: async (channel, onNotify, onListen) => {
-        const { unlisten } = await client.listen(channel, onNotify, onListen);
-        return unlisten;
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), listener && listener !== client ? listener.end({ timeout: 5 }) : null]);
       },
+      // postgres.js keeps one dedicated connection for LISTEN, reconnects it, and calls onListen again.
+      listen: listener
+        ? async (channel, onNotify, onListen) => {
+            const { unlisten } = await listener.listen(channel, onNotify, onListen);
+            return unlisten;
+          }
+        : null,
       rows: async <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) =>
-        (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: options?.prepare ?? false })) as unknown as T[],
+        (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+          prepare: !pooled && (options?.prepare ?? false),
+        })) as unknown as T[],
     };
   }
   const dir = process.env.PGLITE_DIR ?? './data/pglite';
@@ -79,6 +142,7 @@ function connect(): Connection {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    pooled: false,
     close: () => client.close(),
     listen: async (channel, onNotify, onListen) => {
       const unlisten = await client.listen(channel, onNotify);
@@ -94,6 +158,9 @@ export function getConnection(): Connection {
   globalForDb.thirumanamDb ??= connect();
   return globalForDb.thirumanamDb;
 }
+
+/** The connection if one is open, without opening one (a closed connection's pollers stop on it). */
+export const openConnection = (): Connection | undefined => globalForDb.thirumanamDb;
 
 /** The database, opened on first use. */
 export const db: Database = new Proxy({} as Database, {

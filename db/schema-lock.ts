@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { getConnection, type Database } from './client';
+import { directUrl, getConnection, type Database } from './client';
 import * as schema from './schema';
 
 /**
@@ -16,11 +16,15 @@ export const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
  * connection without statement_timeout (waiting for the other instance may take long); `work` gets
  * a database on that same connection, which migrations use. PostgreSQL frees the lock by itself if
  * this process dies. PGlite is embedded in one process: nothing to lock against.
+ *
+ * A session lock needs a session: behind a transaction-mode pooler it is taken on the direct
+ * connection (DATABASE_LISTEN_URL); without one, see lockThroughPooler.
  */
 export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const connection = getConnection();
-  const url = process.env.DATABASE_URL;
-  if (connection.kind === 'pglite' || !url) return work(connection.db);
+  const url = directUrl();
+  if (connection.kind === 'pglite') return work(connection.db);
+  if (!url) return lockThroughPooler(work, connection.db);
   const client = postgres(url, {
     max: 1,
     onnotice: () => {},
@@ -36,5 +40,35 @@ export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Pro
     }
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The same lock through a transaction-mode pooler, which lends a server connection per transaction:
+ * one transaction is kept open for the whole of `work`, holding a transaction-level advisory lock
+ * on the same key (it excludes the session-level one other instances may take directly), so the
+ * pooler keeps that server connection for it. `work` runs on the app's pooled connections and
+ * commits as it goes; the lock ends when the holding transaction commits, or when this process dies.
+ */
+async function lockThroughPooler<T>(work: (db: Database) => Promise<T>, pooled: Database): Promise<T> {
+  const client = postgres(process.env.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 10 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = client.begin(async (tx) => {
+    // No statement_timeout for the wait (a role-level one would otherwise apply through the pooler).
+    await tx`select set_config('statement_timeout', '0', true)`;
+    await tx`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY.toString()}::bigint)`;
+    locked();
+    await released;
+  });
+  try {
+    await Promise.race([lockTaken, holder]);
+    return await work(pooled);
+  } finally {
+    release();
+    await holder.catch(() => {});
+    await client.end({ timeout: 5 });
   }
 }

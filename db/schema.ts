@@ -74,6 +74,21 @@ export const endedSessions = pgTable(
   (t) => [index('ended_session_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * One row per transaction that changed a cached table (written by the table_changed_notify trigger,
+ * migration 0012): what instances behind a pooler poll instead of LISTEN (lib/data/change-poll.ts).
+ */
+export const tableChanges = pgTable(
+  'table_change',
+  {
+    tableName: text('table_name').notNull(),
+    // xid8: drizzle has no column type for it; read only through raw SQL.
+    xid: text('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'table_change_pk', columns: [t.xid, t.tableName] }), index('table_change_changed_at_idx').on(t.changedAt)],
+);
+
 /** Fixed-window counters for rate limits, kept in the database so they hold across app instances. */
 export const rateLimits = pgTable(
   'rate_limit',

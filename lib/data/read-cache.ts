@@ -1,5 +1,6 @@
 import 'server-only';
-import { getConnection } from '@/db/client';
+import { getConnection, openConnection } from '@/db/client';
+import { pollTableChanges, type ChangePoller } from './change-poll';
 
 /**
  * Read cache for tables that are read far more than written: the master data (every screen reads
@@ -13,6 +14,12 @@ import { getConnection } from '@/db/client';
  * before a write from storing what it read once the write has invalidated. Nothing is cached until
  * LISTEN is confirmed, everything is dropped when it (re)starts (notifications may have been
  * missed), and entries expire after a minute: a safety net should a notification ever be lost.
+ *
+ * Behind a transaction-mode pooler there is no session to LISTEN on unless DATABASE_LISTEN_URL
+ * gives a direct one; without it each instance polls the changes instead (change-poll.ts, every
+ * DATABASE_CHANGE_POLL_MS, default 250 ms) and caches only while its polls succeed. With LISTEN the
+ * same poll runs every 5 s as a safety net for notifications lost while its connection was down
+ * (on PGlite once a minute, only to prune table_change).
  */
 const CHANNEL = 'table_changed';
 const MAX_AGE_MS = 60_000;
@@ -31,6 +38,7 @@ type Store = {
   /** The connection LISTEN runs on; a new connection (tests reopen it) needs a new LISTEN. */
   connection: unknown;
   listening: Promise<void> | null;
+  poller: ChangePoller | null;
   ready: boolean;
 };
 
@@ -45,6 +53,7 @@ function store(): Store {
     stats: new Map(),
     connection: null,
     listening: null,
+    poller: null,
     ready: false,
   };
   return globalForCache.thirumanamReadCache;
@@ -73,31 +82,67 @@ export function cacheDependsOn(table: string, sources: string[]): void {
 
 function ensureListening(s: Store): Promise<void> {
   const connection = getConnection();
-  if (s.connection !== connection) {
-    s.connection = connection;
-    s.ready = false;
-    invalidateTableCache();
-    s.listening = connection
-      .listen(
-        CHANNEL,
-        (table) => invalidateTableCache(table),
-        () => {
+  if (s.connection === connection) return s.listening ?? Promise.resolve();
+  s.poller?.stop();
+  s.poller = null;
+  s.connection = connection;
+  s.ready = false;
+  s.listening = null;
+  invalidateTableCache();
+  const current = () => s.connection === connection && openConnection() === connection;
+  const listen = connection.listen;
+
+  {
+    // PGlite is one process (its NOTIFY cannot be lost): its poll only prunes table_change, rarely.
+    const interval =
+      connection.kind === 'pglite' ? 60_000 : Number(process.env.DATABASE_CHANGE_POLL_MS || (listen ? 5_000 : 250));
+    let failing = false;
+    s.poller = pollTableChanges(connection.rows, interval, {
+      alive: current,
+      onChanged: (table) => {
+        if (current()) invalidateTableCache(table);
+      },
+      onReady: (first) => {
+        if (!current()) return;
+        failing = false;
+        if (first) invalidateTableCache();
+        if (!listen) s.ready = true;
+      },
+      onFailed: (error) => {
+        if (!current()) return;
+        if (!failing) console.error('[read cache] polling table changes failed', error);
+        failing = true;
+        // Polling is all this instance hears from the others: until it works, read the database.
+        if (!listen) {
+          s.ready = false;
           invalidateTableCache();
-          if (s.connection === connection) s.ready = true;
-        },
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          // Without notifications the cache could go stale: serve from the database, retry later.
-          console.error('[read cache] LISTEN failed; reads go to the database', error);
-          setTimeout(() => {
-            if (s.connection === connection) s.connection = null;
-          }, 5_000).unref?.();
-        },
-      );
+        }
+      },
+    });
   }
-  return s.listening ?? Promise.resolve();
+  if (!listen) return Promise.resolve();
+
+  s.listening = listen(
+    CHANNEL,
+    (table) => invalidateTableCache(table),
+    () => {
+      invalidateTableCache();
+      if (current()) s.ready = true;
+    },
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      // Without notifications the cache could go stale: serve from the database, retry later.
+      console.error('[read cache] LISTEN failed; reads go to the database', error);
+      setTimeout(() => {
+        if (current()) {
+          s.poller?.stop();
+          s.connection = null;
+        }
+      }, 5_000).unref?.();
+    },
+  );
+  return s.listening;
 }
 
 /** Stores what was read unless the table changed meanwhile; the oldest entries go beyond `maxEntries`. */

@@ -2,11 +2,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LocalDiskStorage } from './local-disk';
+import { S3Storage, s3SettingsFromEnv } from './s3';
 
 /**
- * Where uploaded files live. Only local disk exists today (UPLOAD_DIR, default ./data/uploads);
- * the interface is what an S3-compatible store would implement so that several app instances can
- * share files, chosen here by configuration.
+ * Where uploaded files live: on local disk (UPLOAD_DIR, default ./data/uploads), or, when S3_BUCKET
+ * is set, in an S3-compatible bucket that several app instances share (s3.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under `key`, consuming `chunks` to its end; nothing is left behind on failure. */
@@ -16,11 +16,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-let storage: { dir: string; instance: FileStorage } | undefined;
+let storage: { config: string; instance: FileStorage } | undefined;
 
 export function getStorage(): FileStorage {
+  const s3 = s3SettingsFromEnv();
   const dir = path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || './data/uploads');
-  if (storage?.dir !== dir) storage = { dir, instance: new LocalDiskStorage(dir) };
+  // Rebuilt when the configuration changes (tests switch it between files).
+  const config = s3 ? JSON.stringify(s3) : dir;
+  if (storage?.config !== config) storage = { config, instance: s3 ? new S3Storage(s3) : new LocalDiskStorage(dir) };
   return storage.instance;
 }
 
