@@ -7,7 +7,8 @@ import { loginSchema } from '@/lib/validation/account';
 
 /**
  * POST /auth {username, password} (spec section 7): signs in like the login page and sets the same
- * session cookie. Failures answer { "error": "..." }: 401 for credentials, 429 when rate limited.
+ * session cookie. Failures answer { "error": "..." }: 401 for credentials, 429 when rate limited, 503 while the
+ * database is unreachable.
  */
 export async function POST(request: Request) {
   let body: Record<string, unknown>;
@@ -23,7 +24,7 @@ export async function POST(request: Request) {
     await signIn('credentials', { ...parsed.data, redirect: false });
   } catch (error) {
     if (error instanceof RateLimitedSignin) {
-      return jsonAnswer({ error: error.userMessage }, 429, {
+      return jsonAnswer({ error: error.userMessage }, error.status, {
         'Retry-After': String(error.retryAfterSeconds),
       });
     }

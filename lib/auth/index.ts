@@ -3,8 +3,8 @@ import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/accounts';
+import { asAppError } from '@/lib/data/db-errors';
 import { endSession } from '@/lib/data/ended-sessions';
-import { isAppError } from '@/lib/errors';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
@@ -16,16 +16,20 @@ export class InactiveAccountError extends CredentialsSignin {
 }
 
 /**
- * Too many sign-in attempts. Thrown from authorize(), it reaches signIn()'s caller unchanged (the
- * login action, POST /auth), which answers with its message and Retry-After.
+ * A sign-in refused for a reason other than the credentials: too many attempts (429) or the
+ * database unreachable (503). Thrown from authorize(), it reaches signIn()'s caller unchanged (the
+ * login action, POST /auth), which answers with its message, status and Retry-After; otherwise
+ * next-auth would turn it into "wrong password".
  */
 export class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
   constructor(
     readonly userMessage: string,
     readonly retryAfterSeconds: number,
+    readonly status: 429 | 503 = 429,
   ) {
     super(userMessage);
+    if (status === 503) this.code = 'unavailable';
   }
 }
 
@@ -67,8 +71,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
             deviceCookie: jar.get(DEVICE_COOKIE)?.value,
           });
         } catch (error) {
-          if (isAppError(error) && error.status === 429) {
-            throw new RateLimitedSignin(error.message, Number(error.headers['Retry-After'] ?? 60));
+          const known = asAppError(error);
+          if (known && (known.status === 429 || known.status === 503)) {
+            throw new RateLimitedSignin(known.message, Number(known.headers['Retry-After'] ?? 60), known.status);
           }
           throw error;
         }
