@@ -1,6 +1,6 @@
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import { INTEREST_COLLECTION, SHORTLIST_COLLECTION, interestListFields, shortlistListFields } from '@/lib/resources/interest-lists';
-import { masterResources } from '@/lib/resources/master-data';
+import { isCollegeResource, registryResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
@@ -62,11 +62,13 @@ export const SCHEMA_NAME = 'https://schema.org/name';
 const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
 
 function masterClasses(): ApiClass[] {
-  return masterResources.map((resource) => ({
+  return registryResources.map((resource) => ({
     shortName: resource.shortName,
     collection: resource.collection,
     title: resource.title,
-    description: `${resource.title} (master data). Members read active rows; administrators read and write all.`,
+    description: isCollegeResource(resource)
+      ? `${resource.title} (college settings). College staff and administrators read and write all.`
+      : `${resource.title} (master data). Members read active rows; administrators read and write all.`,
     properties: [
       idProperty,
       ...resource.fields.map((field, i) => ({
@@ -86,7 +88,7 @@ function masterClasses(): ApiClass[] {
   }));
 }
 
-const shortNameOf = (collection: string) => masterResources.find((r) => r.collection === collection)?.shortName;
+const shortNameOf = (collection: string) => registryResources.find((r) => r.collection === collection)?.shortName;
 
 const RANGES: Record<string, ApiRange> = {
   integer: 'xmls:integer',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { masterResources } from '@/lib/resources/master-data';
+import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
@@ -15,7 +15,7 @@ import { apiHandler, optionsHandler } from './handler';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
 const endpoints = new Map<string, Endpoint>([
-  ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
+  ...registryResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
   [MATCH_COLLECTION, matchEndpoint],
   ['media_objects', mediaEndpoint],
