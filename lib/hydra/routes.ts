@@ -4,6 +4,7 @@ import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
+import { dueEndpoint, feeDueEndpoint, feeEndpoint, receiptEndpoint, studentEndpoint } from './endpoints/college';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
@@ -23,6 +24,12 @@ const endpoints = new Map<string, Endpoint>([
   ['users', userEndpoint],
   ['interests', interestEndpoint],
   ['shortlists', shortlistEndpoint],
+  // The college area (issue 12): college staff and administrators only.
+  ['students', studentEndpoint],
+  ['fees', feeEndpoint],
+  ['receipts', receiptEndpoint],
+  ['dues', dueEndpoint],
+  ['feedues', feeDueEndpoint],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {
