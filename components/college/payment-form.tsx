@@ -48,7 +48,9 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
 
   useEffect(() => {
     const controller = new AbortController();
-    const q = debounced.trim() ? `&q=${encodeURIComponent(debounced.trim())}` : '';
+    // Picking a student puts "ROLL - Name" in the box: that is no new search.
+    const text = / - /.test(debounced) ? debounced.split(' - ')[0] : debounced;
+    const q = text.trim() ? `&q=${encodeURIComponent(text.trim())}` : '';
     fetchCollectionPage(`/api/students?status=true&itemsPerPage=20${q}`, controller.signal).then(
       (page) => setStudents(page.members.map((s) => ({ value: String(s['@id']), label: `${s.rollNo} - ${s.name}` }))),
       () => undefined,
@@ -56,8 +58,12 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
     return () => controller.abort();
   }, [debounced]);
 
+  // The chosen student stays a choice while the search text (now its label) finds other rows.
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const choices = chosen ? [chosen, ...students.filter((s) => s.value !== chosen.value)] : students;
   const chooseStudent = (value: string | null) => {
     setStudent(value);
+    setChosen(choices.find((s) => s.value === value) ?? null);
     setDues([]);
     setAmounts({});
   };
@@ -106,7 +112,7 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
             {error}
           </Alert>
         )}
-        <Select label="Student" withAsterisk searchable data={students} value={student} onChange={chooseStudent} searchValue={search} onSearchChange={setSearch} placeholder="Name or Roll No" filter={({ options }) => options} nothingFoundMessage="No Student." />
+        <Select label="Student" withAsterisk searchable data={choices} value={student} onChange={chooseStudent} searchValue={search} onSearchChange={setSearch} placeholder="Name or Roll No" filter={({ options }) => options} nothingFoundMessage="No Student." />
         <Group grow align="flex-start">
           <TextInput label="Date" type="date" withAsterisk value={paidOn} onChange={(e) => setPaidOn(e.currentTarget.value)} />
           <Select label="Payment Mode" withAsterisk data={modes} value={mode} onChange={setMode} placeholder={MESSAGES.selectOne} />
