@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { ApiError, fetchItem } from '@/components/crud/api-client';
@@ -15,10 +15,20 @@ type Item = { fee: string; feeName: string; amount: number };
 
 /** New: the payment form. A row: the receipt, its Print link, and Cancel with a reason (no editing). */
 export function ReceiptModal({ opened, id, onClose, onSaved }: { opened: boolean; id: number | null; onClose: () => void; onSaved: () => void }) {
+  // A saved payment or a cancellation stays on screen (to print it); the list reloads on closing.
+  const changed = useRef(false);
+  const close = () => {
+    if (changed.current) onSaved();
+    else onClose();
+    changed.current = false;
+  };
+  const markChanged = () => {
+    changed.current = true;
+  };
   return (
-    <Modal opened={opened} onClose={onClose} size={640} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }} title={id === null ? 'New Payment' : 'Receipt'} styles={{ title: { fontWeight: 600 } }}>
+    <Modal opened={opened} onClose={close} size={640} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }} title={id === null ? 'Payment' : 'Receipt'} styles={{ title: { fontWeight: 600 } }}>
       {/* Keyed: each opening starts afresh (a new payment form, or the receipt clicked). */}
-      <ReceiptModalBody key={`${opened}:${id}`} id={id} onClose={onClose} onSaved={onSaved} />
+      <ReceiptModalBody key={`${opened}:${id}`} id={id} onClose={close} onSaved={markChanged} />
     </Modal>
   );
 }
@@ -77,7 +87,7 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={700} size="lg">Receipt No {String(receipt.receiptNo)}</Text>
-        {receipt.cancelled ? <Badge color="red">Cancelled</Badge> : <Badge color="green">Valid</Badge>}
+        {receipt.cancelled ? <Badge variant="filled" color="#a51d1d">Cancelled</Badge> : <Badge variant="filled" color="#1e6b30">Valid</Badge>}
       </Group>
       <Text size="sm">
         {String(receipt.studentName)} ({String(receipt.rollNo)}) · {String(receipt.paidOn)} · {String(receipt.paymentModeName)}
@@ -108,7 +118,7 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
       ) : (
         <Group align="flex-end">
           <Textarea label="Reason for cancelling" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} autosize style={{ flex: 1 }} />
-          <Button color="red" variant="light" loading={busy} onClick={() => void cancel()}>
+          <Button color="red.8" loading={busy} onClick={() => void cancel()}>
             Cancel Receipt
           </Button>
         </Group>

@@ -150,7 +150,7 @@ export function ResourceTable(props: Props) {
       </Text>
     ),
     renderEmptyRowsFallback: () => (
-      <Text c="dimmed" ta="center" py="xl">
+      <Text c="gray.7" ta="center" py="xl">
         {error ? '' : description.emptyMessage}
       </Text>
     ),
