@@ -33,7 +33,7 @@ export async function ensureCollegeAccount(log: Log = console.log): Promise<bool
 const COURSES = ['B.Sc Computer Science', 'B.Com', 'B.A Tamil'];
 const BATCHES = ['2022-2025', '2023-2026', '2024-2027', '2025-2028'];
 /** The semester each batch is in now (oldest batch: the last semester). */
-const BATCH_SEMESTER = [6, 5, 3, 1];
+const BATCH_SEMESTER = [8, 6, 4, 2];
 const FEE_TYPES: [string, number][] = [['Tuition Fee', 22000], ['Exam Fee', 1500], ['Library Fee', 800], ['Lab Fee', 2500], ['Sports Fee', 500]];
 const FIRST = ['Arun', 'Priya', 'Karthik', 'Divya', 'Senthil', 'Kavitha', 'Vignesh', 'Lakshmi', 'Prakash', 'Meena', 'Dinesh', 'Nandhini', 'Harish', 'Revathi', 'Naveen', 'Janani'];
 const LAST = ['Subramanian', 'Krishnan', 'Natarajan', 'Shanmugam', 'Rajendran', 'Sundaram', 'Annamalai', 'Muthusamy'];
@@ -44,8 +44,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 /**
  * Demo data for the college area on a first start (issue 12): 3 courses, 8 semesters, 4 batches,
  * 5 fee types, the fee structure, 300 students and about a year of receipts, so the dashboard
- * shows something real. Semester s of every course falls due 330 - 45(s-1) days ago (the later
- * semesters in the future). Only when the college tables are empty; a few hundred rows in batches.
+ * shows something real. Semester s of every course fell due 340 - 46(s-1) days ago (the last one
+ * about two weeks ago). Only when the college tables are empty; a few hundred rows in batches.
  */
 export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 300): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(schema.students);
@@ -67,7 +67,7 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
         semesterId: semester.id,
         feeTypeId: feeType.id,
         amount: FEE_TYPES[t][1],
-        dueDate: isoDay(daysAgo(330 - 45 * s)),
+        dueDate: isoDay(daysAgo(340 - 46 * s)),
       })),
     ),
   );

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconMailForward, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { PageTitle } from '@/components/ui/page-title';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
@@ -73,9 +73,9 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
                 <Table.Td>{s.id}</Table.Td>
                 <Table.Td>{s.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={s.activated ? 'green' : 'gray'} variant="light">
+                  <Text size="sm" fw={600} c={s.activated ? 'green.9' : 'gray.7'} style={{ whiteSpace: 'nowrap' }}>
                     {s.activated ? 'Active' : 'Disabled / not set up'}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>{formatDay(s.createdAt)}</Table.Td>
                 <Table.Td>

@@ -1,5 +1,18 @@
 import type { Metadata } from 'next';
-import { Card, SimpleGrid, Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text, Title } from '@mantine/core';
+import {
+  Card,
+  Grid,
+  GridCol,
+  SimpleGrid,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '@mantine/core';
 import { CollegeDues } from '@/components/college/college-dues';
 import { MonthBars } from '@/components/college/month-bars';
 import { PageTitle } from '@/components/ui/page-title';
@@ -36,35 +49,39 @@ export default async function CollegeDashboardPage() {
         <Figure label="Outstanding" value={formatRupees(d.outstanding)} />
         <Figure label="Students" value={new Intl.NumberFormat('en-IN').format(d.students)} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 3 }} mb="lg">
-        <Card withBorder shadow="xs" padding="lg" style={{ gridColumn: 'span 2' }}>
-          <Title order={3} size="h5" mb="sm">
-            Collections, last 12 months
-          </Title>
-          <MonthBars months={d.monthly} />
-        </Card>
-        <Card withBorder shadow="xs" padding="lg">
-          <Title order={3} size="h5" mb="sm">
-            Students by course
-          </Title>
-          <Table>
-            <TableThead>
-              <TableTr>
-                <TableTh>Course</TableTh>
-                <TableTh ta="right">Students</TableTh>
-              </TableTr>
-            </TableThead>
-            <TableTbody>
-              {d.byCourse.map((c) => (
-                <TableTr key={c.course}>
-                  <TableTd>{c.course}</TableTd>
-                  <TableTd ta="right">{c.students}</TableTd>
+      <Grid mb="lg">
+        <GridCol span={{ base: 12, md: 8 }}>
+          <Card withBorder shadow="xs" padding="lg" h="100%">
+            <Title order={3} size="h5" mb="sm">
+              Collections, last 12 months
+            </Title>
+            <MonthBars months={d.monthly} />
+          </Card>
+        </GridCol>
+        <GridCol span={{ base: 12, md: 4 }}>
+          <Card withBorder shadow="xs" padding="lg" h="100%">
+            <Title order={3} size="h5" mb="sm">
+              Students by course
+            </Title>
+            <Table>
+              <TableThead>
+                <TableTr>
+                  <TableTh>Course</TableTh>
+                  <TableTh ta="right">Students</TableTh>
                 </TableTr>
-              ))}
-            </TableTbody>
-          </Table>
-        </Card>
-      </SimpleGrid>
+              </TableThead>
+              <TableTbody>
+                {d.byCourse.map((c) => (
+                  <TableTr key={c.course}>
+                    <TableTd>{c.course}</TableTd>
+                    <TableTd ta="right">{c.students}</TableTd>
+                  </TableTr>
+                ))}
+              </TableTbody>
+            </Table>
+          </Card>
+        </GridCol>
+      </Grid>
       <CollegeDues table={dueTable} />
     </>
   );
