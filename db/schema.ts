@@ -391,6 +391,8 @@ export const students = pgTable(
     email: varchar('email', { length: 254 }),
     guardianName: varchar('guardian_name', { length: 100 }),
     status: boolean('status').notNull().default(true),
+    /** Sum of the student's receipts not cancelled: kept by lib/data/college/receipts.ts. */
+    paidTotal: integer('paid_total').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

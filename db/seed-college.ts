@@ -117,5 +117,7 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   const itemRows = items.map((item) => ({ receiptId: ids[item.receipt], feeId: item.feeId, amount: item.amount }));
   for (let i = 0; i < itemRows.length; i += 1000) await db.insert(schema.receiptItems).values(itemRows.slice(i, i + 1000));
   for (const [year, lastNumber] of counters) await db.insert(schema.receiptCounters).values({ year, lastNumber });
+  // The kept totals that the receipt functions maintain one receipt at a time.
+  await db.execute(sql`update student s set paid_total = coalesce((select sum(r.total) from receipt r where r.student_id = s.id and r.cancelled_at is null), 0)`);
   log(`added college demo data: ${students.length} students, ${fees.length} fees, ${receipts.length} receipts`);
 }

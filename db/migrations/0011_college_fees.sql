@@ -30,6 +30,9 @@ CREATE TABLE "student" (
   "email" varchar(254),
   "guardian_name" varchar(100),
   "status" boolean DEFAULT true NOT NULL,
+  -- The sum of the student's receipts that are not cancelled, kept by the saving and cancelling
+  -- transactions, so balances over 100,000 students need no scan of a million receipts.
+  "paid_total" integer DEFAULT 0 NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -231,6 +231,7 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
         .values({ year, number, studentId: student.id, paidOn: v.paidOn, paymentModeId: v.paymentMode, referenceNo: v.referenceNo, total, createdBy: staff.id })
         .returning({ id: receipts.id });
       await tx.insert(receiptItems).values([...amounts].map(([feeId, amount]) => ({ receiptId: receipt.id, feeId, amount })));
+      await tx.update(students).set({ paidTotal: sql`${students.paidTotal} + ${total}` }).where(eq(students.id, student.id));
       return receipt.id;
     });
   } catch (error) {
@@ -251,12 +252,16 @@ export async function cancelReceipt({ actor, id, input }: { actor: Actor | null;
   const body = expectObject(input);
   if (Object.keys(body).some((key) => key !== 'cancelReason')) throw AppError.validation([{ propertyPath: 'cancelReason', message: M.noEdit }]);
   const { cancelReason } = parseOrThrow(cancelSchema, pickTyped(body, [{ name: 'cancelReason', kind: 'string' }]));
-  const updated = await db
-    .update(receipts)
-    .set({ cancelledAt: new Date(), cancelReason })
-    .where(and(eq(receipts.id, current.id), isNull(receipts.cancelledAt)))
-    .returning({ id: receipts.id });
-  if (updated.length === 0) throw AppError.conflict(M.alreadyCancelled);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(receipts)
+      .set({ cancelledAt: new Date(), cancelReason })
+      .where(and(eq(receipts.id, current.id), isNull(receipts.cancelledAt)))
+      .returning({ studentId: receipts.studentId, total: receipts.total });
+    if (updated.length === 0) throw AppError.conflict(M.alreadyCancelled);
+    const [{ studentId, total }] = updated;
+    await tx.update(students).set({ paidTotal: sql`${students.paidTotal} - ${total}` }).where(eq(students.id, studentId));
+  });
   return getReceipt({ actor, id: current.id });
 }
 
