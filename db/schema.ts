@@ -459,3 +459,9 @@ export const receiptItems = pgTable(
   },
   (t) => [index('receipt_item_receipt_idx').on(t.receiptId), index('receipt_item_fee_idx').on(t.feeId)],
 );
+
+/** Money collected per day by receipts not cancelled; kept with each receipt and cancellation. */
+export const collectionDays = pgTable('collection_day', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});

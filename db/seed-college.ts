@@ -119,5 +119,6 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   for (const [year, lastNumber] of counters) await db.insert(schema.receiptCounters).values({ year, lastNumber });
   // The kept totals that the receipt functions maintain one receipt at a time.
   await db.execute(sql`update student s set paid_total = coalesce((select sum(r.total) from receipt r where r.student_id = s.id and r.cancelled_at is null), 0)`);
+  await db.execute(sql`insert into collection_day (day, total) select paid_on, sum(total) from receipt where cancelled_at is null group by paid_on`);
   log(`added college demo data: ${students.length} students, ${fees.length} fees, ${receipts.length} receipts`);
 }

@@ -56,6 +56,7 @@ async function main() {
         from (select g, (current_date - (g % 365))::date d from generate_series(1, ${RECEIPTS}) g) x;
       insert into receipt_item (receipt_id, fee_id, amount) select id, 1, total from receipt;
       update student s set paid_total = t.paid from (select student_id, sum(total) as paid from receipt group by student_id) t where t.student_id = s.id;
+      insert into collection_day (day, total) select paid_on, sum(total) from receipt group by paid_on;
       analyze;`);
     console.log(`generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await sql.end();

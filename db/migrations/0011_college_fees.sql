@@ -107,3 +107,7 @@ CREATE INDEX "batch_id_trgm_idx" ON "batch" USING gin ((cast("id" as text)) gin_
 CREATE INDEX "fee_type_name_trgm_idx" ON "fee_type" USING gin ("fee_type" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "fee_type_id_trgm_idx" ON "fee_type" USING gin ((cast("id" as text)) gin_trgm_ops);
+--> statement-breakpoint
+-- Money collected per day (receipts not cancelled), kept by the saving and cancelling transactions:
+-- the dashboard's today / this month / 12 months read at most a year of rows, not a million receipts.
+CREATE TABLE "collection_day" ("day" date PRIMARY KEY NOT NULL, "total" bigint DEFAULT 0 NOT NULL);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Actor } from '@/lib/auth/roles';
+import { collegeDashboard } from '@/lib/data/college/reports';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
@@ -164,5 +165,13 @@ describe('receipts', () => {
     expect((await get(`/api/receipts?course=${ids.otherCourse}`, { as: staff })).body['hydra:totalItems']).toBe(0);
     expect((await get(`/api/receipts?paidOn[after]=${today}&paymentMode=${ids.mode}`, { as: staff })).body['hydra:totalItems']).toBe(15);
     expect((await get('/api/receipts?paidOn[before]=2000-01-01', { as: staff })).body['hydra:totalItems']).toBe(0);
+  });
+
+  it('shows the dashboard figures without the cancelled receipt', async () => {
+    const dashboard = await collegeDashboard({ actor: staff });
+    // 12 x 100 + 1,500 + 20,000 (cancelled) + 100, all today.
+    expect([dashboard.collectedToday, dashboard.collectedThisMonth, dashboard.outstanding]).toEqual([2800, 2800, 23700]);
+    expect(dashboard.monthly.at(-1)).toEqual({ month: today.slice(0, 7), amount: 2800 });
+    await expect(collegeDashboard({ actor: member })).rejects.toMatchObject({ status: 403 });
   });
 });

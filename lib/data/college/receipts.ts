@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
+import { collectionDays, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
@@ -232,6 +232,7 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
         .returning({ id: receipts.id });
       await tx.insert(receiptItems).values([...amounts].map(([feeId, amount]) => ({ receiptId: receipt.id, feeId, amount })));
       await tx.update(students).set({ paidTotal: sql`${students.paidTotal} + ${total}` }).where(eq(students.id, student.id));
+      await addToCollectionDay(tx, v.paidOn, total);
       return receipt.id;
     });
   } catch (error) {
@@ -239,6 +240,16 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
     throw error;
   }
   return getReceipt({ actor, id });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Keeps the day's collected total (collection_day) in step with its receipts. */
+async function addToCollectionDay(tx: Tx, day: string, amount: number) {
+  await tx
+    .insert(collectionDays)
+    .values({ day, total: amount })
+    .onConflictDoUpdate({ target: collectionDays.day, set: { total: sql`${collectionDays.total} + ${amount}` } });
 }
 
 const cancelSchema = z.object({ cancelReason: z.string({ error: M.cancelReason }).trim().min(1, { error: M.cancelReason }).max(300) });
@@ -257,10 +268,11 @@ export async function cancelReceipt({ actor, id, input }: { actor: Actor | null;
       .update(receipts)
       .set({ cancelledAt: new Date(), cancelReason })
       .where(and(eq(receipts.id, current.id), isNull(receipts.cancelledAt)))
-      .returning({ studentId: receipts.studentId, total: receipts.total });
+      .returning({ studentId: receipts.studentId, total: receipts.total, paidOn: receipts.paidOn });
     if (updated.length === 0) throw AppError.conflict(M.alreadyCancelled);
-    const [{ studentId, total }] = updated;
+    const [{ studentId, total, paidOn }] = updated;
     await tx.update(students).set({ paidTotal: sql`${students.paidTotal} - ${total}` }).where(eq(students.id, studentId));
+    await addToCollectionDay(tx, paidOn, -total);
   });
   return getReceipt({ actor, id: current.id });
 }

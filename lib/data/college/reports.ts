@@ -72,14 +72,14 @@ export type CollegeDashboard = {
   monthly: { month: string; amount: number }[];
 };
 
-/** The dashboard's figures, each one aggregate query; cancelled receipts do not count. */
+/** The dashboard's figures from kept totals (collection_day, student.paid_total); cancelled receipts do not count. */
 export async function collegeDashboard({ actor }: { actor: Actor | null }): Promise<CollegeDashboard> {
   assertCollegeAccess(actor);
   const [[collected], [outstanding], byCourse, monthly] = await Promise.all([
     queryRows<{ today: number; month: number }>(sql`
-      select coalesce(sum(total) filter (where paid_on = current_date), 0)::bigint as today,
+      select coalesce(sum(total) filter (where day = current_date), 0)::bigint as today,
              coalesce(sum(total), 0)::bigint as month
-      from receipt where cancelled_at is null and paid_on >= date_trunc('month', current_date)::date and paid_on <= current_date`),
+      from collection_day where day >= date_trunc('month', current_date)::date and day <= current_date`),
     queryRows<{ total: number }>(sql`select coalesce(sum(greatest(b.balance, 0)), 0)::bigint as total from ${balances}`),
     db
       .select({ course: courses.name, students: count(students.id) })
@@ -88,9 +88,9 @@ export async function collegeDashboard({ actor }: { actor: Actor | null }): Prom
       .groupBy(courses.id, courses.name)
       .orderBy(courses.name),
     queryRows<{ month: string; amount: number }>(sql`
-      select to_char(m, 'YYYY-MM') as month, coalesce(sum(r.total), 0)::bigint as amount
+      select to_char(m, 'YYYY-MM') as month, coalesce(sum(c.total), 0)::bigint as amount
       from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') m
-      left join receipt r on r.cancelled_at is null and r.paid_on >= m::date and r.paid_on < (m + interval '1 month')::date
+      left join collection_day c on c.day >= m::date and c.day < (m + interval '1 month')::date
       group by m order by m`),
   ]);
   return {
