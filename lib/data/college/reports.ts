@@ -44,10 +44,13 @@ export async function listDues({ actor, query = {} }: { actor: Actor | null; que
   const paging = pagingOf(query, 1000);
   const where = sql`b.balance > 0 and ${listWhere(dueListFields, columns, query) ?? sql`true`}`;
   const orderBy = listOrderBy(columns, query, [sql`b.balance desc`, sql`b.id asc`], columns.id);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<BalanceRow>(sql`select * from ${balances} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${paging.limit!} offset ${paging.offset}`),
-    queryRows<{ total: number }>(sql`select count(*)::int as total from ${balances} where ${where}`),
-  ]);
+  // One pass: the page and, by a window, how many rows matched (a page past the end counts apart).
+  const rows = await queryRows<BalanceRow & { total_count: number }>(
+    sql`select *, count(*) over () as total_count from ${balances} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${paging.limit!} offset ${paging.offset}`,
+  );
+  const total = rows.length
+    ? Number(rows[0].total_count)
+    : Number((await queryRows<{ total: number }>(sql`select count(*)::int as total from ${balances} where ${where}`))[0].total);
   const items = rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -59,7 +62,7 @@ export async function listDues({ actor, query = {} }: { actor: Actor | null; que
     paid: Number(r.paid),
     balance: Number(r.balance),
   }));
-  return resultOf(items, Number(total), paging);
+  return resultOf(items, total, paging);
 }
 
 export type CollegeDashboard = {
