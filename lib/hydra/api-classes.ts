@@ -8,6 +8,7 @@ import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
 import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
+import { collegeClasses } from './college-classes';
 import { poruthamApiClass } from './porutham-class';
 
 /**
@@ -280,7 +281,7 @@ function interestClasses(): ApiClass[] {
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses()];
+  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses(), ...collegeClasses()];
   return classes;
 }
 

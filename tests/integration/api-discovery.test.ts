@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...registryResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
+const collections = [...registryResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists', 'students', 'fees', 'receipts'];
 
 describe('discovery', () => {
   it.each([
