@@ -1,5 +1,5 @@
 import { COLLEGE_COLLECTIONS, feeListFields, receiptListFields, studentListFields } from '@/lib/resources/college';
-import type { ApiClass, ApiProperty, ApiRange } from './api-classes';
+import { SCHEMA_NAME, type ApiClass, type ApiProperty, type ApiRange } from './api-classes';
 
 /** The college collections (issue 12) in the API documentation: college staff and administrators only. */
 const prop = (name: string, range: ApiRange, description: string, writable = true, required = false): ApiProperty => ({
@@ -25,7 +25,7 @@ export function collegeClasses(): ApiClass[] {
       description: `A student; due, paid and balance are computed (fees due to date minus receipts not cancelled).${ACCESS}`,
       properties: [
         id,
-        prop('name', 'xmls:string', 'Name', true, true),
+        { ...prop('name', 'xmls:string', 'Name', true, true), iri: SCHEMA_NAME },
         prop('rollNo', 'xmls:string', 'Roll No (unique)', true, true),
         link('course', 'Course', 'Course'),
         link('batch', 'Batch', 'Batch'),
@@ -65,7 +65,7 @@ export function collegeClasses(): ApiClass[] {
       description: `A payment receipt, numbered per year. POST {student, paidOn, paymentMode, referenceNo, items: [{fee, amount}]}; never edited or deleted: PATCH {"cancelReason"} cancels it.${ACCESS}`,
       properties: [
         id,
-        prop('receiptNo', 'xmls:string', 'Receipt No (year/number)', false),
+        { ...prop('receiptNo', 'xmls:string', 'Receipt No (year/number)', false), iri: SCHEMA_NAME },
         link('student', 'Student', 'Student'),
         prop('paidOn', 'xmls:date', 'Date', true, true),
         link('paymentMode', 'PaymentMode', 'Payment Mode'),
