@@ -1,5 +1,6 @@
 import { applyMigrations } from './migrate';
 import { withSchemaLock } from './schema-lock';
+import { ensureCollegeAccount, seedCollegeDemo } from './seed-college';
 import { seedDatabase } from './seed';
 import { seedDemoOnFirstStart } from './seed-demo';
 
@@ -12,6 +13,9 @@ export async function bootstrapDatabase(): Promise<void> {
     await seedDatabase(log);
     // Inside the lock too, so two instances started together on an empty database seed it once.
     await seedDemoOnFirstStart(log);
+    // The college area: a staff account, and demo data only when that account is new (a first
+    // start), so a prepared database (the e2e one) is not slowed by it. DEMO_COLLEGE=0 skips it.
+    if ((await ensureCollegeAccount(log)) && process.env.DEMO_COLLEGE !== '0') await seedCollegeDemo(log);
   });
   console.log(`[db] ready in ${Date.now() - started} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
 }

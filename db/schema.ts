@@ -397,3 +397,99 @@ export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Interest = typeof interests.$inferSelect;
 export type Shortlist = typeof shortlists.$inferSelect;
+
+// ---------------------------------------------------------------- college fee management (0011)
+// The four settings lists are lookups like the matrimony ones (name + status, unique name).
+
+export const courses = lookupTable('course', 'course');
+export const semesters = lookupTable('semester', 'semester');
+export const batches = lookupTable('batch', 'batch');
+export const feeTypes = lookupTable('fee_type', 'fee_type');
+
+export const students = pgTable(
+  'student',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    rollNo: varchar('roll_no', { length: 30 }).notNull(),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    batchId: integer('batch_id').notNull().references(() => batches.id),
+    semesterId: integer('semester_id').notNull().references(() => semesters.id),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    guardianName: varchar('guardian_name', { length: 100 }),
+    status: boolean('status').notNull().default(true),
+    /** Sum of the student's receipts not cancelled: kept by lib/data/college/receipts.ts. */
+    paidTotal: integer('paid_total').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('student_roll_no_lower_idx').on(lower(t.rollNo)),
+    index('student_course_idx').on(t.courseId, t.semesterId),
+    index('student_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** The fee structure: one amount (whole rupees) per course x semester x fee type, due on a date. */
+export const fees = pgTable(
+  'fee',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    semesterId: integer('semester_id').notNull().references(() => semesters.id),
+    feeTypeId: integer('fee_type_id').notNull().references(() => feeTypes.id),
+    amount: integer('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('fee_course_semester_type_idx').on(t.courseId, t.semesterId, t.feeTypeId),
+    check('fee_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The last receipt number given in each year; incremented inside the saving transaction. */
+export const receiptCounters = pgTable('receipt_counter', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const receipts = pgTable(
+  'receipt',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    paymentModeId: integer('payment_mode_id').notNull().references(() => paymentModes.id),
+    referenceNo: varchar('reference_no', { length: 60 }),
+    total: integer('total').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipt_year_number_idx').on(t.year, t.number),
+    index('receipt_student_idx').on(t.studentId),
+    index('receipt_paid_on_idx').on(t.paidOn),
+  ],
+);
+
+export const receiptItems = pgTable(
+  'receipt_item',
+  {
+    id: serial('id').primaryKey(),
+    receiptId: integer('receipt_id').notNull().references(() => receipts.id, { onDelete: 'cascade' }),
+    feeId: integer('fee_id').notNull().references(() => fees.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('receipt_item_receipt_idx').on(t.receiptId), index('receipt_item_fee_idx').on(t.feeId)],
+);
+
+/** Money collected per day by receipts not cancelled; kept with each receipt and cancellation. */
+export const collectionDays = pgTable('collection_day', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});

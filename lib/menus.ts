@@ -20,6 +20,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
     { label: 'Dashboard', href: '/admin/dashboard' },
     { label: 'Profiles', href: '/admin/profile' },
     { label: 'Enquiries', href: '/admin/enquiries' },
+    { label: 'Staff', href: '/admin/staff' },
     {
       label: 'Settings',
       children: masterResources.map((r) => ({ label: r.title, href: adminPath(r) })).sort(byLabel),

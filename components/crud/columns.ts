@@ -47,6 +47,8 @@ export type TableDescription = {
   title: string;
   emptyMessage: string;
   columns: TableColumn[];
+  /** A report (the outstanding dues): no New button and no Edit action. */
+  readOnly?: boolean;
 };
 
 /** A master-data list: Id, each field under its spec heading, Status. */

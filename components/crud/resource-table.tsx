@@ -82,7 +82,7 @@ export function ResourceTable(props: Props) {
     columnFilterDisplayMode: 'subheader',
     enableRowSelection: true,
     enableMultiRowSelection: false,
-    enableRowActions: true,
+    enableRowActions: !description.readOnly,
     positionActionsColumn: 'last',
     enableColumnPinning: true,
     positionToolbarAlertBanner: 'none',
@@ -137,9 +137,11 @@ export function ResourceTable(props: Props) {
         <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={props.onClear}>
           Clear
         </Button>
-        <Button leftSection={<IconPlus size={16} />} onClick={props.onNew}>
-          New
-        </Button>
+        {!description.readOnly && (
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onNew}>
+            New
+          </Button>
+        )}
       </Group>
     ),
     renderBottomToolbarCustomActions: () => (
@@ -148,7 +150,7 @@ export function ResourceTable(props: Props) {
       </Text>
     ),
     renderEmptyRowsFallback: () => (
-      <Text c="dimmed" ta="center" py="xl">
+      <Text c="gray.7" ta="center" py="xl">
         {error ? '' : description.emptyMessage}
       </Text>
     ),

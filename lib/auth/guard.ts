@@ -15,3 +15,16 @@ export function assertSignedIn(actor: Actor | null): Actor {
   if (!actor) throw AppError.unauthorized();
   return actor;
 }
+
+/** Holds the college role: what the college screens need (their area is also every non-member). */
+export const isCollegeStaff = (actor: Pick<Actor, 'roles'> | null | undefined) => !!actor?.roles.includes('ROLE_COLLEGE');
+
+/**
+ * College fee data (settings, students, fees, receipts): college staff and administrators only,
+ * for reads as well as writes (issue 12, item 7). Members are refused with 403, anonymous 401.
+ */
+export function assertCollegeAccess(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized();
+  if (!isCollegeStaff(actor) && !actor.roles.includes('ROLE_ADMIN')) throw AppError.forbidden();
+  return actor;
+}

@@ -35,3 +35,13 @@ export async function requireArea(area: Area): Promise<Actor> {
   if (areaOf(actor.roles) !== area) forbidden();
   return actor;
 }
+
+/**
+ * For the college screens: signed-in users of the college area holding ROLE_COLLEGE. Administrators
+ * keep their own area and menu; they reach college data through the API (assertCollegeAccess).
+ */
+export async function requireCollegeStaff(): Promise<Actor> {
+  const actor = await requireArea('college');
+  if (!actor.roles.includes('ROLE_COLLEGE')) forbidden();
+  return actor;
+}

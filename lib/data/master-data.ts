@@ -2,10 +2,11 @@ import 'server-only';
 import { and, asc, count, eq, getTableName, or, type SQL } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { fees, profiles, students } from '@/db/schema';
+import { assertCollegeAccess } from '@/lib/auth/guard';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import type { MasterResource } from '@/lib/resources/master-data';
+import { isCollegeResource, type MasterResource } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, parseOrThrow, pickTyped } from './input';
@@ -18,13 +19,19 @@ export type MasterRecord = Readonly<{ id: number; status: boolean } & Record<str
 
 type Options = { actor: Actor | null; resource: MasterResource };
 
-/** Any signed-in user reads (members: active rows only); only administrators write. */
-function assertCanRead(actor: Actor | null): Actor {
+/**
+ * Matrimony lists: any signed-in user reads (members: active rows only). College lists: college
+ * staff and administrators only. Returns whether the reader sees inactive rows too.
+ */
+function assertCanRead(actor: Actor | null, resource: MasterResource): boolean {
+  if (isCollegeResource(resource)) return !!assertCollegeAccess(actor);
   if (!actor) throw AppError.unauthorized();
-  return actor;
+  return isAdmin(actor);
 }
 
-export function assertCanWriteMasterData(actor: Actor | null): Actor {
+/** Matrimony lists: administrators write. College lists: college staff and administrators. */
+export function assertCanWriteMasterData(actor: Actor | null, resource?: MasterResource): Actor {
+  if (resource && isCollegeResource(resource)) return assertCollegeAccess(actor);
   if (!actor) throw AppError.unauthorized();
   if (!isAdmin(actor)) throw AppError.forbidden();
   return actor;
@@ -60,7 +67,7 @@ function toColumns(resource: MasterResource, values: Record<string, unknown>) {
  * table changes. Members see active rows only.
  */
 export async function listMasterData({ actor, resource, query = {} }: Options & { query?: ListOptions }): Promise<ListResult<MasterRecord>> {
-  const admin = isAdmin(assertCanRead(actor));
+  const admin = assertCanRead(actor, resource);
   const paging = pagingOf(query);
   const columns = columnsOf(resource);
   const where = and(listWhere(masterListFields(resource), columns, query), admin ? undefined : eq(columns.status, true));
@@ -91,7 +98,7 @@ const parseId = (id: number | string) => {
 };
 
 export async function getMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<MasterRecord> {
-  const admin = isAdmin(assertCanRead(actor));
+  const admin = assertCanRead(actor, resource);
   const key = parseId(id);
   const record = key === null ? undefined : (await masterRowsById(resource)).get(key);
   if (!record || (!admin && !record.status)) throw AppError.notFound();
@@ -113,7 +120,7 @@ function duplicateOr(error: unknown, resource: MasterResource, values: Record<st
 }
 
 export async function createMasterData({ actor, resource, input }: Options & { input: unknown }): Promise<MasterRecord> {
-  assertCanWriteMasterData(actor);
+  assertCanWriteMasterData(actor, resource);
   const values = validate(resource, input, masterDefaults(resource));
   try {
     // Each table's insert type differs; the registry guarantees the columns exist.
@@ -134,7 +141,7 @@ export async function updateMasterData({
   input,
   mode,
 }: Options & { id: number | string; input: unknown; mode: 'merge' | 'replace' }): Promise<MasterRecord> {
-  assertCanWriteMasterData(actor);
+  assertCanWriteMasterData(actor, resource);
   const key = parseId(id);
   const [current] = key === null ? [] : await db.select().from(resource.table).where(eq(column(resource, 'id'), key));
   if (!current) throw AppError.notFound();
@@ -155,29 +162,39 @@ export async function updateMasterData({
   }
 }
 
-/** The profile columns that reference this entity's table, read from the schema's foreign keys. */
-function referencingColumns(resource: MasterResource): AnyPgColumn[] {
+/** The rows that may point at a list: profiles for matrimony lists, students and fees for college ones. */
+const referencingTables = (resource: MasterResource) =>
+  isCollegeResource(resource) ? [students, fees] : [profiles];
+
+/** The columns of `table` that reference this entity's table, read from the schema's foreign keys. */
+function referencingColumns(resource: MasterResource, table: typeof profiles | typeof students | typeof fees): AnyPgColumn[] {
   const name = tableName(resource);
-  return getTableConfig(profiles)
+  return getTableConfig(table)
     .foreignKeys.map((fk) => fk.reference())
     .filter((ref) => getTableName(ref.foreignTable) === name)
     .flatMap((ref) => ref.columns);
 }
 
 async function usage(resource: MasterResource, id: number): Promise<number> {
-  const columns = referencingColumns(resource);
-  if (columns.length === 0) return 0;
-  const uses: SQL[] = columns.map((c) => eq(c, id));
-  const [{ total }] = await db.select({ total: count() }).from(profiles).where(or(...uses));
+  let total = 0;
+  for (const table of referencingTables(resource)) {
+    const columns = referencingColumns(resource, table);
+    if (columns.length === 0) continue;
+    const uses: SQL[] = columns.map((c) => eq(c, id));
+    const [row] = await db.select({ total: count() }).from(table).where(or(...uses));
+    total += row.total;
+  }
   return total;
 }
 
-const inUse = (resource: MasterResource, n: number) =>
-  AppError.conflict(`Cannot delete this ${resource.title}: ${n} ${n === 1 ? 'profile uses' : 'profiles use'} it.`);
+function inUse(resource: MasterResource, n: number) {
+  const users = isCollegeResource(resource) ? (n === 1 ? 'record uses' : 'records use') : n === 1 ? 'profile uses' : 'profiles use';
+  return AppError.conflict(`Cannot delete this ${resource.title}: ${n} ${users} it.`);
+}
 
 /** Deletes a row no profile uses; one in use is refused with 409 and nothing changes. */
 export async function deleteMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<void> {
-  assertCanWriteMasterData(actor);
+  assertCanWriteMasterData(actor, resource);
   const key = parseId(id);
   if (key === null) throw AppError.notFound();
   const used = await usage(resource, key);

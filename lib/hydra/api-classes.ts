@@ -1,6 +1,6 @@
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import { INTEREST_COLLECTION, SHORTLIST_COLLECTION, interestListFields, shortlistListFields } from '@/lib/resources/interest-lists';
-import { masterResources } from '@/lib/resources/master-data';
+import { isCollegeResource, registryResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
 import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
@@ -8,6 +8,7 @@ import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
 import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
+import { collegeClasses } from './college-classes';
 import { poruthamApiClass } from './porutham-class';
 
 /**
@@ -62,11 +63,13 @@ export const SCHEMA_NAME = 'https://schema.org/name';
 const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
 
 function masterClasses(): ApiClass[] {
-  return masterResources.map((resource) => ({
+  return registryResources.map((resource) => ({
     shortName: resource.shortName,
     collection: resource.collection,
     title: resource.title,
-    description: `${resource.title} (master data). Members read active rows; administrators read and write all.`,
+    description: isCollegeResource(resource)
+      ? `${resource.title} (college settings). College staff and administrators read and write all.`
+      : `${resource.title} (master data). Members read active rows; administrators read and write all.`,
     properties: [
       idProperty,
       ...resource.fields.map((field, i) => ({
@@ -86,7 +89,7 @@ function masterClasses(): ApiClass[] {
   }));
 }
 
-const shortNameOf = (collection: string) => masterResources.find((r) => r.collection === collection)?.shortName;
+const shortNameOf = (collection: string) => registryResources.find((r) => r.collection === collection)?.shortName;
 
 const RANGES: Record<string, ApiRange> = {
   integer: 'xmls:integer',
@@ -142,6 +145,7 @@ function matchClass(): ApiClass {
         readable: true,
         writable: false,
         description: field.label,
+        iri: field.name === 'fullName' ? SCHEMA_NAME : undefined,
       })),
       readOnlyProperty('porutham', 'xmls:string', 'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.'),
     ],
@@ -278,7 +282,7 @@ function interestClasses(): ApiClass[] {
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses()];
+  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses(), ...collegeClasses()];
   return classes;
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { masterResources } from '@/lib/resources/master-data';
+import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
+import { dueEndpoint, feeDueEndpoint, feeEndpoint, receiptEndpoint, studentEndpoint } from './endpoints/college';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
@@ -15,7 +16,7 @@ import { apiHandler, optionsHandler } from './handler';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
 const endpoints = new Map<string, Endpoint>([
-  ...masterResources.map((r) => [r.collection, masterEndpoint(r)] as const),
+  ...registryResources.map((r) => [r.collection, masterEndpoint(r)] as const),
   [PROFILE_COLLECTION, profileEndpoint],
   [MATCH_COLLECTION, matchEndpoint],
   ['media_objects', mediaEndpoint],
@@ -23,6 +24,12 @@ const endpoints = new Map<string, Endpoint>([
   ['users', userEndpoint],
   ['interests', interestEndpoint],
   ['shortlists', shortlistEndpoint],
+  // The college area (issue 12): college staff and administrators only.
+  ['students', studentEndpoint],
+  ['fees', feeEndpoint],
+  ['receipts', receiptEndpoint],
+  ['dues', dueEndpoint],
+  ['feedues', feeDueEndpoint],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {

@@ -36,6 +36,12 @@ export type MasterResource = {
   title: string;
   emptyMessage: string;
   table: typeof schema.castes | typeof schema.stars | typeof schema.raasis | typeof schema.membersPlans;
+  /**
+   * Who uses the list. Matrimony lists: every signed-in user reads active rows, administrators
+   * write. College lists (courses, semesters, ...): only college staff and administrators read or
+   * write them (lib/data/master-data.ts).
+   */
+  audience?: 'matrimony' | 'college';
   /** First field is the name field: what dropdowns show and what must be unique. */
   fields: [MasterField, ...MasterField[]];
   /** UI: how the admin form sends an edit. PATCH (merge-patch) unless the spec's screen used PUT. */
@@ -109,6 +115,22 @@ export const masterResources: MasterResource[] = [
   lookup('weight', 'weights', 'Weight', schema.weights, 'weight', 'Weight', 'No Weight.', 'Enter Weight!'),
 ];
 
+/**
+ * The college area's settings lists (issue 12): the same registry entries, screens and API, at
+ * /college/{key}, readable and writable by college staff and administrators only.
+ */
+export const collegeResources: MasterResource[] = [
+  lookup('course', 'courses', 'Course', schema.courses, 'course', 'Courses', 'No Course.', 'Enter Course!'),
+  lookup('semester', 'semesters', 'Semester', schema.semesters, 'semester', 'Semester', 'No Semester.', 'Enter Semester!'),
+  lookup('batch', 'batches', 'Batch', schema.batches, 'batch', 'Batch', 'No Batch.', 'Enter Batch!'),
+  lookup('feetype', 'feetypes', 'FeeType', schema.feeTypes, 'feeType', 'Fee Type', 'No Feetype.', 'Enter Fee Type!'),
+].map((resource) => ({ ...resource, audience: 'college' as const }));
+
+/** Every registry entry, whichever area uses it: the API routes and its documentation. */
+export const registryResources: MasterResource[] = [...masterResources, ...collegeResources];
+
+export const isCollegeResource = (resource: MasterResource) => resource.audience === 'college';
+
 export const masterResourceKeys = masterResources.map((r) => r.key);
 
 export function findMasterResourceByKey(key: string): MasterResource | undefined {
@@ -116,7 +138,11 @@ export function findMasterResourceByKey(key: string): MasterResource | undefined
 }
 
 export function findMasterResourceByCollection(collection: string): MasterResource | undefined {
-  return masterResources.find((r) => r.collection === collection);
+  return registryResources.find((r) => r.collection === collection);
+}
+
+export function findCollegeResourceByKey(key: string): MasterResource | undefined {
+  return collegeResources.find((r) => r.key === key);
 }
 
 /** Admin menu path of a master-data screen. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import type { Actor } from '@/lib/auth/roles';
-import { masterResources } from '@/lib/resources/master-data';
+import { masterResources, registryResources } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 import { call, get, ORIGIN, tokenFor } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
+const collections = [...registryResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists', 'students', 'fees', 'receipts'];
 
 describe('discovery', () => {
   it.each([

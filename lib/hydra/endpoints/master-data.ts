@@ -33,7 +33,7 @@ export function masterEndpoint(resource: MasterResource): Endpoint {
 
   const update = (mode: 'merge' | 'replace') => async (ctx: ApiContext, id: string) => {
     const actor = await signedIn(ctx);
-    assertCanWriteMasterData(actor);
+    assertCanWriteMasterData(actor, resource);
     const input = await readJsonBody(ctx.request, mode === 'merge' ? 'PATCH' : 'PUT');
     return itemResponse(await updateMasterData({ actor, resource, id, input, mode }));
   };
@@ -57,7 +57,7 @@ export function masterEndpoint(resource: MasterResource): Endpoint {
       },
       POST: async (ctx) => {
         const actor = await signedIn(ctx);
-        assertCanWriteMasterData(actor);
+        assertCanWriteMasterData(actor, resource);
         const input = await readJsonBody(ctx.request, 'POST');
         const record = await createMasterData({ actor, resource, input });
         const iri = iriOf(resource.collection, record.id);

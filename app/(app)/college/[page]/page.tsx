@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Text } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
-import { requireArea } from '@/lib/auth/session';
+import { ResourceList } from '@/components/crud/resource-list';
+import { requireCollegeStaff } from '@/lib/auth/session';
 import { COLLEGE_PAGES } from '@/lib/college';
+import { describeResource } from '@/lib/resources/describe';
+import { findCollegeResourceByKey } from '@/lib/resources/master-data';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -11,14 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: COLLEGE_PAGES[(await params).page] ?? 'College' };
 }
 
-export default async function CollegePage({ params }: Props) {
-  await requireArea('college');
-  const title = COLLEGE_PAGES[(await params).page];
-  if (!title) notFound();
-  return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <Text c="dimmed">The college fee-management screens are not specified yet.</Text>
-    </>
-  );
+/** The college settings lists (Courses, Semester, Batch, Fee Type): the registry's generic screen. */
+export default async function CollegeSettingsPage({ params }: Props) {
+  await requireCollegeStaff();
+  const resource = findCollegeResourceByKey((await params).page);
+  if (!resource) notFound();
+  return <ResourceList key={resource.key} resource={describeResource(resource)} />;
 }

@@ -1,0 +1,27 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { actionOrigin } from '@/lib/auth/action-ip';
+import { getActor } from '@/lib/auth/session';
+import { createStaff, disableStaff, resendStaffLink } from '@/lib/data/staff';
+import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+
+/** The staff screen's calls; each authorizes in the data layer (administrators only). */
+export async function addStaff(input: { email: string; role: string }): Promise<FormAnswer> {
+  const [actor, origin] = await Promise.all([getActor(), actionOrigin()]);
+  const { answer } = await settleForm(() => createStaff({ actor, input, origin }));
+  revalidatePath('/admin/staff');
+  return answer;
+}
+
+export async function disableStaffAccount(id: number): Promise<FormAnswer> {
+  const actor = await getActor();
+  const { answer } = await settleForm(() => disableStaff({ actor, id }));
+  revalidatePath('/admin/staff');
+  return answer;
+}
+
+export async function sendStaffLink(id: number): Promise<FormAnswer> {
+  const [actor, origin] = await Promise.all([getActor(), actionOrigin()]);
+  return (await settleForm(() => resendStaffLink({ actor, id, origin }))).answer;
+}

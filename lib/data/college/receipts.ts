@@ -1,0 +1,296 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { db } from '@/db/client';
+import { collectionDays, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
+import { assertCollegeAccess } from '@/lib/auth/guard';
+import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { formatRupees } from '@/lib/money';
+import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
+import { iriOf as iri } from '@/lib/resources/iri';
+import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
+import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '../input';
+import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
+import { day, iriOf, optionalText, parseRowId, rupees, unresolved } from './input';
+
+export type ReceiptItemRecord = { fee: string; feeName: string; amount: number };
+
+export type ReceiptRecord = {
+  id: number;
+  receiptNo: string;
+  year: number;
+  number: number;
+  student: string;
+  studentName: string;
+  rollNo: string;
+  course: string;
+  batch: string;
+  paidOn: string;
+  paymentMode: string;
+  paymentModeName: string;
+  referenceNo: string | null;
+  total: number;
+  cancelled: boolean;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+  items?: ReceiptItemRecord[];
+};
+
+const receiptNoSql = sql<string>`(${receipts.year}::text || '/' || lpad(${receipts.number}::text, 5, '0'))`;
+const cancelledSql = sql<boolean>`(${receipts.cancelledAt} is not null)`;
+
+// Expressions stand in for columns where the list filters on something computed.
+const columns: ListColumns = {
+  id: receipts.id,
+  receiptNo: receiptNoSql as unknown as AnyPgColumn,
+  studentName: students.name,
+  rollNo: students.rollNo,
+  course: students.courseId,
+  batch: students.batchId,
+  paymentMode: receipts.paymentModeId,
+  paidOn: receipts.paidOn,
+  total: receipts.total,
+  cancelled: cancelledSql as unknown as AnyPgColumn,
+};
+
+const selection = {
+  id: receipts.id,
+  year: receipts.year,
+  number: receipts.number,
+  studentId: receipts.studentId,
+  studentName: students.name,
+  rollNo: students.rollNo,
+  courseId: students.courseId,
+  batchId: students.batchId,
+  paidOn: receipts.paidOn,
+  paymentModeId: receipts.paymentModeId,
+  paymentModeName: paymentModes.name,
+  referenceNo: receipts.referenceNo,
+  total: receipts.total,
+  cancelledAt: receipts.cancelledAt,
+  cancelReason: receipts.cancelReason,
+  createdAt: receipts.createdAt,
+};
+
+type Row = {
+  id: number; year: number; number: number; studentId: number; studentName: string; rollNo: string; courseId: number; batchId: number;
+  paidOn: string; paymentModeId: number; paymentModeName: string; referenceNo: string | null; total: number;
+  cancelledAt: Date | null; cancelReason: string | null; createdAt: Date;
+};
+
+const toRecord = (row: Row): ReceiptRecord => ({
+  id: row.id,
+  receiptNo: receiptNoOf(row.year, row.number),
+  year: row.year,
+  number: row.number,
+  student: iri('students', row.studentId),
+  studentName: row.studentName,
+  rollNo: row.rollNo,
+  course: iri('courses', row.courseId),
+  batch: iri('batches', row.batchId),
+  paidOn: row.paidOn,
+  paymentMode: iri('paymentmodes', row.paymentModeId),
+  paymentModeName: row.paymentModeName,
+  referenceNo: row.referenceNo,
+  total: row.total,
+  cancelled: row.cancelledAt !== null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  cancelReason: row.cancelReason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const base = () =>
+  db
+    .select(selection)
+    .from(receipts)
+    .innerJoin(students, eq(students.id, receipts.studentId))
+    .innerJoin(paymentModes, eq(paymentModes.id, receipts.paymentModeId));
+
+export async function listReceipts({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ReceiptRecord>> {
+  assertCollegeAccess(actor);
+  const paging = pagingOf(query, 1000);
+  const where = listWhere(receiptListFields, columns, query);
+  const orderBy = listOrderBy(columns, query, [desc(receipts.paidOn), desc(receipts.id)], receipts.id);
+  const [rows, [{ total }]] = await Promise.all([
+    base().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
+    db.select({ total: count() }).from(receipts).innerJoin(students, eq(students.id, receipts.studentId)).where(where),
+  ]);
+  return resultOf((rows as Row[]).map(toRecord), total, paging);
+}
+
+/** "Tuition Fee - Semester 1": how a fee line is named on receipts and in messages. */
+const feeNameSql = sql<string>`${feeTypes.name} || ' - ' || ${semesters.name}`;
+
+async function itemsOf(receiptId: number): Promise<ReceiptItemRecord[]> {
+  const rows = await db
+    .select({ feeId: receiptItems.feeId, amount: receiptItems.amount, feeName: feeNameSql })
+    .from(receiptItems)
+    .innerJoin(fees, eq(fees.id, receiptItems.feeId))
+    .innerJoin(feeTypes, eq(feeTypes.id, fees.feeTypeId))
+    .innerJoin(semesters, eq(semesters.id, fees.semesterId))
+    .where(eq(receiptItems.receiptId, receiptId))
+    .orderBy(receiptItems.id);
+  return rows.map((r) => ({ fee: iri('fees', r.feeId), feeName: r.feeName, amount: r.amount }));
+}
+
+export async function getReceipt({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ReceiptRecord> {
+  assertCollegeAccess(actor);
+  const key = parseRowId(id);
+  const [row] = key === null ? [] : await base().where(eq(receipts.id, key));
+  if (!row) throw AppError.notFound();
+  return { ...toRecord(row as Row), items: await itemsOf(row.id) };
+}
+
+const properties: InputProperty[] = [
+  { name: 'student', kind: 'iri' },
+  { name: 'paidOn', kind: 'date' },
+  { name: 'paymentMode', kind: 'iri' },
+  { name: 'referenceNo', kind: 'string' },
+];
+
+const itemSchema = z.object({ fee: iriOf('fees', M.items), amount: rupees(M.amount) });
+
+const receiptSchema = z.object({
+  student: iriOf('students', M.student),
+  paidOn: day(M.paidOn),
+  paymentMode: iriOf('paymentmodes', M.paymentMode),
+  referenceNo: optionalText(60),
+  items: z.array(itemSchema, { error: M.items }).min(1, { error: M.items }).max(50),
+});
+
+function validate(input: unknown) {
+  const body = expectObject(input);
+  const picked = pickTyped(body, properties);
+  if ('items' in body && !Array.isArray(body.items)) throw AppError.badRequest('The type of the "items" attribute must be "array".');
+  const items = ((body.items as unknown[] | undefined) ?? []).map((item) =>
+    pickTyped(expectObject(item), [
+      { name: 'fee', kind: 'iri' },
+      { name: 'amount', kind: 'integer' },
+    ]),
+  );
+  return parseOrThrow(receiptSchema, { ...picked, items });
+}
+
+/**
+ * Records a payment. One transaction: the student's row is locked (two payments for one student
+ * queue, so together they cannot overpay a fee), each fee is checked against what the student
+ * still owes on it, and the year's counter row is incremented with INSERT ... ON CONFLICT DO
+ * UPDATE ... RETURNING, which holds that row's lock until commit. Concurrent saves therefore take
+ * consecutive numbers, and a save that fails rolls its increment back: no duplicates, no gaps.
+ */
+export async function createReceipt({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ReceiptRecord> {
+  const staff = assertCollegeAccess(actor);
+  const v = validate(input);
+  // One line per fee: the same fee twice is one amount.
+  const amounts = new Map<number, number>();
+  for (const item of v.items) amounts.set(item.fee, (amounts.get(item.fee) ?? 0) + item.amount);
+  const year = Number(v.paidOn.slice(0, 4));
+
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [student] = await tx.select({ id: students.id, courseId: students.courseId }).from(students).where(eq(students.id, v.student)).for('update');
+      if (!student) throw unresolved();
+      const feeRows = await tx
+        .select({ id: fees.id, courseId: fees.courseId, amount: fees.amount, feeName: feeNameSql })
+        .from(fees)
+        .innerJoin(feeTypes, eq(feeTypes.id, fees.feeTypeId))
+        .innerJoin(semesters, eq(semesters.id, fees.semesterId))
+        .where(inArray(fees.id, [...amounts.keys()]));
+      if (feeRows.length !== amounts.size) throw unresolved();
+      const paidRows = await tx
+        .select({ feeId: receiptItems.feeId, paid: sql<number>`sum(${receiptItems.amount})::int` })
+        .from(receiptItems)
+        .innerJoin(receipts, eq(receipts.id, receiptItems.receiptId))
+        .where(and(eq(receipts.studentId, student.id), isNull(receipts.cancelledAt), inArray(receiptItems.feeId, [...amounts.keys()])))
+        .groupBy(receiptItems.feeId);
+      const paid = new Map(paidRows.map((r) => [r.feeId, Number(r.paid)]));
+      for (const fee of feeRows) {
+        if (fee.courseId !== student.courseId) {
+          throw AppError.validation([{ propertyPath: 'items', message: M.otherCourse }]);
+        }
+        const outstanding = fee.amount - (paid.get(fee.id) ?? 0);
+        if (amounts.get(fee.id)! > outstanding) {
+          throw AppError.validation([{ propertyPath: 'items', message: M.overpay(fee.feeName, formatRupees(Math.max(0, outstanding))) }]);
+        }
+      }
+      const result = (await tx.execute(
+        sql`insert into receipt_counter (year, last_number) values (${year}, 1)
+            on conflict (year) do update set last_number = receipt_counter.last_number + 1
+            returning last_number`,
+      )) as unknown;
+      // postgres.js returns the rows, PGlite { rows }.
+      const counterRows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_number: number }[];
+      const number = Number(counterRows[0].last_number);
+      const total = [...amounts.values()].reduce((a, b) => a + b, 0);
+      const [receipt] = await tx
+        .insert(receipts)
+        .values({ year, number, studentId: student.id, paidOn: v.paidOn, paymentModeId: v.paymentMode, referenceNo: v.referenceNo, total, createdBy: staff.id })
+        .returning({ id: receipts.id });
+      await tx.insert(receiptItems).values([...amounts].map(([feeId, amount]) => ({ receiptId: receipt.id, feeId, amount })));
+      await tx.update(students).set({ paidTotal: sql`${students.paidTotal} + ${total}` }).where(eq(students.id, student.id));
+      await addToCollectionDay(tx, v.paidOn, total);
+      return receipt.id;
+    });
+  } catch (error) {
+    if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) throw unresolved();
+    throw error;
+  }
+  return getReceipt({ actor, id });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Keeps the day's collected total (collection_day) in step with its receipts. */
+async function addToCollectionDay(tx: Tx, day: string, amount: number) {
+  await tx
+    .insert(collectionDays)
+    .values({ day, total: amount })
+    .onConflictDoUpdate({ target: collectionDays.day, set: { total: sql`${collectionDays.total} + ${amount}` } });
+}
+
+const cancelSchema = z.object({ cancelReason: z.string({ error: M.cancelReason }).trim().min(1, { error: M.cancelReason }).max(300) });
+
+/**
+ * The only change a receipt takes: cancelling it with a reason (merge-patch {"cancelReason"}).
+ * Its number stays taken; its amounts no longer count as paid.
+ */
+export async function cancelReceipt({ actor, id, input }: { actor: Actor | null; id: number | string; input: unknown }): Promise<ReceiptRecord> {
+  const current = await getReceipt({ actor, id });
+  const body = expectObject(input);
+  if (Object.keys(body).some((key) => key !== 'cancelReason')) throw AppError.validation([{ propertyPath: 'cancelReason', message: M.noEdit }]);
+  const { cancelReason } = parseOrThrow(cancelSchema, pickTyped(body, [{ name: 'cancelReason', kind: 'string' }]));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(receipts)
+      .set({ cancelledAt: new Date(), cancelReason })
+      .where(and(eq(receipts.id, current.id), isNull(receipts.cancelledAt)))
+      .returning({ studentId: receipts.studentId, total: receipts.total, paidOn: receipts.paidOn });
+    if (updated.length === 0) throw AppError.conflict(M.alreadyCancelled);
+    const [{ studentId, total, paidOn }] = updated;
+    await tx.update(students).set({ paidTotal: sql`${students.paidTotal} - ${total}` }).where(eq(students.id, studentId));
+    await addToCollectionDay(tx, paidOn, -total);
+  });
+  return getReceipt({ actor, id: current.id });
+}
+
+/** The fees a student owes something on: for the payment form's lines. */
+export async function outstandingFees({ actor, studentId }: { actor: Actor | null; studentId: number }) {
+  assertCollegeAccess(actor);
+  const paid: SQL<number> = sql<number>`coalesce((select sum(ri.amount) from receipt_item ri join receipt r on r.id = ri.receipt_id
+    where ri.fee_id = ${fees.id} and r.student_id = ${studentId} and r.cancelled_at is null), 0)::int`;
+  const rows = await db
+    .select({ id: fees.id, feeName: feeNameSql, amount: fees.amount, dueDate: fees.dueDate, paid })
+    .from(fees)
+    .innerJoin(students, and(eq(students.id, studentId), eq(students.courseId, fees.courseId)))
+    .innerJoin(feeTypes, eq(feeTypes.id, fees.feeTypeId))
+    .innerJoin(semesters, eq(semesters.id, fees.semesterId))
+    .where(and(eq(fees.status, true), sql`${fees.semesterId} <= ${students.semesterId}`))
+    .orderBy(fees.dueDate, fees.id);
+  return rows
+    .map((r) => ({ fee: iri('fees', r.id), feeName: r.feeName, amount: r.amount, dueDate: r.dueDate, paid: Number(r.paid), outstanding: r.amount - Number(r.paid) }))
+    .filter((r) => r.outstanding > 0);
+}

@@ -1,0 +1,88 @@
+import type { ListField } from './list';
+
+/**
+ * The college area's own collections besides the settings lists: their API names, what their
+ * lists filter on, and the screens' messages. Isomorphic (screens and API share it).
+ */
+export const COLLEGE_COLLECTIONS = {
+  students: { collection: 'students', shortName: 'Student' },
+  fees: { collection: 'fees', shortName: 'Fee' },
+  receipts: { collection: 'receipts', shortName: 'Receipt' },
+  dues: { collection: 'dues', shortName: 'Due' },
+} as const;
+
+export const studentListFields: ListField[] = [
+  { name: 'id', kind: 'id', search: true },
+  { name: 'name', kind: 'text', search: true },
+  { name: 'rollNo', kind: 'text', search: true },
+  { name: 'course', kind: 'relation', collection: 'courses' },
+  { name: 'batch', kind: 'relation', collection: 'batches' },
+  { name: 'semester', kind: 'relation', collection: 'semesters' },
+  { name: 'phone', kind: 'text', search: true },
+  { name: 'email', kind: 'text', search: true },
+  { name: 'guardianName', kind: 'text', search: true },
+  { name: 'status', kind: 'boolean' },
+];
+
+export const feeListFields: ListField[] = [
+  { name: 'id', kind: 'id', search: true },
+  { name: 'course', kind: 'relation', collection: 'courses' },
+  { name: 'semester', kind: 'relation', collection: 'semesters' },
+  { name: 'feeType', kind: 'relation', collection: 'feetypes' },
+  { name: 'amount', kind: 'number', search: true },
+  { name: 'dueDate', kind: 'date' },
+  { name: 'status', kind: 'boolean' },
+];
+
+export const receiptListFields: ListField[] = [
+  { name: 'id', kind: 'id' },
+  { name: 'receiptNo', kind: 'text', search: true },
+  { name: 'studentName', kind: 'text', search: true },
+  { name: 'rollNo', kind: 'text', search: true },
+  { name: 'course', kind: 'relation', collection: 'courses' },
+  { name: 'batch', kind: 'relation', collection: 'batches' },
+  { name: 'paymentMode', kind: 'relation', collection: 'paymentmodes' },
+  { name: 'paidOn', kind: 'date' },
+  { name: 'total', kind: 'number' },
+  { name: 'cancelled', kind: 'boolean' },
+];
+
+export const dueListFields: ListField[] = [
+  { name: 'id', kind: 'id' },
+  { name: 'name', kind: 'text', search: true },
+  { name: 'rollNo', kind: 'text', search: true },
+  { name: 'course', kind: 'relation', collection: 'courses' },
+  { name: 'batch', kind: 'relation', collection: 'batches' },
+  { name: 'semester', kind: 'relation', collection: 'semesters' },
+  { name: 'due', kind: 'number' },
+  { name: 'paid', kind: 'number' },
+  { name: 'balance', kind: 'number' },
+];
+
+export const COLLEGE_MESSAGES = {
+  name: 'Enter Name!',
+  rollNo: 'Enter Roll No!',
+  rollNoTaken: (rollNo: string) => `Roll No "${rollNo}" already exists.`,
+  course: 'Select Course!',
+  batch: 'Select Batch!',
+  semester: 'Select Semester!',
+  feeType: 'Select Fee Type!',
+  phone: 'Enter a valid phone number!',
+  email: 'Enter a valid e-mail!',
+  amount: 'Enter Amount!',
+  dueDate: 'Enter Due Date!',
+  feeTaken: 'A fee for this course, semester and fee type already exists.',
+  student: 'Select Student!',
+  paidOn: 'Enter Date!',
+  paymentMode: 'Select Payment Mode!',
+  items: 'Enter an amount against at least one fee!',
+  otherCourse: 'This fee is not for the student’s course.',
+  overpay: (feeName: string, outstanding: string) =>
+    `The amount for ${feeName} is more than what is due: at most ${outstanding} can be paid.`,
+  cancelReason: 'Enter the reason for cancelling!',
+  alreadyCancelled: 'This receipt is already cancelled.',
+  noEdit: 'A receipt cannot be edited or deleted; cancel it with a reason instead.',
+};
+
+/** "2026/00042": the year and the year's sequential number. */
+export const receiptNoOf = (year: number, number: number) => `${year}/${String(number).padStart(5, '0')}`;

@@ -1,0 +1,84 @@
+/**
+ * npm run bench:college — latency of the outstanding-dues list (first page) and the college
+ * dashboard on BENCH_STUDENTS students (default 100,000) and BENCH_RECEIPTS receipts (default
+ * 1,000,000) in the local PostgreSQL (issue 12; target p95 < 100 ms each).
+ *
+ * Creates a throw-away database next to BENCH_DB_URL's, migrates it, generates the rows with
+ * generate_series in SQL (3 courses, 8 semesters, 5 fee types, receipts over the last year),
+ * ANALYZEs, then times BENCH_RUNS calls of each data-layer function one at a time and drops the
+ * database (BENCH_KEEP=1 keeps it).
+ */
+import postgres from 'postgres';
+
+const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `thirumanam_bench_college_${process.pid}`;
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
+const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timed(once: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await once();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = process.hrtime.bigint();
+    await once();
+    ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50).toFixed(1), p95: percentile(ms, 95).toFixed(1), max: ms[ms.length - 1].toFixed(1) };
+}
+
+async function main() {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${dbName}`);
+  process.env.DATABASE_URL = benchUrl;
+  try {
+    const { migrateDatabase } = await import('@/db/migrate');
+    const { seedMasterData } = await import('@/db/seed');
+    await migrateDatabase();
+    await seedMasterData();
+    const sql = postgres(benchUrl, { max: 1, onnotice: () => {} });
+    const started = Date.now();
+    await sql.unsafe(`
+      insert into course (course) select 'Course ' || g from generate_series(1, 3) g;
+      insert into semester (semester) select 'Semester ' || g from generate_series(1, 8) g;
+      insert into batch (batch) select 'Batch ' || g from generate_series(1, 4) g;
+      insert into fee_type (fee_type) select 'Fee type ' || g from generate_series(1, 5) g;
+      insert into fee (course_id, semester_id, fee_type_id, amount, due_date)
+        select c, s, t, 1000 * t, current_date - (330 - 45 * (s - 1)) from generate_series(1, 3) c, generate_series(1, 8) s, generate_series(1, 5) t;
+      insert into student (name, roll_no, course_id, batch_id, semester_id)
+        select 'Student ' || g, 'R' || g, 1 + g % 3, 1 + g % 4, 1 + (g % 4) * 2 from generate_series(1, ${STUDENTS}) g;
+      insert into receipt (year, number, student_id, paid_on, payment_mode_id, total)
+        select extract(year from d)::int, g, 1 + g % ${STUDENTS}, d, 1, 100 + g % 900
+        from (select g, (current_date - (g % 365))::date d from generate_series(1, ${RECEIPTS}) g) x;
+      insert into receipt_item (receipt_id, fee_id, amount) select id, 1, total from receipt;
+      update student s set paid_total = t.paid from (select student_id, sum(total) as paid from receipt group by student_id) t where t.student_id = s.id;
+      insert into collection_day (day, total) select paid_on, sum(total) from receipt group by paid_on;
+      analyze;`);
+    console.log(`generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await sql.end();
+
+    const { listDues, collegeDashboard } = await import('@/lib/data/college/reports');
+    const actor = { id: 1, email: 'bench@example.com', roles: ['ROLE_COLLEGE'] };
+    const rows = [
+      ['outstanding dues, first page of 30', await timed(() => listDues({ actor, query: { page: 1 } }))],
+      ['dashboard', await timed(() => collegeDashboard({ actor }))],
+    ] as const;
+    console.log('\n| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
+    for (const [name, t] of rows) console.log(`| ${name} | ${t.p50} | ${t.p95} | ${t.max} |`);
+    const { closeDb } = await import('@/db/client');
+    await closeDb();
+  } finally {
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${benchUrl}`);
+    else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { seriousViolations, signIn } from './helpers';
+
+/**
+ * College fee management in Chromium (issue 12), as the college staff account of prepare-db.ts:
+ * the settings lists, a fee, a student, a payment, its printed receipt, cancelling it, and the
+ * balance and dashboard following along.
+ */
+const run = Date.now().toString(36).slice(-5);
+const names = { course: `E2E Course ${run}`, semester: `E2E Sem ${run}`, batch: `E2E Batch ${run}`, feeType: `E2E Fee ${run}` };
+const rollNo = `E2E${run}`.toUpperCase();
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root', { hasText: text });
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await dialog(page).getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function addSetting(page: Page, path: string, label: string, value: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'New' }).click();
+  await dialog(page).getByRole('textbox', { name: label }).fill(value);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved Succssfully').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: value })).toBeVisible();
+}
+
+const figure = (page: Page, label: string) => page.getByTestId(label);
+
+test('staff set up a fee, add a student, take a payment, print and cancel it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.college);
+
+  await addSetting(page, '/college/course', 'Courses', names.course);
+  await addSetting(page, '/college/semester', 'Semester', names.semester);
+  await addSetting(page, '/college/batch', 'Batch', names.batch);
+  await addSetting(page, '/college/feetype', 'Fee Type', names.feeType);
+
+  // A fee of 12,000 that fell due in the past.
+  await page.goto('/college/fee');
+  await page.getByRole('button', { name: 'New' }).click();
+  await choose(page, 'Course', names.course);
+  await choose(page, 'Semester', names.semester);
+  await choose(page, 'Fee Type', names.feeType);
+  await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('12000');
+  await dialog(page).getByLabel('Due Date').fill('2025-01-15');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved Succssfully').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '12,000' })).toBeVisible();
+
+  // A student, phone entered in the Indian default.
+  await page.goto('/college/student');
+  await page.getByRole('button', { name: 'New' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Kavya Ramesh');
+  await dialog(page).getByRole('textbox', { name: 'Roll No' }).fill(rollNo);
+  await choose(page, 'Course', names.course);
+  await choose(page, 'Batch', names.batch);
+  await choose(page, 'Semester', names.semester);
+  await dialog(page).getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved Succssfully').first()).toBeVisible();
+  const studentRow = page.getByRole('row', { name: new RegExp(rollNo) });
+  await expect(studentRow).toContainText('+919876543210');
+  await expect(studentRow).toContainText('12,000');
+
+  // A payment of 5,000: overpaying first is refused with the amount that may be paid.
+  await page.goto('/college/paymenthistory');
+  await page.getByRole('button', { name: 'New' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Student' }).fill(rollNo);
+  await page.getByRole('option', { name: new RegExp(rollNo) }).click();
+  await choose(page, 'Payment Mode', /.+/);
+  const amount = dialog(page).getByRole('textbox', { name: `Amount for ${names.feeType} - ${names.semester}` });
+  await amount.fill('13000');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByRole('alert')).toContainText('at most ₹12,000 can be paid');
+  await amount.fill('5000');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByText(/^Receipt No \d{4}\/\d{5}$/)).toBeVisible();
+  const receiptNo = (await dialog(page).getByText(/^Receipt No /).textContent())!.replace('Receipt No ', '');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The printable receipt: Indian grouping, amount in words, no menu on paper.
+  const printLink = dialog(page).getByRole('link', { name: 'Print' });
+  const href = await printLink.getAttribute('href');
+  await page.goto(href!);
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt).toContainText(`Receipt No ${receiptNo}`);
+  await expect(receipt).toContainText('₹5,000');
+  await expect(receipt).toContainText('Five Thousand Rupees Only');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Balance and dashboard follow the payment.
+  await page.goto('/college/dashboard');
+  await expect(figure(page, 'Collected Today')).toHaveText('₹5,000');
+  await expect(page.getByRole('row', { name: new RegExp(rollNo) })).toContainText('7,000');
+
+  // Cancelling (with a reason) takes the payment back out; the receipt keeps its number.
+  await page.goto('/college/paymenthistory');
+  await page.getByRole('row', { name: new RegExp(receiptNo) }).getByRole('button', { name: 'Edit' }).click();
+  await dialog(page).getByRole('button', { name: 'Cancel Receipt' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Enter the reason for cancelling!');
+  await dialog(page).getByRole('textbox', { name: 'Reason for cancelling' }).fill('Cheque bounced');
+  await dialog(page).getByRole('button', { name: 'Cancel Receipt' }).click();
+  await expect(dialog(page).getByText('Cancelled: Cheque bounced')).toBeVisible();
+  await page.goto('/college/dashboard');
+  await expect(figure(page, 'Collected Today')).toHaveText('₹0');
+  await expect(page.getByRole('row', { name: new RegExp(rollNo) })).toContainText('12,000');
+});
+
+test('members are refused the college screens and API', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  const response = await page.goto('/college/dashboard');
+  expect(response?.status()).toBe(403);
+  expect((await page.request.get('/api/receipts', { headers: { Accept: 'application/ld+json' } })).status()).toBe(403);
+});
