@@ -111,3 +111,17 @@ CREATE INDEX "fee_type_id_trgm_idx" ON "fee_type" USING gin ((cast("id" as text)
 -- Money collected per day (receipts not cancelled), kept by the saving and cancelling transactions:
 -- the dashboard's today / this month / 12 months read at most a year of rows, not a million receipts.
 CREATE TABLE "collection_day" ("day" date PRIMARY KEY NOT NULL, "total" bigint DEFAULT 0 NOT NULL);
+--> statement-breakpoint
+-- The college settings lists are master data (the same registry and read cache): every instance
+-- hears of their changes like the other lists' (0003/0004).
+CREATE TRIGGER course_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "course"
+  FOR EACH STATEMENT EXECUTE FUNCTION table_changed_notify();
+--> statement-breakpoint
+CREATE TRIGGER semester_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "semester"
+  FOR EACH STATEMENT EXECUTE FUNCTION table_changed_notify();
+--> statement-breakpoint
+CREATE TRIGGER batch_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "batch"
+  FOR EACH STATEMENT EXECUTE FUNCTION table_changed_notify();
+--> statement-breakpoint
+CREATE TRIGGER fee_type_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "fee_type"
+  FOR EACH STATEMENT EXECUTE FUNCTION table_changed_notify();
