@@ -91,7 +91,9 @@ test('the administrator verifies a member by filter and form; the member is then
   await general.getByRole('checkbox', { name: 'Mobile Verified' }).check();
   await general.getByRole('textbox', { name: 'Members Plan', exact: true }).click();
   await page.getByRole('option').first().click();
-  await general.getByLabel('Expiry').fill('2027-03-31');
+  // Typed as people write a day here (dd/mm/yyyy, en-IN); the API still gets YYYY-MM-DD.
+  await general.getByLabel('Expiry').fill('31/03/2027');
+  await expect(general.getByLabel('Expiry')).toHaveValue('31/03/2027');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved Succssfully')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -102,6 +104,15 @@ test('the administrator verifies a member by filter and form; the member is then
   expect(stored.mobileVerified).toBe(true);
   expect(stored.expiry).toBe('2027-03-31');
   expect(stored.membersPlan).toMatch(/^\/api\/membersplans\/\d+$/);
+
+  // The Expiry filter is typed as dd/mm/yyyy too; the address (and the API) carry YYYY-MM-DD.
+  const expiryDay = page.getByRole('textbox', { name: 'Expiry day' });
+  await expiryDay.fill('30/03/2027');
+  await expect(page.getByText('Total: 0')).toBeVisible();
+  await expiryDay.fill('31/03/2027');
+  await expect(page.getByText('Total: 1')).toBeVisible();
+  await expect(page).toHaveURL(/2027-03-31/);
+  await expect(expiryDay).toHaveValue('31/03/2027');
 
   // A phone's width: the list scrolls inside its frame, the page does not scroll sideways.
   // Reloaded at that width (the filter is in the address), so the shell starts in its phone layout.
