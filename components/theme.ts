@@ -9,9 +9,13 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Tamil", sans-serif',
 });
 
-/** Mantine's light error red (red-6) is 3.3:1 on white; red-9 passes AA for messages under fields. */
+/**
+ * Mantine's light error red (red-6) is 3.3:1 on white; red-9 passes AA for messages under fields.
+ * Its dimmed grey (gray-6, hints under fields and the home page's lead text) is 3.3:1 on white and
+ * less on the public pages' grape-0: gray-7 passes AA on both.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: { '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });

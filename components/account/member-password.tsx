@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { FormAnswer } from '@/lib/http/legacy-json';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema, formValidator } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 type Props = {
   /** The server action that changes the password (passed in, so the form can live in any page). */
@@ -52,19 +53,19 @@ export function MemberPassword({ action }: Props) {
           label="Current Password"
           autoComplete="current-password"
           withAsterisk
-          {...form.getInputProps('currentpassword')}
+          {...inputWithVerdict(form, 'currentpassword')}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps('newpassword')}
+          {...inputWithVerdict(form, 'newpassword')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps('confirmpassword')}
+          {...inputWithVerdict(form, 'confirmpassword')}
         />
         <Button type="submit" loading={busy}>
           Change Password

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
+import { DateField } from '@/components/ui/date-field';
 import { cleanDateFilter, DATE_OP_LABELS, DATE_OPS, isDateOp, type DateFilter, type DateOp } from './date-filter';
 
 type Props = {
@@ -13,8 +14,8 @@ type Props = {
 const OPTIONS = DATE_OPS.map((op) => ({ value: op, label: DATE_OP_LABELS[op] }));
 
 /**
- * A date column's filter: the comparison, then the day (two for between) from the browser's date
- * picker. The table hears of it only once it is complete; emptying a day clears the filter.
+ * A date column's filter: the comparison, then the day (two for between), typed or picked as
+ * dd/mm/yyyy. The table hears of it only once it is complete; emptying a day clears the filter.
  */
 export function DateFilterInput({ label, value, onChange }: Props) {
   const current = cleanDateFilter(value);
@@ -52,25 +53,23 @@ export function DateFilterInput({ label, value, onChange }: Props) {
           announce({ op: next, from, to });
         }}
       />
-      <TextInput
+      <DateField
         size="xs"
-        type="date"
         aria-label={op === 'between' ? `${label} from` : `${label} day`}
         value={from}
-        onChange={(event) => {
-          setFrom(event.currentTarget.value);
-          announce({ op, from: event.currentTarget.value, to });
+        onChange={(day) => {
+          setFrom(day);
+          announce({ op, from: day, to });
         }}
       />
       {op === 'between' && (
-        <TextInput
+        <DateField
           size="xs"
-          type="date"
           aria-label={`${label} to`}
           value={to}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-            announce({ op, from, to: event.currentTarget.value });
+          onChange={(day) => {
+            setTo(day);
+            announce({ op, from, to: day });
           }}
         />
       )}

@@ -7,9 +7,9 @@ import type { FieldDescription, ResourceRow } from './types';
  */
 export type FormValues = Record<string, string | number | boolean>;
 
-/** Create mode: every field empty, status true (spec section 4). */
+/** Create mode: every field empty unless the spec gives a default (a plan's amount 0), status true (spec section 4). */
 export function emptyValues(fields: readonly FieldDescription[]): FormValues {
-  return Object.fromEntries([...fields.map((f) => [f.name, '']), ['status', true]]);
+  return Object.fromEntries([...fields.map((f) => [f.name, f.initial ?? '']), ['status', true]]);
 }
 
 /** Edit mode: the fetched record's values. */

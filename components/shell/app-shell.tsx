@@ -74,7 +74,8 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Main menu">
+      {/* w: Mantine makes the phone drawer full width; the spec keeps it 240 wide there too. */}
+      <AppShell.Navbar aria-label="Main menu" w={240}>
         <ScrollArea p="xs">
           {menu.map((item) =>
             isGroup(item) ? (

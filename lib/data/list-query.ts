@@ -147,9 +147,13 @@ export function listWhere(fields: ListField[], columns: ListColumns, options: Li
   const q = options.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
+    // Numbers are searched as the list shows them: "1,500" (or Indian "1,00,000") finds 1500 / 100000.
+    const numberPattern = `%${escapeLike(q.replace(/(?<=\d),(?=\d)/g, ''))}%`;
     const searched = fields
       .filter((f) => f.search && columns[f.name])
-      .map((f) => (f.kind === 'text' ? ilike(columns[f.name], pattern) : sql`cast(${columns[f.name]} as text) ilike ${pattern}`));
+      .map((f) =>
+        f.kind === 'text' ? ilike(columns[f.name], pattern) : sql`cast(${columns[f.name]} as text) ilike ${numberPattern}`,
+      );
     conditions.push(searched.length ? or(...searched) : sql`false`);
   }
   return and(...conditions.filter((c): c is SQL => c !== undefined));

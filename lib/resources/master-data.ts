@@ -23,6 +23,8 @@ export type MasterField = {
   /** How lists show the value. */
   display?: 'inr';
   align?: 'left' | 'center' | 'right';
+  /** What a new record's form starts with (spec's defaults); empty when absent. */
+  initial?: number;
 };
 
 export type MasterResource = {
@@ -101,7 +103,7 @@ export const masterResources: MasterResource[] = [
     table: schema.membersPlans,
     fields: [
       nameField('planName', 'Plan Name', 'Enter Plan Name!'),
-      { name: 'amount', column: 'amount', type: 'integer', label: 'Amount(Rs)', requiredMessage: 'Enter Amount!', min: 0, max: 10_000_000, display: 'inr', align: 'right' },
+      { name: 'amount', column: 'amount', type: 'integer', label: 'Amount(Rs)', requiredMessage: 'Enter Amount!', min: 0, max: 10_000_000, display: 'inr', align: 'right', initial: 0 },
       { name: 'validity', column: 'validity', type: 'integer', label: 'Validity(Days)', requiredMessage: 'Enter Validity in days!', min: 0, max: 36_500, align: 'center' },
     ],
   },

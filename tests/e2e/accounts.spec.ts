@@ -81,6 +81,7 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password Changed Successfully!')).toBeVisible();
   await expect(page.getByLabel('Current Password')).toHaveValue('');
+  await expect(page).toHaveURL(/\/user\/changepassword$/); // stays where it was, no trip through /login
 
   await otherDevice.goto('/user/dashboard');
   await expect(otherDevice).toHaveURL(/\/login\?callbackUrl=/);

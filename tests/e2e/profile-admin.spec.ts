@@ -91,7 +91,9 @@ test('the administrator verifies a member by filter and form; the member is then
   await general.getByRole('checkbox', { name: 'Mobile Verified' }).check();
   await general.getByRole('textbox', { name: 'Members Plan', exact: true }).click();
   await page.getByRole('option').first().click();
-  await general.getByLabel('Expiry').fill('2027-03-31');
+  // Typed as people write a day here (dd/mm/yyyy, en-IN); the API still gets YYYY-MM-DD.
+  await general.getByLabel('Expiry').fill('31/03/2027');
+  await expect(general.getByLabel('Expiry')).toHaveValue('31/03/2027');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved Succssfully')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -103,12 +105,27 @@ test('the administrator verifies a member by filter and form; the member is then
   expect(stored.expiry).toBe('2027-03-31');
   expect(stored.membersPlan).toMatch(/^\/api\/membersplans\/\d+$/);
 
+  // The Expiry filter is typed as dd/mm/yyyy too; the address (and the API) carry YYYY-MM-DD.
+  const expiryDay = page.getByRole('textbox', { name: 'Expiry day' });
+  await expiryDay.fill('31/03/2027');
+  await expect(page).toHaveURL(/expiry%5Bis%5D=2027-03-31/);
+  await expect(page.getByText('Total: 1')).toBeVisible();
+  await expiryDay.clear();
+  await expiryDay.fill('30/03/2027');
+  await expect(page).toHaveURL(/expiry%5Bis%5D=2027-03-30/);
+  await expect(page.getByText('Total: 0')).toBeVisible();
+  await expiryDay.clear(); // emptying the day clears the filter
+  await expect(page.getByText('Total: 1')).toBeVisible();
+
   // A phone's width: the list scrolls inside its frame, the page does not scroll sideways.
-  // Reloaded at that width (the filter is in the address), so the shell starts in its phone layout.
+  // Loaded again at that width (with the name filter), so the shell starts in its phone layout.
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.reload();
+  await page.goto('/admin/profile?fullName=admincheck');
   await expect(page.getByText('Total: 1')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-profile-list-390.png') });
+  // Scrolled sideways, the columns pass under the frozen Edit column: nothing may show through it.
+  await page.locator('.mrt-table-container').evaluate((el) => el.scrollBy(300, 0));
+  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-390-scrolled.png') });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
@@ -98,8 +99,23 @@ test('the side menu is a drawer at phone width', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(nav.getByRole('link', { name: 'Profiles' })).toBeInViewport();
+  // 240 wide as a drawer too (spec), not the whole phone width.
+  expect((await nav.boundingBox())?.width).toBe(240);
+  await page.screenshot({ path: test.info().outputPath('drawer-390.png') });
   await nav.getByRole('button', { name: 'Settings' }).click();
   await nav.getByRole('link', { name: 'Caste', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/caste$/);
   await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport(); // the drawer closed
+});
+
+test('the home page and the sign-up hints pass the AA contrast rule at 1280 and 390 px', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ['/', '/register']) {
+      await page.goto(path);
+      await page.screenshot({ path: test.info().outputPath(`contrast${path.replace('/', '-')}-${width}.png`) });
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    }
+  }
 });

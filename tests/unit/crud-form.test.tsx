@@ -52,11 +52,19 @@ describe('the master-data form', () => {
   it("refuses to save an empty plan with each field's spec message, without calling the server", async () => {
     const calls = mockFetch(() => jsonResponse({}, 201));
     const { user } = open(plan);
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.click(save());
     expect(await screen.findByText('Enter Plan Name!')).toBeInTheDocument();
     expect(screen.getByText('Enter Amount!')).toBeInTheDocument();
     expect(screen.getByText('Enter Validity in days!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('starts a new plan with amount 0 (spec defaults), the other fields empty', () => {
+    open(plan);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: /Plan Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Validity/ })).toHaveValue('');
   });
 
   it('creates with POST application/ld+json, then toasts, reloads and closes', async () => {
@@ -65,6 +73,7 @@ describe('the master-data form', () => {
     );
     const { user, onSaved } = open(plan);
     await user.type(screen.getByRole('textbox', { name: /Plan Name/ }), '  Gold ');
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100000');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1,00,000');
     await user.type(screen.getByRole('textbox', { name: /Validity/ }), '90');

@@ -116,7 +116,7 @@ describe('the profile form', () => {
     expect(within(general).getByRole('checkbox', { name: 'Mobile Verified' })).not.toBeChecked();
     expect(within(general).getByRole('checkbox', { name: 'Status' })).toBeChecked();
     expect(within(general).getByRole('textbox', { name: 'Members Plan' })).toBeInTheDocument();
-    expect(within(general).getByLabelText('Expiry')).toHaveAttribute('type', 'date');
+    expect(within(general).getByLabelText('Expiry')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   });
 
   it("saves a member's edit as a merge-patch without the General fields, then says 'Saved Succssfully'", async () => {

@@ -7,6 +7,7 @@ import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/ui/use-result-form';
 import { ACCOUNT_MESSAGES, contactSchema } from '@/lib/validation/account';
 import { sendEnquiry } from './actions';
+import { inputWithVerdict, isValidTouched } from '@/components/ui/input-verdict';
 
 /** ContactForm (spec sections 2, 5, 8): the form resets after every attempt; a dismissible alert tells the result. */
 export function ContactForm() {
@@ -21,16 +22,16 @@ export function ContactForm() {
   return (
     <FormCard title="Contact us" onSubmit={submit} width={520}>
       <ResultAlert result={result} onClose={dismiss} />
-      <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+      <TextInput label="Name" autoComplete="name" withAsterisk {...inputWithVerdict(form, 'name')} />
       <TextInput
         label="Your email"
         type="email"
         autoComplete="email"
         withAsterisk
-        {...form.getInputProps('email')}
+        {...inputWithVerdict(form, 'email')}
       />
-      <PhoneInput label="Phone" withAsterisk {...form.getInputProps('mobile')} />
-      <Textarea label="Message" rows={5} withAsterisk {...form.getInputProps('message')} />
+      <PhoneInput label="Phone" withAsterisk {...form.getInputProps('mobile')} valid={isValidTouched(form, 'mobile')} />
+      <Textarea label="Message" rows={5} withAsterisk {...inputWithVerdict(form, 'message')} />
       <Button type="submit" loading={busy} fullWidth>
         Submit
       </Button>

@@ -8,6 +8,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { formValidator, loginSchema } from '@/lib/validation/account';
 import { login } from './actions';
+import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 export type Notice = { text: string; color: 'green' | 'red' };
 
@@ -48,13 +49,13 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
         type="email"
         autoComplete="email"
         withAsterisk
-        {...form.getInputProps('email')}
+        {...inputWithVerdict(form, 'email')}
       />
       <PasswordInput
         label="Password"
         autoComplete="current-password"
         withAsterisk
-        {...form.getInputProps('password')}
+        {...inputWithVerdict(form, 'password')}
       />
       <Button type="submit" loading={busy} fullWidth>
         Login

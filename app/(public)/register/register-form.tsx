@@ -9,6 +9,7 @@ import { useResultForm } from '@/components/ui/use-result-form';
 import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { register } from './actions';
+import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 /** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
 export function RegisterForm() {
@@ -31,14 +32,14 @@ export function RegisterForm() {
         type="email"
         autoComplete="email"
         withAsterisk
-        {...form.getInputProps('email')}
+        {...inputWithVerdict(form, 'email')}
       />
       <PasswordInput
         label="Password"
         description="6 to 20 characters"
         autoComplete="new-password"
         withAsterisk
-        {...form.getInputProps('password')}
+        {...inputWithVerdict(form, 'password')}
       />
       <Button type="submit" loading={busy} fullWidth>
         Register FREE

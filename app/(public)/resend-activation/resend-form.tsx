@@ -7,6 +7,7 @@ import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/ui/use-result-form';
 import { ACCOUNT_MESSAGES, resendActivationSchema } from '@/lib/validation/account';
 import { resend } from './actions';
+import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 /** A new activation link for a registration that was never activated (or whose link expired). */
 export function ResendForm() {
@@ -29,7 +30,7 @@ export function ResendForm() {
         type="email"
         autoComplete="email"
         withAsterisk
-        {...form.getInputProps('email')}
+        {...inputWithVerdict(form, 'email')}
       />
       <Button type="submit" loading={busy} fullWidth>
         Send

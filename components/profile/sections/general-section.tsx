@@ -1,6 +1,6 @@
 'use client';
 
-import { TextInput } from '@mantine/core';
+import { DateField } from '@/components/ui/date-field';
 import { LABELS, SECTIONS } from '../profile-text';
 import { CheckField, ChoiceField, Section, type SectionProps } from './fields';
 
@@ -11,8 +11,8 @@ export function GeneralSection({ form, lookups }: SectionProps) {
       <CheckField form={form} field="mobileVerified" />
       <CheckField form={form} field="status" />
       <ChoiceField form={form} field="membersPlan" data={lookups.membersplans} />
-      {/* The browser's date picker gives YYYY-MM-DD, the API's own format for expiry. */}
-      <TextInput type="date" label={LABELS.expiry} {...form.getInputProps('expiry')} />
+      {/* Typed and shown as dd/mm/yyyy; the value stays YYYY-MM-DD, the API's own format for expiry. */}
+      <DateField label={LABELS.expiry} {...form.getInputProps('expiry')} />
     </Section>
   );
 }

@@ -23,7 +23,8 @@ export default async function MasterDataPage({ params }: Props) {
       <Alert color="red" title={`Unknown screen "${entity}"`}>
         <Text size="sm">The possible names are:</Text>
         <List size="sm">
-          {masterResourceKeys.map((key) => (
+          {/* The profile list is its own screen (/admin/profile) but a name the admin may ask for too. */}
+          {[...masterResourceKeys, 'profile'].sort().map((key) => (
             <ListItem key={key}>{key}</ListItem>
           ))}
         </List>

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/app/(public)/contact/contact-form';
+import { LoginForm } from '@/app/(public)/login/login-form';
+import { RegisterForm } from '@/app/(public)/register/register-form';
+import { MemberPassword } from '@/components/account/member-password';
+import { renderForm } from '../helpers/render-form';
+
+// The server actions are never reached here: these tests only focus, leave and type.
+jest.mock('@/app/(public)/login/actions', () => ({ login: jest.fn() }));
+jest.mock('@/app/(public)/register/actions', () => ({ register: jest.fn() }));
+jest.mock('@/app/(public)/contact/actions', () => ({ sendEnquiry: jest.fn() }));
+
+/**
+ * Spec section 5: once touched, an input is red with its message on error and green when valid.
+ * Left empty it turns red; filled with a valid value it turns green (data-valid and a green border).
+ */
+async function expectRedThenGreen(label: RegExp, message: string, valid: string) {
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(label);
+  expect(input).not.toHaveAttribute('data-valid'); // neutral before it is touched
+  await user.click(input);
+  expect(input).not.toHaveAttribute('data-valid'); // focused but empty: not green yet
+  await user.tab();
+  // The message under this field (leaving it to type in another may make that one red too).
+  const field = within(input.closest<HTMLElement>('.mantine-InputWrapper-root')!);
+  expect(await field.findByText(message)).toBeInTheDocument();
+  // The drawn box: the input itself, or for a password the wrapper round it and its eye button.
+  const box = input.closest('.mantine-Input-input')!;
+  expect(box).toHaveAttribute('data-error', 'true');
+  expect(input).not.toHaveAttribute('data-valid');
+
+  await user.type(input, valid);
+  await user.tab();
+  await waitFor(() => expect(input).toHaveAttribute('data-valid', 'true'));
+  expect(field.queryByText(message)).not.toBeInTheDocument();
+  expect(box).not.toHaveAttribute('data-error');
+  expect(box).toHaveStyle({ borderColor: 'var(--mantine-color-green-7)' });
+}
+
+describe('green and red input states once touched', () => {
+  it('on sign-in', async () => {
+    renderForm(<LoginForm />);
+    await expectRedThenGreen(/^Email/, 'Enter Email!', 'asha@example.com');
+    await expectRedThenGreen(/^Password/, 'Enter Password!', 'secret1');
+  });
+
+  it('on registration', async () => {
+    renderForm(<RegisterForm />);
+    await expectRedThenGreen(/^Email/, 'Enter Email!', 'asha@example.com');
+  });
+
+  it('on the contact form', async () => {
+    renderForm(<ContactForm />);
+    await expectRedThenGreen(/^Name/, 'Enter Name!', 'Asha');
+    await expectRedThenGreen(/^Your email/, 'Enter Email!', 'asha@example.com');
+    await expectRedThenGreen(/^Message/, 'Enter Message!', 'Hello');
+  });
+
+  it('on change password', async () => {
+    renderForm(<MemberPassword action={jest.fn()} />);
+    await expectRedThenGreen(/^Current Password/, 'Required', 'oldpass1');
+  });
+});
