@@ -1,5 +1,6 @@
 import { forbidden, redirect } from 'next/navigation';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { decode } from 'next-auth/jwt';
 import { isSessionEnded } from '@/lib/data/ended-sessions';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { auth } from './index';
@@ -11,12 +12,33 @@ import { areaOf, type Actor, type Area } from './roles';
  * replayed), counts as none; so does one from before sessions carried an id.
  */
 export async function getActor(): Promise<Actor | null> {
-  const session = await auth();
-  const id = Number(session?.user?.id);
-  if (!session?.user || !Number.isInteger(id) || id < 1) return null;
-  if (!session.user.stamp || session.user.stamp !== (await currentSessionStamp(id))) return null;
-  if (!session.user.sid || (await isSessionEnded(session.user.sid))) return null;
-  return { id, email: session.user.email, roles: session.user.roles ?? [] };
+  const user = (await sessionSetByThisRequest()) ?? (await auth())?.user;
+  const id = Number(user?.id);
+  if (!user || !Number.isInteger(id) || id < 1) return null;
+  if (!user.stamp || user.stamp !== (await currentSessionStamp(id))) return null;
+  if (!user.sid || (await isSessionEnded(user.sid))) return null;
+  return { id, email: user.email ?? '', roles: user.roles ?? [] };
+}
+
+const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
+
+/**
+ * The session a server action of this request has just set: after a password change the action
+ * signs the browser in again, and Next.js renders the page into the same response with the new
+ * cookie in cookies() but the old one still in the Cookie header, which auth() reads. Without this
+ * the old session's stamp failed there and the member was sent through the login page.
+ */
+async function sessionSetByThisRequest() {
+  const jar = await cookies();
+  const sent = (await headers()).get('cookie') ?? '';
+  for (const name of SESSION_COOKIES) {
+    const value = jar.get(name)?.value;
+    if (!value || sent.includes(`${name}=${value}`)) continue;
+    const token = await decode({ token: value, secret: process.env.AUTH_SECRET ?? '', salt: name }).catch(() => null);
+    if (!token) return null;
+    return { id: String(token.uid ?? ''), email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '', sid: token.sid ?? '' };
+  }
+  return null;
 }
 
 async function loginRedirect(): Promise<never> {

@@ -28,12 +28,15 @@ async function cookieHeader(context: APIRequestContext): Promise<string> {
 
 const LINK = `<${baseURL}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
 
+/** The college area's collections (issue 12): settings lists, students, fees and receipts. */
+const COLLEGE_COLLECTIONS = ['courses', 'semesters', 'batches', 'feetypes', 'students', 'fees', 'receipts'];
+
 test('api-doc-parser finds every resource, field, operation and relation of the running app', async () => {
   const admin = await signedIn(ACCOUNTS.admin);
   const { parseHydraDocumentation } = await import('@api-platform/api-doc-parser');
   const { api, status } = await parseHydraDocumentation(`${baseURL}/api`, { headers: { Cookie: await cookieHeader(admin) } });
   expect(status).toBe(200);
-  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists'];
+  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists', ...COLLEGE_COLLECTIONS];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
   for (const resource of masterResources) {
     const parsed = api.resources!.find((r) => r.name === resource.collection)!;

@@ -23,6 +23,8 @@ export async function seriousViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
+  // Next.js streams a dynamic page's metadata: the <title> may arrive just after the content.
+  await page.waitForFunction(() => document.title !== '');
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
