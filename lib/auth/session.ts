@@ -29,8 +29,14 @@ const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'
  * the old session's stamp failed there and the member was sent through the login page.
  */
 async function sessionSetByThisRequest() {
-  const jar = await cookies();
-  const sent = (await headers()).get('cookie') ?? '';
+  let jar: Awaited<ReturnType<typeof cookies>>;
+  let sent: string;
+  try {
+    jar = await cookies();
+    sent = (await headers()).get('cookie') ?? '';
+  } catch {
+    return null; // outside a request (scripts, tests calling the data layer): nothing was set
+  }
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
     if (!value || sent.includes(`${name}=${value}`)) continue;
