@@ -1,11 +1,8 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
-import { bootstrapDatabase } from '@/db/bootstrap';
 import { closeDb } from '@/db/client';
-import { seedData } from '@/db/seed-data';
+import { bootstrapThreeAtOnce, expectMigratedAndSeededOnce } from '../helpers/bootstrap-race';
 import { startPgBouncer } from '../helpers/pgbouncer';
 
 /**
@@ -22,7 +19,10 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   try {
-    url = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    url = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
@@ -46,22 +46,6 @@ it('migrates and seeds once when several instances start together through the po
   process.env.DATABASE_PGBOUNCER = 'true';
   delete process.env.DATABASE_LISTEN_URL;
   process.env.ADMIN_EMAIL = '';
-  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-  try {
-    await Promise.all([bootstrapDatabase(), bootstrapDatabase(), bootstrapDatabase()]);
-  } finally {
-    log.mockRestore();
-  }
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    const journal = JSON.parse(readFileSync(path.join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [{ migrations }] = await sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`;
-    expect(migrations).toBe(journal.entries.length);
-    const [{ castes }] = await sql`select count(*)::int as castes from caste`;
-    expect(castes).toBe(seedData.caste.length);
-    const [{ admins }] = await sql`select count(*)::int as admins from users where 'ROLE_ADMIN' = any(roles)`;
-    expect(admins).toBe(1);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
+  await bootstrapThreeAtOnce();
+  await expectMigratedAndSeededOnce(url);
 }, 120_000);
