@@ -8,7 +8,25 @@ const createJestConfig = nextJest({ dir: './' });
  * (or TEST_DATABASE_URL's PostgreSQL) from tests/jest.env.ts.
  */
 // ESM-only packages that Jest must compile to CommonJS like our own files.
-const esmPackages = ['@api-platform', 'jsonref', 'inflection', '@borewit', 'jose', 'next-auth', '@auth/core', '@panva/hkdf', 'oauth4webapi', 'preact-render-to-string', 'preact', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const esmPackages = [
+  '@api-platform',
+  'jsonref',
+  'inflection',
+  '@borewit',
+  'jose',
+  'next-auth',
+  '@auth/core',
+  '@panva/hkdf',
+  'oauth4webapi',
+  'preact-render-to-string',
+  'preact',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+];
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
@@ -18,7 +36,10 @@ const jestConfig = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
   },
-  testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}', '<rootDir>/components/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}',
+    '<rootDir>/components/**/*.test.{ts,tsx}',
+  ],
   // Timeouts catch hangs, not slowness: on a loaded 2-core machine a database test's setup can take 30 s.
   testTimeout: 90_000,
 });

@@ -7,7 +7,10 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // Features the app never uses, refused to it and to anything it might embed.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  },
   // frame-ancestors 'none' for browsers that predate it.
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
@@ -26,7 +29,10 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // JSON-LD is data, never a document: nothing in it may load or run, nor be framed.
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
     ];
   },
 };

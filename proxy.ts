@@ -25,7 +25,8 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
  */
 const withSession = auth((request) => {
   const { pathname, search } = request.nextUrl;
-  const needsSession = !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
+  const needsSession =
+    !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
   if (needsSession && !request.auth) {
     const login = new URL('/login', request.headers.get('x-public-origin') ?? request.nextUrl.origin);
     login.searchParams.set('callbackUrl', pathname + search);
@@ -72,7 +73,10 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   headers.set('x-forwarded-proto', protocol.slice(0, -1));
   headers.set('x-public-origin', origin);
   // next-auth types its wrapper as a route handler; as middleware it passes the event through untouched.
-  return withSession(new NextRequest(request, { headers }), event as unknown as Parameters<typeof withSession>[1]);
+  return withSession(
+    new NextRequest(request, { headers }),
+    event as unknown as Parameters<typeof withSession>[1],
+  );
 }
 
 export const config = {

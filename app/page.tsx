@@ -10,8 +10,8 @@ export default function HomePage() {
           Find your life partner, the Tamil way
         </Title>
         <Text size="lg" c="dimmed">
-          Register free, complete your profile with your horoscope and what you are looking for, and
-          see matches with the ten-porutham star compatibility beside each one.
+          Register free, complete your profile with your horoscope and what you are looking for, and see
+          matches with the ten-porutham star compatibility beside each one.
         </Text>
         <HomeActions />
       </Stack>

@@ -17,5 +17,7 @@ export async function bootstrapDatabase(): Promise<void> {
     // start), so a prepared database (the e2e one) is not slowed by it. DEMO_COLLEGE=0 skips it.
     if ((await ensureCollegeAccount(log)) && process.env.DEMO_COLLEGE !== '0') await seedCollegeDemo(log);
   });
-  console.log(`[db] ready in ${Date.now() - started} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
+  console.log(
+    `[db] ready in ${Date.now() - started} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
+  );
 }

@@ -27,7 +27,11 @@ export type Listen = (
  * per-cell mapping (hot reads that shape their own columns). `prepare` keeps the statement parsed
  * and planned per connection: only for queries whose plan does not depend on the values.
  */
-export type RawRows = <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) => Promise<T[]>;
+export type RawRows = <T>(
+  text: string,
+  params: readonly unknown[],
+  options?: { prepare?: boolean },
+) => Promise<T[]>;
 
 type Connection = {
   db: Database;
@@ -121,7 +125,10 @@ function connect(): Connection {
       pooled,
       // Bounded: a connection stuck on a dead server must not hold up a shutdown.
       close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), listener && listener !== client ? listener.end({ timeout: 5 }) : null]);
+        await Promise.all([
+          client.end({ timeout: 5 }),
+          listener && listener !== client ? listener.end({ timeout: 5 }) : null,
+        ]);
       },
       // postgres.js keeps one dedicated connection for LISTEN, reconnects it, and calls onListen again.
       listen: listener
@@ -137,7 +144,8 @@ function connect(): Connection {
     };
   }
   const dir = process.env.PGLITE_DIR ?? './data/pglite';
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
+  if (!dir.startsWith('memory://'))
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const client = new PGlite(dir, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -150,7 +158,8 @@ function connect(): Connection {
       return unlisten;
     },
     // In-process: there is no network round trip for a named statement to save.
-    rows: async <T>(text: string, params: readonly unknown[]) => (await client.query<T>(text, params as unknown[])).rows,
+    rows: async <T>(text: string, params: readonly unknown[]) =>
+      (await client.query<T>(text, params as unknown[])).rows,
   };
 }
 

@@ -10,7 +10,8 @@ const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 /** Applies the committed migrations that `db` has not seen yet; the caller holds the schema lock. */
 export async function applyMigrations(db: Database): Promise<void> {
-  if (getConnection().kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+  if (getConnection().kind === 'pglite')
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder });
 }
 

@@ -51,7 +51,12 @@ export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Pro
  * commits as it goes; the lock ends when the holding transaction commits, or when this process dies.
  */
 async function lockThroughPooler<T>(work: (db: Database) => Promise<T>, pooled: Database): Promise<T> {
-  const client = postgres(process.env.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 10 });
+  const client = postgres(process.env.DATABASE_URL!, {
+    max: 1,
+    prepare: false,
+    onnotice: () => {},
+    connect_timeout: 10,
+  });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked = () => {};

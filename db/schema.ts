@@ -39,7 +39,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{ROLE_MEMBER}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{ROLE_MEMBER}'::text[]`),
     activated: boolean('activated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +64,10 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('account_token_hash_idx').on(t.tokenHash), index('account_token_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('account_token_hash_idx').on(t.tokenHash),
+    index('account_token_user_idx').on(t.userId),
+  ],
 );
 
 /** Signed-out sessions (their JWT's `sid`), kept until a cookie carrying it would have expired anyway. */
@@ -83,10 +89,15 @@ export const tableChanges = pgTable(
   {
     tableName: text('table_name').notNull(),
     // xid8: drizzle has no column type for it; read only through raw SQL.
-    xid: text('xid').notNull().default(sql`pg_current_xact_id()`),
+    xid: text('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'table_change_pk', columns: [t.xid, t.tableName] }), index('table_change_changed_at_idx').on(t.changedAt)],
+  (t) => [
+    primaryKey({ name: 'table_change_pk', columns: [t.xid, t.tableName] }),
+    index('table_change_changed_at_idx').on(t.changedAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits, kept in the database so they hold across app instances. */
@@ -261,7 +272,18 @@ export const profiles = pgTable(
     // The match search (lib/data/match-search.ts): one gender's searchable members by age or date.
     // (after age: columns the search reads, so the index alone answers it; see migration 0007)
     index('profile_match_idx')
-      .on(t.genderId, t.age, t.chevvaiDhosam, t.motherTongueId, t.casteId, t.heightId, t.starId, t.raasiId, t.date, t.id)
+      .on(
+        t.genderId,
+        t.age,
+        t.chevvaiDhosam,
+        t.motherTongueId,
+        t.casteId,
+        t.heightId,
+        t.starId,
+        t.raasiId,
+        t.date,
+        t.id,
+      )
       .where(sql`${t.status} and ${t.mobileVerified}`),
     index('profile_match_date_idx')
       .on(t.genderId, t.date.desc(), t.id.desc())
@@ -355,7 +377,10 @@ export const interests = pgTable(
   (t) => [
     uniqueIndex('interest_pair_idx').on(t.fromProfileId, t.toProfileId),
     uniqueIndex('interest_live_pair_idx')
-      .on(sql`least(${t.fromProfileId}, ${t.toProfileId})`, sql`greatest(${t.fromProfileId}, ${t.toProfileId})`)
+      .on(
+        sql`least(${t.fromProfileId}, ${t.toProfileId})`,
+        sql`greatest(${t.fromProfileId}, ${t.toProfileId})`,
+      )
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('interest_to_status_idx').on(t.toProfileId, t.status),
     index('interest_created_idx').on(t.createdAt),
@@ -412,9 +437,15 @@ export const students = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
     rollNo: varchar('roll_no', { length: 30 }).notNull(),
-    courseId: integer('course_id').notNull().references(() => courses.id),
-    batchId: integer('batch_id').notNull().references(() => batches.id),
-    semesterId: integer('semester_id').notNull().references(() => semesters.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    semesterId: integer('semester_id')
+      .notNull()
+      .references(() => semesters.id),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 254 }),
     guardianName: varchar('guardian_name', { length: 100 }),
@@ -435,9 +466,15 @@ export const fees = pgTable(
   'fee',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id),
-    semesterId: integer('semester_id').notNull().references(() => semesters.id),
-    feeTypeId: integer('fee_type_id').notNull().references(() => feeTypes.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    semesterId: integer('semester_id')
+      .notNull()
+      .references(() => semesters.id),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id),
     amount: integer('amount').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: boolean('status').notNull().default(true),
@@ -460,9 +497,13 @@ export const receipts = pgTable(
     id: serial('id').primaryKey(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
-    studentId: integer('student_id').notNull().references(() => students.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    paymentModeId: integer('payment_mode_id').notNull().references(() => paymentModes.id),
+    paymentModeId: integer('payment_mode_id')
+      .notNull()
+      .references(() => paymentModes.id),
     referenceNo: varchar('reference_no', { length: 60 }),
     total: integer('total').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -481,8 +522,12 @@ export const receiptItems = pgTable(
   'receipt_item',
   {
     id: serial('id').primaryKey(),
-    receiptId: integer('receipt_id').notNull().references(() => receipts.id, { onDelete: 'cascade' }),
-    feeId: integer('fee_id').notNull().references(() => fees.id),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    feeId: integer('fee_id')
+      .notNull()
+      .references(() => fees.id),
     amount: integer('amount').notNull(),
   },
   (t) => [index('receipt_item_receipt_idx').on(t.receiptId), index('receipt_item_fee_idx').on(t.feeId)],

@@ -14,14 +14,26 @@ type Log = (line: string) => void;
  * generated password and prints it once. Returns true when it created the account (a first start).
  */
 export async function ensureCollegeAccount(log: Log = console.log): Promise<boolean> {
-  const [existing] = await db.select({ id: schema.users.id }).from(schema.users).where(sql`'ROLE_COLLEGE' = any(${schema.users.roles})`).limit(1);
+  const [existing] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`'ROLE_COLLEGE' = any(${schema.users.roles})`)
+    .limit(1);
   if (existing) return false;
   const email = (process.env.COLLEGE_EMAIL || DEFAULT_COLLEGE_EMAIL).trim().toLowerCase();
-  const [taken] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(sql`lower(${schema.users.email})`, email));
+  const [taken] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, email));
   if (taken) return false;
   const password = process.env.COLLEGE_PASSWORD;
   const generated = password ? undefined : randomBytes(12).toString('base64url');
-  await db.insert(schema.users).values({ email, passwordHash: await hashPassword(password ?? generated!), roles: ['ROLE_COLLEGE'], activated: true });
+  await db.insert(schema.users).values({
+    email,
+    passwordHash: await hashPassword(password ?? generated!),
+    roles: ['ROLE_COLLEGE'],
+    activated: true,
+  });
   log(
     generated
       ? `\n  College staff account created: ${email}\n  Password (shown only this once): ${generated}\n`
@@ -34,9 +46,41 @@ const COURSES = ['B.Sc Computer Science', 'B.Com', 'B.A Tamil'];
 const BATCHES = ['2022-2025', '2023-2026', '2024-2027', '2025-2028'];
 /** The semester each batch is in now (oldest batch: the last semester). */
 const BATCH_SEMESTER = [8, 6, 4, 2];
-const FEE_TYPES: [string, number][] = [['Tuition Fee', 22000], ['Exam Fee', 1500], ['Library Fee', 800], ['Lab Fee', 2500], ['Sports Fee', 500]];
-const FIRST = ['Arun', 'Priya', 'Karthik', 'Divya', 'Senthil', 'Kavitha', 'Vignesh', 'Lakshmi', 'Prakash', 'Meena', 'Dinesh', 'Nandhini', 'Harish', 'Revathi', 'Naveen', 'Janani'];
-const LAST = ['Subramanian', 'Krishnan', 'Natarajan', 'Shanmugam', 'Rajendran', 'Sundaram', 'Annamalai', 'Muthusamy'];
+const FEE_TYPES: [string, number][] = [
+  ['Tuition Fee', 22000],
+  ['Exam Fee', 1500],
+  ['Library Fee', 800],
+  ['Lab Fee', 2500],
+  ['Sports Fee', 500],
+];
+const FIRST = [
+  'Arun',
+  'Priya',
+  'Karthik',
+  'Divya',
+  'Senthil',
+  'Kavitha',
+  'Vignesh',
+  'Lakshmi',
+  'Prakash',
+  'Meena',
+  'Dinesh',
+  'Nandhini',
+  'Harish',
+  'Revathi',
+  'Naveen',
+  'Janani',
+];
+const LAST = [
+  'Subramanian',
+  'Krishnan',
+  'Natarajan',
+  'Shanmugam',
+  'Rajendran',
+  'Sundaram',
+  'Annamalai',
+  'Muthusamy',
+];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -52,14 +96,23 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   const [{ c }] = await db.select({ c: count() }).from(schema.courses);
   if (n > 0 || c > 0) return;
   let seed = 12345;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
   const ins = async (table: typeof schema.courses, names: string[]) =>
-    (await db.insert(table).values(names.map((name) => ({ name }))).returning()) as { id: number; name: string }[];
+    (await db
+      .insert(table)
+      .values(names.map((name) => ({ name })))
+      .returning()) as { id: number; name: string }[];
   const courses = await ins(schema.courses, COURSES);
-  const semesters = await ins(schema.semesters, Array.from({ length: 8 }, (_, i) => `Semester ${i + 1}`));
+  const semesters = await ins(
+    schema.semesters,
+    Array.from({ length: 8 }, (_, i) => `Semester ${i + 1}`),
+  );
   const batches = await ins(schema.batches, BATCHES);
-  const feeTypes = await ins(schema.feeTypes, FEE_TYPES.map(([name]) => name));
+  const feeTypes = await ins(
+    schema.feeTypes,
+    FEE_TYPES.map(([name]) => name),
+  );
   const feeRows = courses.flatMap((course) =>
     semesters.flatMap((semester, s) =>
       feeTypes.map((feeType, t) => ({
@@ -98,27 +151,59 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   for (const student of students) {
     const semesterIndex = semesters.findIndex((s) => s.id === student.semesterId);
     for (let s = 0; s <= semesterIndex; s++) {
-      const due = fees.filter((f) => f.courseId === student.courseId && f.semesterId === semesters[s].id && f.dueDate <= today);
+      const due = fees.filter(
+        (f) => f.courseId === student.courseId && f.semesterId === semesters[s].id && f.dueDate <= today,
+      );
       if (due.length === 0 || rnd() < 0.1) continue;
       const partly = rnd() < 0.2;
-      const paidOn = isoDay(new Date(Math.min(Date.now(), new Date(due[0].dueDate).getTime() + Math.floor(rnd() * 30) * 86_400_000)));
+      const paidOn = isoDay(
+        new Date(
+          Math.min(Date.now(), new Date(due[0].dueDate).getTime() + Math.floor(rnd() * 30) * 86_400_000),
+        ),
+      );
       const year = Number(paidOn.slice(0, 4));
       const number = (counters.get(year) ?? 0) + 1;
       counters.set(year, number);
       const lines = due.map((f) => ({ feeId: f.id, amount: partly ? Math.floor(f.amount / 2) : f.amount }));
-      receipts.push({ year, number, studentId: student.id, paidOn, paymentModeId: mode.id, total: lines.reduce((a, l) => a + l.amount, 0) });
+      receipts.push({
+        year,
+        number,
+        studentId: student.id,
+        paidOn,
+        paymentModeId: mode.id,
+        total: lines.reduce((a, l) => a + l.amount, 0),
+      });
       for (const line of lines) items.push({ receipt: receipts.length - 1, ...line });
     }
   }
   const ids: number[] = [];
   for (let i = 0; i < receipts.length; i += 500) {
-    ids.push(...(await db.insert(schema.receipts).values(receipts.slice(i, i + 500)).returning({ id: schema.receipts.id })).map((r) => r.id));
+    ids.push(
+      ...(
+        await db
+          .insert(schema.receipts)
+          .values(receipts.slice(i, i + 500))
+          .returning({ id: schema.receipts.id })
+      ).map((r) => r.id),
+    );
   }
-  const itemRows = items.map((item) => ({ receiptId: ids[item.receipt], feeId: item.feeId, amount: item.amount }));
-  for (let i = 0; i < itemRows.length; i += 1000) await db.insert(schema.receiptItems).values(itemRows.slice(i, i + 1000));
-  for (const [year, lastNumber] of counters) await db.insert(schema.receiptCounters).values({ year, lastNumber });
+  const itemRows = items.map((item) => ({
+    receiptId: ids[item.receipt],
+    feeId: item.feeId,
+    amount: item.amount,
+  }));
+  for (let i = 0; i < itemRows.length; i += 1000)
+    await db.insert(schema.receiptItems).values(itemRows.slice(i, i + 1000));
+  for (const [year, lastNumber] of counters)
+    await db.insert(schema.receiptCounters).values({ year, lastNumber });
   // The kept totals that the receipt functions maintain one receipt at a time.
-  await db.execute(sql`update student s set paid_total = coalesce((select sum(r.total) from receipt r where r.student_id = s.id and r.cancelled_at is null), 0)`);
-  await db.execute(sql`insert into collection_day (day, total) select paid_on, sum(total) from receipt where cancelled_at is null group by paid_on`);
-  log(`added college demo data: ${students.length} students, ${fees.length} fees, ${receipts.length} receipts`);
+  await db.execute(
+    sql`update student s set paid_total = coalesce((select sum(r.total) from receipt r where r.student_id = s.id and r.cancelled_at is null), 0)`,
+  );
+  await db.execute(
+    sql`insert into collection_day (day, total) select paid_on, sum(total) from receipt where cancelled_at is null group by paid_on`,
+  );
+  log(
+    `added college demo data: ${students.length} students, ${fees.length} fees, ${receipts.length} receipts`,
+  );
 }

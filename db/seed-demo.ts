@@ -4,14 +4,114 @@ import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { db, getConnection } from './client';
 import * as schema from './schema';
 
-const MALE_NAMES = ['Arun', 'Karthik', 'Senthil', 'Murugan', 'Vignesh', 'Prakash', 'Saravanan', 'Dinesh', 'Bala', 'Ganesh', 'Harish', 'Kumaran', 'Manikandan', 'Naveen', 'Rajesh', 'Suresh', 'Tamilselvan', 'Vijay', 'Aravind', 'Selvam'];
-const FEMALE_NAMES = ['Priya', 'Divya', 'Kavitha', 'Lakshmi', 'Meena', 'Nandhini', 'Revathi', 'Sangeetha', 'Anitha', 'Deepa', 'Gayathri', 'Janani', 'Keerthana', 'Malathi', 'Pavithra', 'Ramya', 'Sowmya', 'Swetha', 'Vaishnavi', 'Yamuna'];
-const SURNAMES = ['Subramanian', 'Ramasamy', 'Krishnan', 'Natarajan', 'Palanisamy', 'Shanmugam', 'Rajendran', 'Venkatesan', 'Sundaram', 'Chandrasekaran', 'Annamalai', 'Muthusamy'];
-const CITIES = ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem', 'Tirunelveli', 'Erode', 'Vellore', 'Thanjavur', 'Thoothukudi', 'Dindigul', 'Karaikudi', 'Nagercoil', 'Kumbakonam', 'Pondicherry'];
-const ABROAD = [['Singapore', 'SG'], ['Dubai', 'AE'], ['London', 'GB'], ['Toronto', 'CA'], ['Kuala Lumpur', 'MY'], ['Colombo', 'LK']];
+const MALE_NAMES = [
+  'Arun',
+  'Karthik',
+  'Senthil',
+  'Murugan',
+  'Vignesh',
+  'Prakash',
+  'Saravanan',
+  'Dinesh',
+  'Bala',
+  'Ganesh',
+  'Harish',
+  'Kumaran',
+  'Manikandan',
+  'Naveen',
+  'Rajesh',
+  'Suresh',
+  'Tamilselvan',
+  'Vijay',
+  'Aravind',
+  'Selvam',
+];
+const FEMALE_NAMES = [
+  'Priya',
+  'Divya',
+  'Kavitha',
+  'Lakshmi',
+  'Meena',
+  'Nandhini',
+  'Revathi',
+  'Sangeetha',
+  'Anitha',
+  'Deepa',
+  'Gayathri',
+  'Janani',
+  'Keerthana',
+  'Malathi',
+  'Pavithra',
+  'Ramya',
+  'Sowmya',
+  'Swetha',
+  'Vaishnavi',
+  'Yamuna',
+];
+const SURNAMES = [
+  'Subramanian',
+  'Ramasamy',
+  'Krishnan',
+  'Natarajan',
+  'Palanisamy',
+  'Shanmugam',
+  'Rajendran',
+  'Venkatesan',
+  'Sundaram',
+  'Chandrasekaran',
+  'Annamalai',
+  'Muthusamy',
+];
+const CITIES = [
+  'Chennai',
+  'Coimbatore',
+  'Madurai',
+  'Tiruchirappalli',
+  'Salem',
+  'Tirunelveli',
+  'Erode',
+  'Vellore',
+  'Thanjavur',
+  'Thoothukudi',
+  'Dindigul',
+  'Karaikudi',
+  'Nagercoil',
+  'Kumbakonam',
+  'Pondicherry',
+];
+const ABROAD = [
+  ['Singapore', 'SG'],
+  ['Dubai', 'AE'],
+  ['London', 'GB'],
+  ['Toronto', 'CA'],
+  ['Kuala Lumpur', 'MY'],
+  ['Colombo', 'LK'],
+];
 const KOTHRAMS = ['Siva', 'Vishnu', 'Kashyapa', 'Bharadwaja', 'Atreya', 'Gautama', 'Vasishta', null];
-const FATHER_NAMES = ['Ramasamy', 'Krishnan', 'Natarajan', 'Palani', 'Shanmugam', 'Rajendran', 'Sundaram', 'Muthu', 'Velu', 'Perumal'];
-const MOTHER_NAMES = ['Saraswathi', 'Parvathi', 'Vasantha', 'Kamala', 'Lakshmi', 'Meenakshi', 'Rajeswari', 'Valli', 'Chitra', 'Jayanthi'];
+const FATHER_NAMES = [
+  'Ramasamy',
+  'Krishnan',
+  'Natarajan',
+  'Palani',
+  'Shanmugam',
+  'Rajendran',
+  'Sundaram',
+  'Muthu',
+  'Velu',
+  'Perumal',
+];
+const MOTHER_NAMES = [
+  'Saraswathi',
+  'Parvathi',
+  'Vasantha',
+  'Kamala',
+  'Lakshmi',
+  'Meenakshi',
+  'Rajeswari',
+  'Valli',
+  'Chitra',
+  'Jayanthi',
+];
 
 /** Small, fast, seedable generator so demo data is the same for the same start number. */
 function random(seed: number) {
@@ -134,7 +234,9 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
         ltoAge: isMale ? age : Math.min(99, age + 7),
         // Families who name a caste mostly name their own.
         lcasteId: rand.next() < 0.4 ? caste : null,
-        lheightId: wantsTaller ? lookups.height[Math.min(heightAt + rand.between(0, 4), lookups.height.length - 1)] : null,
+        lheightId: wantsTaller
+          ? lookups.height[Math.min(heightAt + rand.between(0, 4), lookups.height.length - 1)]
+          : null,
         lmotherTongueId: rand.next() < 0.5 ? lookups.tongue[0] : null,
         mobileVerified: verified,
         mobileVerifiedAt: verified ? created : null,
@@ -157,8 +259,12 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
  */
 export async function seedDemoOnFirstStart(log: (line: string) => void = console.log): Promise<void> {
   const fallback = getConnection().kind === 'pglite' ? 1000 : 0;
-  const wanted = process.env.DEMO_MEMBERS === undefined || process.env.DEMO_MEMBERS === '' ? fallback : Number(process.env.DEMO_MEMBERS);
-  if (!Number.isSafeInteger(wanted) || wanted < 0) throw new Error(`DEMO_MEMBERS must be a whole number, not ${process.env.DEMO_MEMBERS}`);
+  const wanted =
+    process.env.DEMO_MEMBERS === undefined || process.env.DEMO_MEMBERS === ''
+      ? fallback
+      : Number(process.env.DEMO_MEMBERS);
+  if (!Number.isSafeInteger(wanted) || wanted < 0)
+    throw new Error(`DEMO_MEMBERS must be a whole number, not ${process.env.DEMO_MEMBERS}`);
   if (wanted === 0) return;
   const [{ profiles }] = await db.select({ profiles: count() }).from(schema.profiles);
   const [{ members }] = await db
@@ -169,7 +275,9 @@ export async function seedDemoOnFirstStart(log: (line: string) => void = console
 
   const started = Date.now();
   await seedDemoMembers(wanted, log);
-  log(`added ${wanted} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_MEMBERS=0 to skip)`);
+  log(
+    `added ${wanted} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_MEMBERS=0 to skip)`,
+  );
   const lines: string[] = [];
   for (const gender of await db.select().from(schema.genders).orderBy(asc(schema.genders.id))) {
     const [member] = await db

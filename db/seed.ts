@@ -51,7 +51,10 @@ export async function ensureAdmin(log: Log = console.log): Promise<void> {
       .limit(1);
     if (admin) return;
   }
-  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
 
   if (existing) {
     const roles = existing.roles.includes('ROLE_ADMIN') ? existing.roles : [...existing.roles, 'ROLE_ADMIN'];

@@ -54,7 +54,10 @@ async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
     await seedDemoMembers(PROFILES - total, (line) => console.log(`  ${line}`));
     await db.execute(sql`analyze`);
   }
-  const [adminUser] = await db.select().from(schema.users).where(eq(schema.users.email, 'bench-admin@example.com'));
+  const [adminUser] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, 'bench-admin@example.com'));
   await closeDb();
   const { sessionStampOf } = await import('@/lib/auth/credentials');
   return { id: adminUser.id, stamp: sessionStampOf(adminUser) };
@@ -70,7 +73,11 @@ function assertPortFree(port: number): Promise<void> {
 }
 
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
   return child;
 }
@@ -102,7 +109,12 @@ function run(target: Target, seconds: number): Promise<Figures> {
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
       },
     );
   });
@@ -116,15 +128,24 @@ async function measure(target: Target): Promise<Figures> {
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No build: run `npx next build` first.');
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('No build: run `npx next build` first.');
   await assertPortFree(APP_PORT);
   await assertPortFree(BARE_PORT);
   await assertPortFree(COLD_PORT);
   process.env.AUTH_SECRET = SECRET;
   const admin = await prepareDatabase();
   const { issueApiToken } = await import('@/lib/auth/token');
-  const token = await issueApiToken({ id: admin.id, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] }, admin.stamp);
-  const env = { DATABASE_URL: benchUrl, AUTH_SECRET: SECRET, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const token = await issueApiToken(
+    { id: admin.id, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] },
+    admin.stamp,
+  );
+  const env = {
+    DATABASE_URL: benchUrl,
+    AUTH_SECRET: SECRET,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   const app = start('app', [path.join(root, 'scripts/serve.mjs'), '-p', String(APP_PORT)], {
     ...env,
     BENCH_ROUTES: '1',
@@ -147,17 +168,38 @@ async function main() {
     await waitFor(`${coldUrl}/api`);
     await waitFor(`${bareUrl}/castes`);
     const auth = { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' };
-    const filtered = (await (await fetch(`${appUrl}/api/profiles?fullName=priya`, { headers: auth })).json())['hydra:totalItems'];
-    const [{ id: firstId }] = (await (await fetch(`${appUrl}/api/profiles?order[id]=asc&itemsPerPage=1`, { headers: auth })).json())['hydra:member'];
+    const filtered = (await (await fetch(`${appUrl}/api/profiles?fullName=priya`, { headers: auth })).json())[
+      'hydra:totalItems'
+    ];
+    const [{ id: firstId }] = (
+      await (await fetch(`${appUrl}/api/profiles?order[id]=asc&itemsPerPage=1`, { headers: auth })).json()
+    )['hydra:member'];
     // `_` is no filter (ignored) but a new URL each time: the list's response cache never hits.
     const miss = () => `&_=${Math.random().toString(36).slice(2)}`;
     const filteredPage = () => random(Math.ceil(filtered / 30));
     const cases: { label: string; api: () => string; bare: () => string; cold?: true }[] = [
       { label: 'GET /api/castes', api: () => '/api/castes', bare: () => '/castes' },
-      { label: 'GET /api/profiles?page=1', api: () => '/api/profiles?page=1', bare: () => '/profiles?page=1' },
-      { label: 'GET /api/profiles?page=1, a new URL each time', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1' },
-      { label: 'the same, cold', api: () => `/api/profiles?page=1${miss()}`, bare: () => '/profiles?page=1', cold: true },
-      { label: 'GET /api/profiles?page=N (N ≤ 100)', api: () => `/api/profiles?page=${random(100)}`, bare: () => `/profiles?page=${random(100)}` },
+      {
+        label: 'GET /api/profiles?page=1',
+        api: () => '/api/profiles?page=1',
+        bare: () => '/profiles?page=1',
+      },
+      {
+        label: 'GET /api/profiles?page=1, a new URL each time',
+        api: () => `/api/profiles?page=1${miss()}`,
+        bare: () => '/profiles?page=1',
+      },
+      {
+        label: 'the same, cold',
+        api: () => `/api/profiles?page=1${miss()}`,
+        bare: () => '/profiles?page=1',
+        cold: true,
+      },
+      {
+        label: 'GET /api/profiles?page=N (N ≤ 100)',
+        api: () => `/api/profiles?page=${random(100)}`,
+        bare: () => `/profiles?page=${random(100)}`,
+      },
       {
         label: `GET /api/profiles?fullName=priya&page=N (${filtered} match)`,
         api: () => `/api/profiles?fullName=priya&page=${filteredPage()}`,
@@ -174,7 +216,11 @@ async function main() {
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
         cold: true,
       },
-      { label: 'GET /api/profiles/{id}', api: () => `/api/profiles/${firstId + random(PROFILES) - 1}`, bare: () => `/profiles/${firstId + random(PROFILES) - 1}` },
+      {
+        label: 'GET /api/profiles/{id}',
+        api: () => `/api/profiles/${firstId + random(PROFILES) - 1}`,
+        bare: () => `/profiles/${firstId + random(PROFILES) - 1}`,
+      },
     ];
 
     const rows: string[] = [];
@@ -182,18 +228,34 @@ async function main() {
       const sample = await fetch(`${appUrl}${c.api()}`, { headers: auth });
       const bytes = (await sample.arrayBuffer()).byteLength;
       if (sample.status !== 200) throw new Error(`${c.label}: ${sample.status}`);
-      const constant = await measure({ label: 'constant', url: appUrl, paths: () => `/api/bench?bytes=${bytes}` });
+      const constant = await measure({
+        label: 'constant',
+        url: appUrl,
+        paths: () => `/api/bench?bytes=${bytes}`,
+      });
       const physical = await measure({ label: 'bare', url: bareUrl, paths: c.bare });
-      const api = await measure({ label: c.label, url: c.cold ? coldUrl : appUrl, paths: c.api, headers: auth });
+      const api = await measure({
+        label: c.label,
+        url: c.cold ? coldUrl : appUrl,
+        paths: c.api,
+        headers: auth,
+      });
       const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99}`;
       rows.push(
         `| ${c.label} | ${bytes} | ${f(constant)} | ${f(physical)} | ${f(api)} | ${(api.rps / constant.rps).toFixed(2)} | ${(api.rps / physical.rps).toFixed(2)} |`,
       );
-      if (api.errors || constant.errors || physical.errors) rows.push(`|  ↳ errors/non-2xx: api ${api.errors}, constant ${constant.errors}, bare ${physical.errors} |`);
+      if (api.errors || constant.errors || physical.errors)
+        rows.push(
+          `|  ↳ errors/non-2xx: api ${api.errors}, constant ${constant.errors}, bare ${physical.errors} |`,
+        );
       console.log(rows.at(-1));
     }
-    console.log('\n(a) constant JSON route of the app, (b) bare node:http + postgres.js, (c) the API; req/s | p50 ms | p99 ms');
-    console.log('| request | bytes | (a) req/s | p50 | p99 | (b) req/s | p50 | p99 | (c) req/s | p50 | p99 | c/a | c/b |');
+    console.log(
+      '\n(a) constant JSON route of the app, (b) bare node:http + postgres.js, (c) the API; req/s | p50 ms | p99 ms',
+    );
+    console.log(
+      '| request | bytes | (a) req/s | p50 | p99 | (b) req/s | p50 | p99 | (c) req/s | p50 | p99 | c/a | c/b |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {

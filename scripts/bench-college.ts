@@ -17,7 +17,8 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timed(once: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await once();
@@ -28,7 +29,11 @@ async function timed(once: () => Promise<unknown>) {
     ms.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50).toFixed(1), p95: percentile(ms, 95).toFixed(1), max: ms[ms.length - 1].toFixed(1) };
+  return {
+    p50: percentile(ms, 50).toFixed(1),
+    p95: percentile(ms, 95).toFixed(1),
+    max: ms[ms.length - 1].toFixed(1),
+  };
 }
 
 async function main() {
@@ -58,7 +63,9 @@ async function main() {
       update student s set paid_total = t.paid from (select student_id, sum(total) as paid from receipt group by student_id) t where t.student_id = s.id;
       insert into collection_day (day, total) select paid_on, sum(total) from receipt group by paid_on;
       analyze;`);
-    console.log(`generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     await sql.end();
 
     const { listDues, collegeDashboard } = await import('@/lib/data/college/reports');

@@ -33,7 +33,8 @@ const OUR_PORT = Number(process.env.BENCH_PORT ?? 3540);
 const BARE_PORT = OUR_PORT + 1;
 const VIEWERS = 200;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timed(runs: number, once: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await once(i); // warm-up: plans, caches, JIT
@@ -67,13 +68,26 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function load(url: string, paths: () => string): Promise<{ rps: number; p50: number; p95: number; errors: number }> {
+function load(
+  url: string,
+  paths: () => string,
+): Promise<{ rps: number; p50: number; p95: number; errors: number }> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: 8, duration: SECONDS, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: paths() }) }] },
+      {
+        url,
+        connections: 8,
+        duration: SECONDS,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: paths() }) }],
+      },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5, errors: result.errors + result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p95: result.latency.p97_5,
+          errors: result.errors + result.non2xx,
+        });
       },
     );
   });
@@ -109,12 +123,22 @@ async function main() {
     const viewers = await queryRows<{ id: number }>(
       sql`select id from profile where status and mobile_verified order by md5(id::text) limit ${VIEWERS}`,
     );
-    const rows = await Promise.all(viewers.map(async ({ id }) => (await db.select().from(schema.profiles).where(eq(schema.profiles.id, id)))[0]));
+    const rows = await Promise.all(
+      viewers.map(
+        async ({ id }) => (await db.select().from(schema.profiles).where(eq(schema.profiles.id, id)))[0],
+      ),
+    );
     const first = { page: 1, itemsPerPage: 20, order: 'score' as const };
 
-    const totals = await Promise.all(rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).total));
+    const totals = await Promise.all(
+      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).total),
+    );
     const mutualTotals = await Promise.all(
-      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, { ...preferenceFilters(v), mutual: true }, first)).total),
+      rows
+        .slice(0, 50)
+        .map(
+          async (v) => (await searchMatches(v.id, { ...preferenceFilters(v), mutual: true }, first)).total,
+        ),
     );
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
@@ -143,7 +167,11 @@ async function main() {
         and pt.groom_raasi = case when lower(g.gender) = 'female' then vr.number else ra.number end
       where p.id = ${candidate}`;
     const candidates = await Promise.all(
-      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).items[0]?.profileId ?? v.id),
+      rows
+        .slice(0, 50)
+        .map(
+          async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).items[0]?.profileId ?? v.id,
+        ),
     );
     const candidate = await timed(RUNS, (i) => queryRows(candidateSql(rows[i % 50].id, candidates[i % 50])));
 
@@ -162,7 +190,13 @@ async function main() {
 
     const env = { ...process.env, DATABASE_URL: benchUrl, NODE_ENV: 'production' as const };
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    children.push(spawn(tsx, ['--conditions=react-server', path.join(root, 'scripts/bench/match-server.ts')], { cwd: root, env: { ...env, PORT: String(OUR_PORT) }, stdio: 'inherit' }));
+    children.push(
+      spawn(tsx, ['--conditions=react-server', path.join(root, 'scripts/bench/match-server.ts')], {
+        cwd: root,
+        env: { ...env, PORT: String(OUR_PORT) },
+        stdio: 'inherit',
+      }),
+    );
     children.push(
       spawn(process.execPath, [path.join(root, 'scripts/bench/bare-match-server.mjs')], {
         cwd: root,
@@ -183,20 +217,36 @@ async function main() {
 
     const f = (x: number) => x.toFixed(1);
     const verdict = (p95: number, target: number) => (p95 < target ? 'met' : '**missed**');
-    console.log(`\nMatching on ${PROFILES.toLocaleString('en')} demo profiles (PostgreSQL, ${RUNS} sequential requests each, ${VIEWERS} viewers with their own Looking For)`);
-    console.log(`matches per viewer: median ${median(totals)} (first page of 20 by score); mutual: median ${median(mutualTotals)}\n`);
+    console.log(
+      `\nMatching on ${PROFILES.toLocaleString('en')} demo profiles (PostgreSQL, ${RUNS} sequential requests each, ${VIEWERS} viewers with their own Looking For)`,
+    );
+    console.log(
+      `matches per viewer: median ${median(totals)} (first page of 20 by score); mutual: median ${median(mutualTotals)}\n`,
+    );
     console.log('| request | p50 ms | p95 ms | max ms | target p95 | |');
     console.log('|---|---|---|---|---|---|');
-    console.log(`| searchMatches, first page by score | ${f(search.p50)} | ${f(search.p95)} | ${f(search.max)} | < 50 | ${verdict(search.p95, 50)} |`);
-    console.log(`| the same, mutual | ${f(mutual.p50)} | ${f(mutual.p95)} | ${f(mutual.max)} | < 80 | ${verdict(mutual.p95, 80)} |`);
-    console.log(`| candidate fetch (one profile, its lookups, the pair's porutham) | ${f(candidate.p50)} | ${f(candidate.p95)} | ${f(candidate.max)} | < 30 | ${verdict(candidate.p95, 30)} |`);
+    console.log(
+      `| searchMatches, first page by score | ${f(search.p50)} | ${f(search.p95)} | ${f(search.max)} | < 50 | ${verdict(search.p95, 50)} |`,
+    );
+    console.log(
+      `| the same, mutual | ${f(mutual.p50)} | ${f(mutual.p95)} | ${f(mutual.max)} | < 80 | ${verdict(mutual.p95, 80)} |`,
+    );
+    console.log(
+      `| candidate fetch (one profile, its lookups, the pair's porutham) | ${f(candidate.p50)} | ${f(candidate.p95)} | ${f(candidate.max)} | < 30 | ${verdict(candidate.p95, 30)} |`,
+    );
     console.log(`\nUnder load (autocannon, 8 connections, ${SECONDS} s): req/s | p50 ms | p97.5 ms`);
     console.log('| server | req/s | p50 | p97.5 | errors |');
     console.log('|---|---|---|---|---|');
-    console.log(`| node:http + searchMatches (our data layer) | ${Math.round(oursLoad.rps)} | ${oursLoad.p50} | ${oursLoad.p95} | ${oursLoad.errors} |`);
-    console.log(`| bare node:http + postgres.js, same SQL | ${Math.round(bareLoad.rps)} | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.errors} |`);
+    console.log(
+      `| node:http + searchMatches (our data layer) | ${Math.round(oursLoad.rps)} | ${oursLoad.p50} | ${oursLoad.p95} | ${oursLoad.errors} |`,
+    );
+    console.log(
+      `| bare node:http + postgres.js, same SQL | ${Math.round(bareLoad.rps)} | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.errors} |`,
+    );
     console.log(`| ratio ours / bare | ${(oursLoad.rps / bareLoad.rps).toFixed(2)} | | | |`);
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the main query (viewer ${typical.id}, ${median(totals)} matches):`);
+    console.log(
+      `\nEXPLAIN (ANALYZE, BUFFERS) of the main query (viewer ${typical.id}, ${median(totals)} matches):`,
+    );
     console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   } finally {
     for (const child of children) child.kill('SIGTERM');

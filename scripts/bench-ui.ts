@@ -70,23 +70,19 @@ async function prepareDatabase(url: string) {
 }
 
 function startApp(url: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '-p', String(port)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
-        APP_URL: base,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      APP_URL: base,
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 

@@ -20,7 +20,9 @@ async function main() {
   if (demo) {
     const started = Date.now();
     await seedDemoMembers(demo);
-    console.log(`added ${demo} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (password demo1234)`);
+    console.log(
+      `added ${demo} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s (password demo1234)`,
+    );
   }
 }
 

@@ -14,14 +14,17 @@ import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 const column = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const pairs: { star: number; raasi: number }[] = [];
-for (let star = 1; star <= 27; star++) for (const raasi of starRaasiNumbers(star)) pairs.push({ star, raasi });
+for (let star = 1; star <= 27; star++)
+  for (const raasi of starRaasiNumbers(star)) pairs.push({ star, raasi });
 
 const values: string[] = [];
 for (const bride of pairs) {
   for (const groom of pairs) {
     const r = porutham(bride, groom);
     const results = r.items.map((i) => `'${i.result}'`).join(',');
-    values.push(`(${bride.star},${bride.raasi},${groom.star},${groom.raasi},${r.score.toFixed(1)},${r.recommended},${results})`);
+    values.push(
+      `(${bride.star},${bride.raasi},${groom.star},${groom.raasi},${r.score.toFixed(1)},${r.recommended},${results})`,
+    );
   }
 }
 

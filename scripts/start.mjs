@@ -23,8 +23,19 @@ function ensureSecret() {
 /** A fingerprint of everything the build depends on, so an edited or pulled tree is rebuilt. */
 function sourceFingerprint() {
   const hash = createHash('sha256');
-  const inputs = ['app', 'components', 'lib', 'db', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs',
-    'package-lock.json', 'tsconfig.json', 'postcss.config.cjs'];
+  const inputs = [
+    'app',
+    'components',
+    'lib',
+    'db',
+    'public',
+    'proxy.ts',
+    'instrumentation.ts',
+    'next.config.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+    'postcss.config.cjs',
+  ];
   const walk = (p) => {
     const full = path.join(root, p);
     if (!existsSync(full)) return;
@@ -40,7 +51,10 @@ const env = { ...process.env, AUTH_SECRET: ensureSecret(), NEXT_TELEMETRY_DISABL
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const stamp = path.join(root, '.next', 'source-fingerprint');
 const fingerprint = sourceFingerprint();
-const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+const built =
+  existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === fingerprint;
 
 if (!built) {
   console.log('Building the app (first start, or the sources changed)...');
@@ -52,6 +66,10 @@ if (!built) {
 const port = process.env.PORT || '3000';
 console.log(`Starting Thirumanam on ${process.env.APP_URL || `port ${port} (any address it is reached at)`}`);
 // scripts/serve.mjs rather than `next start`: it records each request's socket address (lib/http/peer.ts).
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -12,6 +12,7 @@ if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   exit 1
 fi
 
+step "format";     npx prettier --check . --log-level warn
 step "lint";       npx eslint . --max-warnings=0
 step "typecheck";  npx tsc --noEmit
 step "unit, component and integration tests (PGlite)"

@@ -15,7 +15,10 @@ const NOTICE: Record<ActivationOutcome, string> = {
  */
 export async function GET(request: NextRequest) {
   const outcome = await activateAccount({ token: request.nextUrl.searchParams.get('token') ?? '' });
-  const response = NextResponse.redirect(new URL(`/login?notice=${NOTICE[outcome]}`, publicOrigin(request.headers, request.nextUrl.origin)), 303);
+  const response = NextResponse.redirect(
+    new URL(`/login?notice=${NOTICE[outcome]}`, publicOrigin(request.headers, request.nextUrl.origin)),
+    303,
+  );
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;

@@ -52,7 +52,13 @@ export function AdminProfileForm({ opened, id, onClose, onSaved }: ListFormProps
 
   if (id === null) return <NewProfileModal onClose={onClose} onSaved={onSaved} />;
   return (
-    <ProfileFormModal opened onClose={onClose} onSaved={() => onSaved()} profile={loaded!.profile} showGeneral />
+    <ProfileFormModal
+      opened
+      onClose={onClose}
+      onSaved={() => onSaved()}
+      profile={loaded!.profile}
+      showGeneral
+    />
   );
 }
 

@@ -25,14 +25,12 @@ function kindOf(field: ProfileField): ColumnKind {
 
 export const profileColumns: TableColumn[] = [
   { name: 'id', label: 'Id', kind: 'id' },
-  ...profileFields.map(
-    (field): TableColumn => ({
-      name: field.name,
-      label: field.label,
-      kind: kindOf(field),
-      ...(field.collection && { collection: field.collection }),
-    }),
-  ),
+  ...profileFields.map((field): TableColumn => ({
+    name: field.name,
+    label: field.label,
+    kind: kindOf(field),
+    ...(field.collection && { collection: field.collection }),
+  })),
 ];
 
 export const PROFILE_TABLE: TableDescription = {

@@ -8,15 +8,28 @@ import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 
-type FeeDue = { fee: string; feeName: string; amount: number; dueDate: string; paid: number; outstanding: number };
+type FeeDue = {
+  fee: string;
+  feeName: string;
+  amount: number;
+  dueDate: string;
+  paid: number;
+  outstanding: number;
+};
 type Option = { value: string; label: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function postJson(url: string, body: unknown) {
-  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new ApiError(response.status, String(json['hydra:description'] ?? `${response.status}`));
+  if (!response.ok)
+    throw new ApiError(response.status, String(json['hydra:description'] ?? `${response.status}`));
   return json;
 }
 
@@ -25,7 +38,13 @@ async function postJson(url: string, body: unknown) {
  * and reference, then an amount against each fee still owed. The server refuses overpaying and
  * numbers the receipt; the new receipt opens for printing.
  */
-export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number) => void; onCancel: () => void }) {
+export function PaymentForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (receiptId: number) => void;
+  onCancel: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [students, setStudents] = useState<Option[]>([]);
@@ -41,7 +60,8 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
 
   useEffect(() => {
     fetchCollectionPage('/api/paymentmodes?pagination=false&status=true').then(
-      (page) => setModes(page.members.map((m) => ({ value: String(m['@id']), label: String(m.paymentMode) }))),
+      (page) =>
+        setModes(page.members.map((m) => ({ value: String(m['@id']), label: String(m.paymentMode) }))),
       () => undefined,
     );
   }, []);
@@ -52,7 +72,8 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
     const text = / - /.test(debounced) ? debounced.split(' - ')[0] : debounced;
     const q = text.trim() ? `&q=${encodeURIComponent(text.trim())}` : '';
     fetchCollectionPage(`/api/students?status=true&itemsPerPage=20${q}`, controller.signal).then(
-      (page) => setStudents(page.members.map((s) => ({ value: String(s['@id']), label: `${s.rollNo} - ${s.name}` }))),
+      (page) =>
+        setStudents(page.members.map((s) => ({ value: String(s['@id']), label: `${s.rollNo} - ${s.name}` }))),
       () => undefined,
     );
     return () => controller.abort();
@@ -70,7 +91,10 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
 
   useEffect(() => {
     if (!student) return;
-    fetch(`/api/feedues?student=${encodeURIComponent(student)}`, { credentials: 'same-origin', headers: { Accept: 'application/ld+json' } })
+    fetch(`/api/feedues?student=${encodeURIComponent(student)}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/ld+json' },
+    })
       .then((r) => r.json())
       .then((body: { 'hydra:member'?: FeeDue[] }) => setDues(body['hydra:member'] ?? []))
       .catch(() => setError(MESSAGES.unreachable));
@@ -88,7 +112,13 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
     if (items.length === 0) return setError('Enter an amount against at least one fee!');
     setSaving(true);
     try {
-      const receipt = await postJson('/api/receipts', { student, paidOn, paymentMode: mode, referenceNo: referenceNo || null, items });
+      const receipt = await postJson('/api/receipts', {
+        student,
+        paidOn,
+        paymentMode: mode,
+        referenceNo: referenceNo || null,
+        items,
+      });
       notifySuccess(`Receipt ${String(receipt.receiptNo)} saved`);
       onSaved(Number(receipt.id));
     } catch (e) {
@@ -112,12 +142,42 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
             {error}
           </Alert>
         )}
-        <Select label="Student" withAsterisk searchable data={choices} value={student} onChange={chooseStudent} searchValue={search} onSearchChange={setSearch} placeholder="Name or Roll No" filter={({ options }) => options} nothingFoundMessage="No Student." />
+        <Select
+          label="Student"
+          withAsterisk
+          searchable
+          data={choices}
+          value={student}
+          onChange={chooseStudent}
+          searchValue={search}
+          onSearchChange={setSearch}
+          placeholder="Name or Roll No"
+          filter={({ options }) => options}
+          nothingFoundMessage="No Student."
+        />
         <Group grow align="flex-start">
-          <TextInput label="Date" type="date" withAsterisk value={paidOn} onChange={(e) => setPaidOn(e.currentTarget.value)} />
-          <Select label="Payment Mode" withAsterisk data={modes} value={mode} onChange={setMode} placeholder={MESSAGES.selectOne} />
+          <TextInput
+            label="Date"
+            type="date"
+            withAsterisk
+            value={paidOn}
+            onChange={(e) => setPaidOn(e.currentTarget.value)}
+          />
+          <Select
+            label="Payment Mode"
+            withAsterisk
+            data={modes}
+            value={mode}
+            onChange={setMode}
+            placeholder={MESSAGES.selectOne}
+          />
         </Group>
-        <TextInput label="Reference No" value={referenceNo} onChange={(e) => setReferenceNo(e.currentTarget.value)} maxLength={60} />
+        <TextInput
+          label="Reference No"
+          value={referenceNo}
+          onChange={(e) => setReferenceNo(e.currentTarget.value)}
+          maxLength={60}
+        />
         {student && (
           <Table withTableBorder>
             <Table.Thead>
@@ -131,7 +191,9 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
               {dues.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={3}>
-                    <Text c="dimmed" size="sm">Nothing is due.</Text>
+                    <Text c="dimmed" size="sm">
+                      Nothing is due.
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -139,11 +201,23 @@ export function PaymentForm({ onSaved, onCancel }: { onSaved: (receiptId: number
                 <Table.Tr key={d.fee}>
                   <Table.Td>
                     {d.feeName}
-                    <Text size="xs" c="dimmed">due {d.dueDate}</Text>
+                    <Text size="xs" c="dimmed">
+                      due {d.dueDate}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">{formatInr(d.outstanding)}</Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={`Amount for ${d.feeName}`} value={amounts[d.fee] ?? ''} onChange={(v) => setAmounts((a) => ({ ...a, [d.fee]: typeof v === 'number' ? v : '' }))} min={0} allowDecimal={false} thousandSeparator="," thousandsGroupStyle="lakh" w={130} ml="auto" />
+                    <NumberInput
+                      aria-label={`Amount for ${d.feeName}`}
+                      value={amounts[d.fee] ?? ''}
+                      onChange={(v) => setAmounts((a) => ({ ...a, [d.fee]: typeof v === 'number' ? v : '' }))}
+                      min={0}
+                      allowDecimal={false}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      w={130}
+                      ml="auto"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

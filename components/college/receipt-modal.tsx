@@ -2,7 +2,20 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { ApiError, fetchItem } from '@/components/crud/api-client';
 import { formatInr } from '@/components/crud/format';
@@ -14,7 +27,17 @@ import { PaymentForm } from './payment-form';
 type Item = { fee: string; feeName: string; amount: number };
 
 /** New: the payment form. A row: the receipt, its Print link, and Cancel with a reason (no editing). */
-export function ReceiptModal({ opened, id, onClose, onSaved }: { opened: boolean; id: number | null; onClose: () => void; onSaved: () => void }) {
+export function ReceiptModal({
+  opened,
+  id,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  id: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   // A saved payment or a cancellation stays on screen (to print it); the list reloads on closing.
   const changed = useRef(false);
   const close = () => {
@@ -26,7 +49,15 @@ export function ReceiptModal({ opened, id, onClose, onSaved }: { opened: boolean
     changed.current = true;
   };
   return (
-    <Modal opened={opened} onClose={close} size={640} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }} title={id === null ? 'Payment' : 'Receipt'} styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={640}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={id === null ? 'Payment' : 'Receipt'}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       {/* Keyed: each opening starts afresh (a new payment form, or the receipt clicked). */}
       <ReceiptModalBody key={`${opened}:${id}`} id={id} onClose={close} onSaved={markChanged} />
     </Modal>
@@ -34,7 +65,15 @@ export function ReceiptModal({ opened, id, onClose, onSaved }: { opened: boolean
 }
 
 /** After saving, the new receipt replaces the form, ready to print. */
-function ReceiptModalBody({ id, onClose, onSaved }: { id: number | null; onClose: () => void; onSaved: () => void }) {
+function ReceiptModalBody({
+  id,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [shown, setShown] = useState<number | null>(id);
   return (
     <>
@@ -60,7 +99,9 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchItem('receipts', id).then(setReceipt, (e: unknown) => setError(e instanceof ApiError ? e.message : MESSAGES.unreachable));
+    fetchItem('receipts', id).then(setReceipt, (e: unknown) =>
+      setError(e instanceof ApiError ? e.message : MESSAGES.unreachable),
+    );
   }, [id]);
 
   const cancel = async () => {
@@ -81,16 +122,34 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
     onChanged();
   };
 
-  if (!receipt) return error ? <Alert color="red">{error}</Alert> : <Center py="xl"><Loader /></Center>;
+  if (!receipt)
+    return error ? (
+      <Alert color="red">{error}</Alert>
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   const items = (receipt.items as Item[] | undefined) ?? [];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text fw={700} size="lg">Receipt No {String(receipt.receiptNo)}</Text>
-        {receipt.cancelled ? <Badge variant="filled" color="#a51d1d">Cancelled</Badge> : <Badge variant="filled" color="#1e6b30">Valid</Badge>}
+        <Text fw={700} size="lg">
+          Receipt No {String(receipt.receiptNo)}
+        </Text>
+        {receipt.cancelled ? (
+          <Badge variant="filled" color="#a51d1d">
+            Cancelled
+          </Badge>
+        ) : (
+          <Badge variant="filled" color="#1e6b30">
+            Valid
+          </Badge>
+        )}
       </Group>
       <Text size="sm">
-        {String(receipt.studentName)} ({String(receipt.rollNo)}) · {String(receipt.paidOn)} · {String(receipt.paymentModeName)}
+        {String(receipt.studentName)} ({String(receipt.rollNo)}) · {String(receipt.paidOn)} ·{' '}
+        {String(receipt.paymentModeName)}
         {receipt.referenceNo ? ` · Ref ${String(receipt.referenceNo)}` : ''}
       </Text>
       <Table withTableBorder>
@@ -103,7 +162,9 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
           ))}
           <Table.Tr>
             <Table.Td fw={700}>Total</Table.Td>
-            <Table.Td ta="right" fw={700}>₹{formatInr(receipt.total)}</Table.Td>
+            <Table.Td ta="right" fw={700}>
+              ₹{formatInr(receipt.total)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -112,12 +173,25 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
           <IconPrinter size={16} /> Print
         </Group>
       </Anchor>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
       {receipt.cancelled ? (
-        <Text size="sm" c="red">Cancelled: {String(receipt.cancelReason)}</Text>
+        <Text size="sm" c="red">
+          Cancelled: {String(receipt.cancelReason)}
+        </Text>
       ) : (
         <Group align="flex-end">
-          <Textarea label="Reason for cancelling" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} autosize style={{ flex: 1 }} />
+          <Textarea
+            label="Reason for cancelling"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={300}
+            autosize
+            style={{ flex: 1 }}
+          />
           <Button color="red.8" loading={busy} onClick={() => void cancel()}>
             Cancel Receipt
           </Button>

@@ -1,7 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { ApiError, fetchItem, saveItem } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
@@ -31,7 +43,9 @@ type Props = {
 };
 
 const emptyOf = (fields: FormField[]): Values =>
-  Object.fromEntries(fields.map((f) => [f.name, f.kind === 'status' ? true : f.kind === 'integer' ? null : '']));
+  Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'status' ? true : f.kind === 'integer' ? null : '']),
+  );
 
 /**
  * The create/edit form of the college's students and fees, in the master-data screens' modal:
@@ -41,7 +55,15 @@ const emptyOf = (fields: FormField[]): Values =>
 export function RecordFormModal(props: Props) {
   const { title, opened, id, onClose } = props;
   return (
-    <Modal opened={opened} onClose={onClose} size={560} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }} title={`${id === null ? 'New' : 'Edit'} ${title}`} styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={560}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`${id === null ? 'New' : 'Edit'} ${title}`}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       {/* Keyed: each opening starts from the record (or empty), not from the last one's edits. */}
       {opened && <RecordForm key={String(id)} {...props} />}
     </Modal>
@@ -49,7 +71,9 @@ export function RecordFormModal(props: Props) {
 }
 
 function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
-  const lookupColumns: TableColumn[] = fields.filter((f) => f.kind === 'lookup').map((f) => ({ name: f.name, label: f.label, kind: 'lookup', collection: f.collection }));
+  const lookupColumns: TableColumn[] = fields
+    .filter((f) => f.kind === 'lookup')
+    .map((f) => ({ name: f.name, label: f.label, kind: 'lookup', collection: f.collection }));
   const options = useLookupOptions(lookupColumns);
   const [values, setValues] = useState<Values>(emptyOf(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,8 +85,21 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
     if (id === null) return;
     const controller = new AbortController();
     fetchItem(collection, id, controller.signal)
-      .then((record) => setValues(Object.fromEntries(fields.map((f) => [f.name, (record[f.name] as Values[string]) ?? (f.kind === 'integer' ? null : '')]))))
-      .catch((e: unknown) => !controller.signal.aborted && setFormError(e instanceof ApiError ? e.message : MESSAGES.unreachable))
+      .then((record) =>
+        setValues(
+          Object.fromEntries(
+            fields.map((f) => [
+              f.name,
+              (record[f.name] as Values[string]) ?? (f.kind === 'integer' ? null : ''),
+            ]),
+          ),
+        ),
+      )
+      .catch(
+        (e: unknown) =>
+          !controller.signal.aborted &&
+          setFormError(e instanceof ApiError ? e.message : MESSAGES.unreachable),
+      )
       .finally(() => setLoading(false));
     return () => controller.abort();
     // fields are constant per screen
@@ -73,14 +110,18 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
 
   const submit = async () => {
     const missing = Object.fromEntries(
-      fields.filter((f) => f.required && (values[f.name] === '' || values[f.name] === null)).map((f) => [f.name, `Enter ${f.label}!`]),
+      fields
+        .filter((f) => f.required && (values[f.name] === '' || values[f.name] === null))
+        .map((f) => [f.name, `Enter ${f.label}!`]),
     );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setSaving(true);
     setFormError(null);
     try {
-      const payload = Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' && f.kind !== 'text' ? null : values[f.name]]));
+      const payload = Object.fromEntries(
+        fields.map((f) => [f.name, values[f.name] === '' && f.kind !== 'text' ? null : values[f.name]]),
+      );
       await saveItem({ collection, updateMethod: 'PATCH' }, id, payload);
       notifySuccess(MESSAGES.saved);
       onSaved();
@@ -121,7 +162,10 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
                     <Select
                       key={f.name}
                       {...common}
-                      data={(options[f.collection ?? ''] ?? []).map((o) => ({ value: `/api/${f.collection}/${o.value}`, label: o.label }))}
+                      data={(options[f.collection ?? ''] ?? []).map((o) => ({
+                        value: `/api/${f.collection}/${o.value}`,
+                        label: o.label,
+                      }))}
                       value={(values[f.name] as string) || null}
                       onChange={(v) => set(f.name, v ?? '')}
                       searchable
@@ -129,15 +173,57 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
                     />
                   );
                 case 'integer':
-                  return <NumberInput key={f.name} {...common} value={(values[f.name] as number | null) ?? ''} onChange={(v) => set(f.name, typeof v === 'number' ? v : null)} thousandSeparator="," thousandsGroupStyle="lakh" min={0} allowDecimal={false} />;
+                  return (
+                    <NumberInput
+                      key={f.name}
+                      {...common}
+                      value={(values[f.name] as number | null) ?? ''}
+                      onChange={(v) => set(f.name, typeof v === 'number' ? v : null)}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      min={0}
+                      allowDecimal={false}
+                    />
+                  );
                 case 'date':
-                  return <TextInput key={f.name} {...common} type="date" value={(values[f.name] as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+                  return (
+                    <TextInput
+                      key={f.name}
+                      {...common}
+                      type="date"
+                      value={(values[f.name] as string) ?? ''}
+                      onChange={(e) => set(f.name, e.currentTarget.value)}
+                    />
+                  );
                 case 'phone':
-                  return <PhoneInput key={f.name} label={f.label} error={errors[f.name]} value={(values[f.name] as string) || undefined} onChange={(v) => set(f.name, v ?? '')} />;
+                  return (
+                    <PhoneInput
+                      key={f.name}
+                      label={f.label}
+                      error={errors[f.name]}
+                      value={(values[f.name] as string) || undefined}
+                      onChange={(v) => set(f.name, v ?? '')}
+                    />
+                  );
                 case 'status':
-                  return <Switch key={f.name} label={f.label} checked={values[f.name] === true} onChange={(e) => set(f.name, e.currentTarget.checked)} />;
+                  return (
+                    <Switch
+                      key={f.name}
+                      label={f.label}
+                      checked={values[f.name] === true}
+                      onChange={(e) => set(f.name, e.currentTarget.checked)}
+                    />
+                  );
                 default:
-                  return <TextInput key={f.name} {...common} type={f.kind === 'email' ? 'email' : 'text'} value={(values[f.name] as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+                  return (
+                    <TextInput
+                      key={f.name}
+                      {...common}
+                      type={f.kind === 'email' ? 'email' : 'text'}
+                      value={(values[f.name] as string) ?? ''}
+                      onChange={(e) => set(f.name, e.currentTarget.value)}
+                    />
+                  );
               }
             })}
             <Group justify="flex-end">

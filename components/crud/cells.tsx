@@ -29,7 +29,13 @@ export function PhotoCell({ value, name }: { value: unknown; name: string }) {
 export function FileCell({ value }: { value: unknown }) {
   if (typeof value !== 'string' || !value) return null;
   return (
-    <Anchor href={value} target="_blank" rel="noopener" size="sm" onClick={(event) => event.stopPropagation()}>
+    <Anchor
+      href={value}
+      target="_blank"
+      rel="noopener"
+      size="sm"
+      onClick={(event) => event.stopPropagation()}
+    >
       View
     </Anchor>
   );

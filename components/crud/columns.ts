@@ -55,15 +55,13 @@ export type TableDescription = {
 export function masterColumns(fields: readonly FieldDescription[]): TableColumn[] {
   return [
     { name: 'id', label: 'Id', kind: 'id' },
-    ...fields.map(
-      (field): TableColumn => ({
-        name: field.name,
-        label: field.label,
-        kind: field.type === 'integer' ? 'integer' : 'text',
-        ...(field.display && { display: field.display }),
-        ...(field.align && { align: field.align }),
-      }),
-    ),
+    ...fields.map((field): TableColumn => ({
+      name: field.name,
+      label: field.label,
+      kind: field.type === 'integer' ? 'integer' : 'text',
+      ...(field.display && { display: field.display }),
+      ...(field.align && { align: field.align }),
+    })),
     { name: 'status', label: 'Status', kind: 'status' },
   ];
 }

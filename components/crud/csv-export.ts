@@ -37,7 +37,11 @@ const csvValue = (column: TableColumn, value: unknown, lookups: LookupOptions) =
  * The CSV text: the list's headings and raw values (numbers unformatted, so spreadsheets can sum
  * them; dates as the API gives them, which spreadsheets read whatever their locale).
  */
-export function toCsv(columns: readonly TableColumn[], rows: readonly ResourceRow[], lookups: LookupOptions = {}): string {
+export function toCsv(
+  columns: readonly TableColumn[],
+  rows: readonly ResourceRow[],
+  lookups: LookupOptions = {},
+): string {
   const headings = columns.map((c) => c.label);
   const data = rows.map((row) => columns.map((c) => csvValue(c, row[c.name], lookups)));
   // escapeFormulae: a name starting with "=" must not run as a formula when the file is opened.

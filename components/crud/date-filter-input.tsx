@@ -3,7 +3,14 @@
 import { useState } from 'react';
 import { Select, Stack } from '@mantine/core';
 import { DateField } from '@/components/ui/date-field';
-import { cleanDateFilter, DATE_OP_LABELS, DATE_OPS, isDateOp, type DateFilter, type DateOp } from './date-filter';
+import {
+  cleanDateFilter,
+  DATE_OP_LABELS,
+  DATE_OPS,
+  isDateOp,
+  type DateFilter,
+  type DateOp,
+} from './date-filter';
 
 type Props = {
   label: string;

@@ -36,14 +36,19 @@ export function cleanDateFilter(raw: unknown): DateFilter | null {
   return from <= to ? { op, from, to } : { op, from: to, to: from };
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Midnight in India at the start of a day, as the API reads a timestamp. */
 const startInIndia = (day: string) => `${day}T00:00:00${INDIA_OFFSET}`;
 
 /** The URL's parameters for a date filter on `name` (the API's own words where they agree). */
 export function dateFilterUrlParams(name: string, filter: DateFilter): [string, string][] {
-  if (filter.op === 'between') return [[`${name}[after]`, filter.from], [`${name}[before]`, filter.to!]];
+  if (filter.op === 'between')
+    return [
+      [`${name}[after]`, filter.from],
+      [`${name}[before]`, filter.to!],
+    ];
   return [[`${name}[${filter.op}]`, filter.from]];
 }
 
@@ -63,13 +68,20 @@ export function dateFilterFromUrl(params: URLSearchParams, name: string): DateFi
  * The API's parameters: calendar days go as they are; a timestamp's day becomes the instants
  * from its Indian midnight to the next (`not_on` is the API's "not on that day").
  */
-export function dateFilterApiParams(name: string, kind: 'date' | 'datetime', filter: DateFilter): [string, string][] {
+export function dateFilterApiParams(
+  name: string,
+  kind: 'date' | 'datetime',
+  filter: DateFilter,
+): [string, string][] {
   const { op, from } = filter;
   const to = filter.to ?? from;
   if (kind === 'date') {
     switch (op) {
       case 'is':
-        return [[`${name}[after]`, from], [`${name}[before]`, from]];
+        return [
+          [`${name}[after]`, from],
+          [`${name}[before]`, from],
+        ];
       case 'not':
         return [[`${name}[not_on]`, from]];
       case 'before':
@@ -77,13 +89,19 @@ export function dateFilterApiParams(name: string, kind: 'date' | 'datetime', fil
       case 'after':
         return [[`${name}[after]`, from]];
       case 'between':
-        return [[`${name}[after]`, from], [`${name}[before]`, to]];
+        return [
+          [`${name}[after]`, from],
+          [`${name}[before]`, to],
+        ];
     }
   }
   const start = startInIndia(from);
   switch (op) {
     case 'is':
-      return [[`${name}[after]`, start], [`${name}[strictly_before]`, startInIndia(nextDay(from))]];
+      return [
+        [`${name}[after]`, start],
+        [`${name}[strictly_before]`, startInIndia(nextDay(from))],
+      ];
     case 'not':
       return [[`${name}[not_on]`, start]];
     case 'before':
@@ -91,7 +109,10 @@ export function dateFilterApiParams(name: string, kind: 'date' | 'datetime', fil
     case 'after':
       return [[`${name}[after]`, start]];
     case 'between':
-      return [[`${name}[after]`, start], [`${name}[strictly_before]`, startInIndia(nextDay(to))]];
+      return [
+        [`${name}[after]`, start],
+        [`${name}[strictly_before]`, startInIndia(nextDay(to))],
+      ];
   }
 }
 

@@ -39,7 +39,11 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
         ...(column.display === 'inr' ? { Cell: ({ cell }) => formatInr(cell.getValue()) } : {}),
       };
     case 'status':
-      return { size: 130, ...trueFalse(column.label), Cell: ({ cell }) => <StatusCell value={cell.getValue()} /> };
+      return {
+        size: 130,
+        ...trueFalse(column.label),
+        Cell: ({ cell }) => <StatusCell value={cell.getValue()} />,
+      };
     case 'boolean':
       return { size: 150, ...trueFalse(column.label), Cell: ({ cell }) => yesNo(cell.getValue()) };
     case 'lookup':
@@ -72,10 +76,17 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
         size: 90,
         enableColumnFilter: false,
         enableSorting: false,
-        Cell: ({ cell, row }) => <PhotoCell value={cell.getValue()} name={String(row.original.fullName ?? '')} />,
+        Cell: ({ cell, row }) => (
+          <PhotoCell value={cell.getValue()} name={String(row.original.fullName ?? '')} />
+        ),
       };
     case 'file':
-      return { size: 110, enableColumnFilter: false, enableSorting: false, Cell: ({ cell }) => <FileCell value={cell.getValue()} /> };
+      return {
+        size: 110,
+        enableColumnFilter: false,
+        enableSorting: false,
+        Cell: ({ cell }) => <FileCell value={cell.getValue()} />,
+      };
     default:
       return {};
   }
@@ -86,12 +97,10 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
  * column only says which input its filter uses and how its value reads.
  */
 export function resourceColumns(columns: readonly TableColumn[], lookups: LookupOptions = {}): Column[] {
-  return columns.map(
-    (column): Column => ({
-      accessorKey: column.name,
-      header: column.label,
-      ...aligned(column.align),
-      ...byKind(column, lookups),
-    }),
-  );
+  return columns.map((column): Column => ({
+    accessorKey: column.name,
+    header: column.label,
+    ...aligned(column.align),
+    ...byKind(column, lookups),
+  }));
 }

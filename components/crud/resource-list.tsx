@@ -25,9 +25,6 @@ export function ResourceList({ resource }: { resource: ResourceDescription }) {
     [resource],
   );
   return (
-    <DataList
-      table={table}
-      renderForm={(form) => <ResourceFormModal resource={resource} {...form} />}
-    />
+    <DataList table={table} renderForm={(form) => <ResourceFormModal resource={resource} {...form} />} />
   );
 }

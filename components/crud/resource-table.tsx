@@ -49,7 +49,10 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function ResourceTable(props: Props) {
   const { table: description, view, onViewChange, rows, total, loading, error } = props;
   const lookups = useLookupOptions(description.columns);
-  const columns = useMemo(() => resourceColumns(description.columns, lookups), [description.columns, lookups]);
+  const columns = useMemo(
+    () => resourceColumns(description.columns, lookups),
+    [description.columns, lookups],
+  );
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
 
   const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
@@ -62,7 +65,10 @@ export function ResourceTable(props: Props) {
     if (!sameJson(sorting, view.sorting)) onViewChange({ ...view, sorting, pageIndex: 0 });
   };
   const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
-    const filters = normalizeFilters(apply<MRT_ColumnFiltersState>(updater, view.filters), description.columns);
+    const filters = normalizeFilters(
+      apply<MRT_ColumnFiltersState>(updater, view.filters),
+      description.columns,
+    );
     if (!sameJson(filters, view.filters)) onViewChange({ ...view, filters, pageIndex: 0 });
   };
 

@@ -111,7 +111,10 @@ export function serializeTableState(state: TableUrlState): string {
 }
 
 /** Table filter values (from the table library, of any type) → the clean filter list. */
-export function normalizeFilters(raw: { id: string; value: unknown }[], columns: readonly TableColumn[]): FilterState {
+export function normalizeFilters(
+  raw: { id: string; value: unknown }[],
+  columns: readonly TableColumn[],
+): FilterState {
   const kinds = columnKinds(columns);
   const filters: FilterState = [];
   for (const { id, value } of raw) {
@@ -126,7 +129,10 @@ export function normalizeFilters(raw: { id: string; value: unknown }[], columns:
  * The API query for a view (filters, search and order; paging left to the caller), or null when a
  * filter cannot match anything (letters in an equals-filter on a number), so no request is needed.
  */
-export function apiFilterQuery(state: TableUrlState, columns: readonly TableColumn[]): URLSearchParams | null {
+export function apiFilterQuery(
+  state: TableUrlState,
+  columns: readonly TableColumn[],
+): URLSearchParams | null {
   const kinds = columnKinds(columns);
   const params = new URLSearchParams();
   for (const { id, value } of state.filters) {

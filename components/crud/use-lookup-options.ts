@@ -40,15 +40,17 @@ export function useLookupOptions(columns: readonly TableColumn[]): LookupOptions
     const collections = key.split(',');
     // One update for all of them: each update redraws every cell of a wide table (the profile list
     // has 23 reference columns), and a list that fills in column by column is slower and restless.
-    Promise.allSettled(collections.map((collection) => fetchOptions(collection, controller.signal))).then((results) => {
-      if (controller.signal.aborted) return;
-      const loaded: LookupOptions = {};
-      // A collection that failed leaves its filter empty; the list itself reports a lost connection.
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') loaded[collections[i]] = result.value;
-      });
-      setOptions(loaded);
-    });
+    Promise.allSettled(collections.map((collection) => fetchOptions(collection, controller.signal))).then(
+      (results) => {
+        if (controller.signal.aborted) return;
+        const loaded: LookupOptions = {};
+        // A collection that failed leaves its filter empty; the list itself reports a lost connection.
+        results.forEach((result, i) => {
+          if (result.status === 'fulfilled') loaded[collections[i]] = result.value;
+        });
+        setOptions(loaded);
+      },
+    );
     return () => controller.abort();
   }, [key]);
 

@@ -57,34 +57,71 @@ export default function InterestActions({ profileId }: { profileId: number }) {
     }
   };
 
-  if (!state) return <Skeleton height={30} width={220} radius="sm" role="status" aria-label="Loading the interest buttons" />;
+  if (!state)
+    return (
+      <Skeleton height={30} width={220} radius="sm" role="status" aria-label="Loading the interest buttons" />
+    );
 
   const { live, mine, theirs, shortlist } = state;
   const buttons: React.ReactNode[] = [];
   if (live?.status === 'accepted') {
     buttons.push(
-      <Badge key="accepted" color="green" c="dark.8" variant="light" size="lg" leftSection={<IconHeartHandshake size={14} />}>
+      <Badge
+        key="accepted"
+        color="green"
+        c="dark.8"
+        variant="light"
+        size="lg"
+        leftSection={<IconHeartHandshake size={14} />}
+      >
         Interest accepted
       </Badge>,
     );
   } else if (live?.status === 'pending' && live.direction === 'received') {
     buttons.push(
-      <Button key="accept" size="xs" color="teal.9" leftSection={<IconCheck size={14} />} loading={busy} onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}>
+      <Button
+        key="accept"
+        size="xs"
+        color="teal.9"
+        leftSection={<IconCheck size={14} />}
+        loading={busy}
+        onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}
+      >
         Accept
       </Button>,
-      <Button key="decline" size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}>
+      <Button
+        key="decline"
+        size="xs"
+        variant="default"
+        leftSection={<IconX size={14} />}
+        disabled={busy}
+        onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}
+      >
         Decline
       </Button>,
     );
   } else if (live?.status === 'pending') {
     buttons.push(
-      <Button key="withdraw" size="xs" variant="default" loading={busy} onClick={act(() => answerInterest(live, 'withdrawn'), ACTION_MESSAGES.withdrawn)}>
+      <Button
+        key="withdraw"
+        size="xs"
+        variant="default"
+        loading={busy}
+        onClick={act(() => answerInterest(live, 'withdrawn'), ACTION_MESSAGES.withdrawn)}
+      >
         Withdraw interest
       </Button>,
     );
   } else if (!mine) {
     buttons.push(
-      <Button key="send" size="xs" color="grape" leftSection={<IconHeart size={14} />} loading={busy} onClick={act(() => sendInterest(profileId), ACTION_MESSAGES.sent)}>
+      <Button
+        key="send"
+        size="xs"
+        color="grape"
+        leftSection={<IconHeart size={14} />}
+        loading={busy}
+        onClick={act(() => sendInterest(profileId), ACTION_MESSAGES.sent)}
+      >
         Send interest
       </Button>,
     );
@@ -99,11 +136,26 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   }
   buttons.push(
     shortlist ? (
-      <Button key="unshortlist" size="xs" variant="default" leftSection={<IconStarOff size={14} />} disabled={busy} onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}>
+      <Button
+        key="unshortlist"
+        size="xs"
+        variant="default"
+        leftSection={<IconStarOff size={14} />}
+        disabled={busy}
+        onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}
+      >
         Remove from shortlist
       </Button>
     ) : (
-      <Button key="shortlist" size="xs" variant="subtle" color="grape" leftSection={<IconStar size={14} />} disabled={busy} onClick={act(() => addToShortlist(profileId), ACTION_MESSAGES.shortlisted)}>
+      <Button
+        key="shortlist"
+        size="xs"
+        variant="subtle"
+        color="grape"
+        leftSection={<IconStar size={14} />}
+        disabled={busy}
+        onClick={act(() => addToShortlist(profileId), ACTION_MESSAGES.shortlisted)}
+      >
         Shortlist
       </Button>
     ),

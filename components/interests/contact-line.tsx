@@ -8,7 +8,13 @@ export function ContactLine({ contact }: { contact: ContactAccess }) {
     return (
       <Group gap={6} wrap="nowrap">
         <IconPhone size={16} aria-hidden />
-        <Text component="a" href={`tel:${contact.mobile.replace(/\s+/g, '')}`} fw={600} c="grape.8" aria-label={`Mobile ${contact.mobile}`}>
+        <Text
+          component="a"
+          href={`tel:${contact.mobile.replace(/\s+/g, '')}`}
+          fw={600}
+          c="grape.8"
+          aria-label={`Mobile ${contact.mobile}`}
+        >
           {contact.mobile}
         </Text>
       </Group>

@@ -5,7 +5,12 @@ import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
  * cookie (same origin), failures as ApiError carrying the server's hydra:description.
  */
 export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
-export type InterestRow = { '@id': string; id: number; status: InterestStatus; direction: 'sent' | 'received' };
+export type InterestRow = {
+  '@id': string;
+  id: number;
+  status: InterestStatus;
+  direction: 'sent' | 'received';
+};
 export type ShortlistRow = { '@id': string; id: number };
 
 /** Where the pair stands, from the member's interests with this profile and their shortlist entry. */
@@ -42,7 +47,9 @@ async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: un
     credentials: 'same-origin',
     headers: {
       Accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
+      ...(body === undefined
+        ? {}
+        : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -57,8 +64,10 @@ async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: un
   throw new ApiError(response.status, message);
 }
 
-export const sendInterest = (profileId: number) => write('POST', '/api/interests', { to: profileIri(profileId) });
+export const sendInterest = (profileId: number) =>
+  write('POST', '/api/interests', { to: profileIri(profileId) });
 export const answerInterest = (row: InterestRow, status: 'accepted' | 'declined' | 'withdrawn') =>
   write('PATCH', row['@id'], { status });
-export const addToShortlist = (profileId: number) => write('POST', '/api/shortlists', { profile: profileIri(profileId) });
+export const addToShortlist = (profileId: number) =>
+  write('POST', '/api/shortlists', { profile: profileIri(profileId) });
 export const removeFromShortlist = (row: ShortlistRow) => write('DELETE', row['@id']);

@@ -4,7 +4,13 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
  * One section of the candidate view: label/value pairs. Labels keep full-strength text (weight
  * sets them apart, not a dimmed grey that would fall below WCAG AA contrast).
  */
-export function Facts({ title, facts }: { title: string; facts: [label: string, value: string | undefined][] }) {
+export function Facts({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: [label: string, value: string | undefined][];
+}) {
   const shown = facts.filter(([, value]) => value !== undefined && value !== '');
   if (!shown.length) return null;
   return (

@@ -20,10 +20,23 @@ export type MatchCardData = {
 };
 
 /** The porutham score as a badge: green when recommended, red when Rajju or Vedhai fails. */
-export function ScoreBadge({ score, recommended, size = 'lg' }: { score: number | null; recommended: boolean | null; size?: string }) {
+export function ScoreBadge({
+  score,
+  recommended,
+  size = 'lg',
+}: {
+  score: number | null;
+  recommended: boolean | null;
+  size?: string;
+}) {
   if (score === null) return null;
   return (
-    <Badge size={size} variant="filled" color={recommended ? 'teal.9' : 'red.9'} aria-label={`Porutham score ${score} out of 10`}>
+    <Badge
+      size={size}
+      variant="filled"
+      color={recommended ? 'teal.9' : 'red.9'}
+      aria-label={`Porutham score ${score} out of 10`}
+    >
       {score}/10
     </Badge>
   );
@@ -35,7 +48,12 @@ export function MatchCard({ match }: { match: MatchCardData }) {
     <Card withBorder radius="md" padding="sm" data-testid="match-card">
       <Card.Section>
         <Link href={href} aria-label={`View ${match.fullName}`}>
-          <Image src={match.photo ?? PLACEHOLDERS.photo} alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'} h={180} fit="cover" />
+          <Image
+            src={match.photo ?? PLACEHOLDERS.photo}
+            alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'}
+            h={180}
+            fit="cover"
+          />
         </Link>
       </Card.Section>
       <Stack gap={4} mt="sm">

@@ -35,7 +35,10 @@ export function filtersToSearch(values: MatchFilterValues): string {
   search.set('ageFrom', values.ageFrom);
   search.set('ageTo', values.ageTo);
   search.set('height', values.height ?? '');
-  for (const [name, list] of [['caste[]', values.caste], ['star[]', values.star]] as const) {
+  for (const [name, list] of [
+    ['caste[]', values.caste],
+    ['star[]', values.star],
+  ] as const) {
     if (list.length) list.forEach((v) => search.append(name, v));
     else search.set(name, '');
   }
@@ -47,11 +50,24 @@ export function filtersToSearch(values: MatchFilterValues): string {
 }
 
 /** The search form: starts from the member's preferences (as the server applied them), applies through the URL. */
-export function MatchFilters({ initial, heights, castes, stars }: { initial: MatchFilterValues; heights: Option[]; castes: Option[]; stars: Option[] }) {
+export function MatchFilters({
+  initial,
+  heights,
+  castes,
+  stars,
+}: {
+  initial: MatchFilterValues;
+  heights: Option[];
+  castes: Option[];
+  stars: Option[];
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [values, setValues] = useState(initial);
-  const set = <K extends keyof MatchFilterValues>(key: K) => (value: MatchFilterValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof MatchFilterValues>(key: K) =>
+    (value: MatchFilterValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const text = (value: string | number) => (value === '' ? '' : String(value));
 
   return (
@@ -68,13 +84,64 @@ export function MatchFilters({ initial, heights, castes, stars }: { initial: Mat
       }}
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <NumberInput label="From age" min={18} max={99} value={values.ageFrom} onChange={(v) => set('ageFrom')(text(v))} />
-        <NumberInput label="To age" min={18} max={99} value={values.ageTo} onChange={(v) => set('ageTo')(text(v))} />
-        <Select label="Height at least" placeholder="Any" data={heights} value={values.height} onChange={set('height')} clearable searchable />
-        <NumberInput label="Min porutham score" placeholder="Any" min={0} max={10} step={0.5} decimalScale={1} value={values.minScore} onChange={(v) => set('minScore')(text(v))} />
-        <MultiSelect label="Caste" placeholder={values.caste.length ? undefined : 'Any'} data={castes} value={values.caste} onChange={set('caste')} searchable clearable />
-        <MultiSelect label="Star" placeholder={values.star.length ? undefined : 'Any'} data={stars} value={values.star} onChange={set('star')} searchable clearable />
-        <Select label="Sort by" data={SORTS} value={values.sort} onChange={(v) => set('sort')(v ?? SORTS[0].value)} allowDeselect={false} />
+        <NumberInput
+          label="From age"
+          min={18}
+          max={99}
+          value={values.ageFrom}
+          onChange={(v) => set('ageFrom')(text(v))}
+        />
+        <NumberInput
+          label="To age"
+          min={18}
+          max={99}
+          value={values.ageTo}
+          onChange={(v) => set('ageTo')(text(v))}
+        />
+        <Select
+          label="Height at least"
+          placeholder="Any"
+          data={heights}
+          value={values.height}
+          onChange={set('height')}
+          clearable
+          searchable
+        />
+        <NumberInput
+          label="Min porutham score"
+          placeholder="Any"
+          min={0}
+          max={10}
+          step={0.5}
+          decimalScale={1}
+          value={values.minScore}
+          onChange={(v) => set('minScore')(text(v))}
+        />
+        <MultiSelect
+          label="Caste"
+          placeholder={values.caste.length ? undefined : 'Any'}
+          data={castes}
+          value={values.caste}
+          onChange={set('caste')}
+          searchable
+          clearable
+        />
+        <MultiSelect
+          label="Star"
+          placeholder={values.star.length ? undefined : 'Any'}
+          data={stars}
+          value={values.star}
+          onChange={set('star')}
+          searchable
+          clearable
+        />
+        <Select
+          label="Sort by"
+          data={SORTS}
+          value={values.sort}
+          onChange={(v) => set('sort')(v ?? SORTS[0].value)}
+          allowDeselect={false}
+        />
         <Switch
           label="Mutual: they would choose me too"
           checked={values.mutual}

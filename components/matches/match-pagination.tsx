@@ -4,7 +4,15 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Group, Pagination, Text } from '@mantine/core';
 
 /** Server-side pages: a page change only rewrites `page` in the URL; the server reads that page. */
-export function MatchPagination({ page, lastPage, total }: { page: number; lastPage: number; total: number }) {
+export function MatchPagination({
+  page,
+  lastPage,
+  total,
+}: {
+  page: number;
+  lastPage: number;
+  total: number;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

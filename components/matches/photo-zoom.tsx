@@ -8,10 +8,22 @@ export function PhotoZoom({ src, alt }: { src: string; alt: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <UnstyledButton onClick={open} aria-label={`Enlarge ${alt}`} w="100%" style={{ cursor: 'zoom-in', display: 'block' }}>
+      <UnstyledButton
+        onClick={open}
+        aria-label={`Enlarge ${alt}`}
+        w="100%"
+        style={{ cursor: 'zoom-in', display: 'block' }}
+      >
         <Image src={src} alt={alt} w={{ base: '100%', sm: 240 }} h={280} radius="md" fit="cover" />
       </UnstyledButton>
-      <Modal opened={opened} onClose={close} title={alt} size="xl" centered closeButtonProps={{ 'aria-label': 'Close the photo' }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={alt}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close the photo' }}
+      >
         <Image src={src} alt={alt} fit="contain" mah="80vh" />
       </Modal>
     </>

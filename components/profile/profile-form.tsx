@@ -43,7 +43,13 @@ function revealFirstError() {
  * The profile form, sections in the spec's order. A new profile is POSTed, a stored one PATCHed
  * (merge-patch); a refusal shows the server's hydra:description and keeps every value.
  */
-export function ProfileForm({ profile, showGeneral = false, onSaved, header, extraPayload }: ProfileFormProps) {
+export function ProfileForm({
+  profile,
+  showGeneral = false,
+  onSaved,
+  header,
+  extraPayload,
+}: ProfileFormProps) {
   const { lookups, state } = useLookups({ withMembersPlans: showGeneral });
   const [busy, setBusy] = useState(false);
   const validate = useMemo(() => profileValidator(starRaasiCheck(lookups)), [lookups]);

@@ -3,7 +3,18 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { AppShell, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { logout } from '@/lib/auth/logout-action';
@@ -30,7 +41,9 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Only one settings group open at a time: the one holding the current page, until another is clicked.
   const [openGroup, setOpenGroup] = useState<string | null>(
-    () => menu.find((item) => isGroup(item) && item.children.some((c) => isActive(pathname, c.href)))?.label ?? null,
+    () =>
+      menu.find((item) => isGroup(item) && item.children.some((c) => isActive(pathname, c.href)))?.label ??
+      null,
   );
 
   return (
@@ -42,7 +55,13 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Title order={1} size="h3" c="grape.8">
               Thirumanam
             </Title>

@@ -16,5 +16,9 @@ export function isValidTouched<Values>(form: Form<Values>, path: keyof Values & 
 /** form.getInputProps plus the spec's green state: data-valid (for tests and styling) and a green border. */
 export function inputWithVerdict<Values>(form: Form<Values>, path: keyof Values & string) {
   const valid = isValidTouched(form, path);
-  return { ...form.getInputProps(path), 'data-valid': valid || undefined, styles: valid ? VALID_STYLES : undefined };
+  return {
+    ...form.getInputProps(path),
+    'data-valid': valid || undefined,
+    styles: valid ? VALID_STYLES : undefined,
+  };
 }

@@ -43,7 +43,13 @@ export const authConfig = {
       return token;
     },
     session({ session, token }) {
-      Object.assign(session.user, { id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '', sid: token.sid ?? '' });
+      Object.assign(session.user, {
+        id: token.uid ?? '',
+        email: token.email ?? '',
+        roles: token.roles ?? [],
+        stamp: token.stamp ?? '',
+        sid: token.sid ?? '',
+      });
       return session;
     },
   },

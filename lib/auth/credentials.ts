@@ -6,15 +6,18 @@ import { timingDummyHash, verifyPassword } from './password';
 import type { Actor } from './roles';
 
 export type CredentialCheck =
-  | { ok: true; actor: Actor; stamp: string }
-  | { ok: false; reason: 'invalid' | 'inactive' };
+  { ok: true; actor: Actor; stamp: string } | { ok: false; reason: 'invalid' | 'inactive' };
 
 /**
  * What a session or an API token is issued against: it changes with the account's password, roles
  * or activation, and a session or token whose stamp is not the account's current one is refused
  * (lib/data/session-stamps.ts). Keyed with AUTH_SECRET, so that it tells nothing of the password.
  */
-export function sessionStampOf(user: { passwordHash: string; roles: readonly string[]; activated: boolean }): string {
+export function sessionStampOf(user: {
+  passwordHash: string;
+  roles: readonly string[];
+  activated: boolean;
+}): string {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error('AUTH_SECRET is not set');
   return createHmac('sha256', `session-stamp:${secret}`)
@@ -39,7 +42,11 @@ export async function verifyCredentials(email: string, password: string): Promis
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   if (!user.activated) return { ok: false, reason: 'inactive' };
-  return { ok: true, actor: { id: user.id, email: user.email, roles: user.roles }, stamp: sessionStampOf(user) };
+  return {
+    ok: true,
+    actor: { id: user.id, email: user.email, roles: user.roles },
+    stamp: sessionStampOf(user),
+  };
 }
 
 export const SIGN_IN_MESSAGES = {

@@ -17,7 +17,8 @@ export function assertSignedIn(actor: Actor | null): Actor {
 }
 
 /** Holds the college role: what the college screens need (their area is also every non-member). */
-export const isCollegeStaff = (actor: Pick<Actor, 'roles'> | null | undefined) => !!actor?.roles.includes('ROLE_COLLEGE');
+export const isCollegeStaff = (actor: Pick<Actor, 'roles'> | null | undefined) =>
+  !!actor?.roles.includes('ROLE_COLLEGE');
 
 /**
  * College fee data (settings, students, fees, receipts): college staff and administrators only,

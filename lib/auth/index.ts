@@ -44,7 +44,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     // next-auth's own endpoint (POST /api/auth/signout) ends the session on the server too.
     async signOut(message) {
-      if ('token' in message && message.token?.sid) await endSession(message.token.sid, SESSION_MAX_AGE_SECONDS);
+      if ('token' in message && message.token?.sid)
+        await endSession(message.token.sid, SESSION_MAX_AGE_SECONDS);
     },
   },
   logger: {
@@ -73,7 +74,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         } catch (error) {
           const known = asAppError(error);
           if (known && (known.status === 429 || known.status === 503)) {
-            throw new RateLimitedSignin(known.message, Number(known.headers['Retry-After'] ?? 60), known.status);
+            throw new RateLimitedSignin(
+              known.message,
+              Number(known.headers['Retry-After'] ?? 60),
+              known.status,
+            );
           }
           throw error;
         }
@@ -83,7 +88,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         }
         const { actor, stamp, deviceCookie } = check;
         // Every sign-in path runs in a server action or a route handler, where cookies can be set.
-        if (deviceCookie) jar.set(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(servedOverHttps(publicOrigin(request.headers, new URL(request.url).origin))));
+        if (deviceCookie)
+          jar.set(
+            DEVICE_COOKIE,
+            deviceCookie,
+            deviceCookieOptions(servedOverHttps(publicOrigin(request.headers, new URL(request.url).origin))),
+          );
         return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),

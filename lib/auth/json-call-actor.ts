@@ -9,7 +9,6 @@ import { actorOfBearer } from './bearer';
  */
 export async function getJsonCallActor(request: Request): Promise<Actor | null> {
   const authorization = request.headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer '))
-    return actorOfBearer(authorization.slice(7).trim());
+  if (authorization?.toLowerCase().startsWith('bearer ')) return actorOfBearer(authorization.slice(7).trim());
   return getActor();
 }

@@ -17,7 +17,8 @@ export function areaOf(roles: readonly string[]): Area {
   return 'college';
 }
 
-export const isAdmin = (actor: Pick<Actor, 'roles'> | null | undefined) => !!actor?.roles.includes('ROLE_ADMIN');
+export const isAdmin = (actor: Pick<Actor, 'roles'> | null | undefined) =>
+  !!actor?.roles.includes('ROLE_ADMIN');
 
 export const HOME_PATHS: Record<Area, string> = {
   admin: '/admin/dashboard',

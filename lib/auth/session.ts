@@ -40,9 +40,17 @@ async function sessionSetByThisRequest() {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
     if (!value || sent.includes(`${name}=${value}`)) continue;
-    const token = await decode({ token: value, secret: process.env.AUTH_SECRET ?? '', salt: name }).catch(() => null);
+    const token = await decode({ token: value, secret: process.env.AUTH_SECRET ?? '', salt: name }).catch(
+      () => null,
+    );
     if (!token) return null;
-    return { id: String(token.uid ?? ''), email: token.email ?? '', roles: token.roles ?? [], stamp: token.stamp ?? '', sid: token.sid ?? '' };
+    return {
+      id: String(token.uid ?? ''),
+      email: token.email ?? '',
+      roles: token.roles ?? [],
+      stamp: token.stamp ?? '',
+      sid: token.sid ?? '',
+    };
   }
   return null;
 }

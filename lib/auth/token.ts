@@ -36,10 +36,22 @@ export type VerifiedToken = { actor: Actor; stamp: string };
  */
 export async function verifyApiToken(token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     const id = Number(payload.sub);
-    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-    if (!Number.isInteger(id) || id < 1 || typeof payload.email !== 'string' || typeof payload.stamp !== 'string') return null;
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is string => typeof r === 'string')
+      : [];
+    if (
+      !Number.isInteger(id) ||
+      id < 1 ||
+      typeof payload.email !== 'string' ||
+      typeof payload.stamp !== 'string'
+    )
+      return null;
     return { actor: { id, email: payload.email, roles }, stamp: payload.stamp };
   } catch {
     return null;

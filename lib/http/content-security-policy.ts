@@ -12,7 +12,10 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-export function contentSecurityPolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { https, dev }: { https: boolean; dev: boolean },
+): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic': the chunks Next.js's nonced scripts load are trusted through them; React's

@@ -15,7 +15,11 @@ export function refuseForbiddenMethods(): void {
   if (flag.thirumanamMethodGuard) return;
   flag.thirumanamMethodGuard = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function guardedEmit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       const refusal = unknownMethodResponse(request.method ?? '', (request.url ?? '/').split('?')[0]);

@@ -15,7 +15,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * public origin. Without Origin (non-browser clients, which hold no victim's cookie) it falls back to
  * Sec-Fetch-Site, which browsers that omit Origin still send.
  */
-export function isSameOriginRequest(method: string, headers: Headers, origin = publicOrigin(headers)): boolean {
+export function isSameOriginRequest(
+  method: string,
+  headers: Headers,
+  origin = publicOrigin(headers),
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   const sender = headers.get('origin');
   if (sender) return sender === origin;

@@ -30,7 +30,12 @@ export function proxyTrust(): Trust | null {
     trust = hops > 0 ? (_address, hop) => hop < hops : null;
   } else if (setting && !/^(false|none|off)$/i.test(setting)) {
     // Throws on a malformed entry: a typo here must not silently trust everybody or nobody.
-    trust = proxyaddr.compile(setting.split(',').map((entry) => entry.trim()).filter(Boolean));
+    trust = proxyaddr.compile(
+      setting
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
   }
   cached = { setting, trust };
   return trust;
@@ -60,6 +65,10 @@ export function clientAddress(headers: Headers): string | null {
   if (!peer || !trust) return peer;
   const forwardedFor = headers.get('x-forwarded-for') ?? undefined;
   // proxy-addr reads a Node request; this is the part of one it looks at.
-  const request = { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } };
+  const request = {
+    headers: { 'x-forwarded-for': forwardedFor },
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  };
   return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
 }

@@ -8,7 +8,8 @@ import { peerIsTrustedProxy } from './peer';
  */
 
 /** host[:port] as a browser sends it: a DNS name, IPv4 or bracketed IPv6, optional port. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const firstEntry = (value: string | null) => value?.split(',')[0]?.trim() || null;
 
@@ -22,7 +23,8 @@ export function configuredOrigin(): string | null {
   const configured = process.env.APP_URL?.trim();
   if (!configured) return null;
   const url = new URL(configured);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`APP_URL must be http(s): ${configured}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`APP_URL must be http(s): ${configured}`);
   return url.origin;
 }
 

@@ -20,7 +20,11 @@ export function unknownMethodResponse(method: string, pathname: string): Respons
   const api = pathname === '/api' || pathname.startsWith('/api/');
   const allow = api ? API_METHODS : PAGE_METHODS;
   const description = `Method ${method.slice(0, 20)} is not allowed here. Allowed: ${allow}.`;
-  if (!api) return new Response(description, { status: 405, headers: { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!api)
+    return new Response(description, {
+      status: 405,
+      headers: { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   const body = {
     '@context': '/api/contexts/Error',
     '@type': 'hydra:Error',
@@ -31,7 +35,10 @@ export function unknownMethodResponse(method: string, pathname: string): Respons
     status: 405,
     type: '/errors/405',
   };
-  return Response.json(body, { status: 405, headers: { Allow: allow, 'Content-Type': 'application/ld+json; charset=utf-8' } });
+  return Response.json(body, {
+    status: 405,
+    headers: { Allow: allow, 'Content-Type': 'application/ld+json; charset=utf-8' },
+  });
 }
 
 /**

@@ -1,9 +1,19 @@
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
-import { INTEREST_COLLECTION, SHORTLIST_COLLECTION, interestListFields, shortlistListFields } from '@/lib/resources/interest-lists';
+import {
+  INTEREST_COLLECTION,
+  SHORTLIST_COLLECTION,
+  interestListFields,
+  shortlistListFields,
+} from '@/lib/resources/interest-lists';
 import { isCollegeResource, registryResources } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import type { ListField } from '@/lib/resources/list';
-import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import {
+  PROFILE_COLLECTION,
+  PROFILE_SHORT_NAME,
+  profileFields,
+  profileListFields,
+} from '@/lib/resources/profile';
 import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
 import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
@@ -15,7 +25,14 @@ import { poruthamApiClass } from './porutham-class';
  * Every resource the API serves, described once for the entrypoint, the JSON-LD contexts,
  * docs.jsonld and the OpenAPI description, from the same registries the data layer uses.
  */
-export type ApiRange = 'xmls:string' | 'xmls:integer' | 'xmls:decimal' | 'xmls:boolean' | 'xmls:date' | 'xmls:dateTime' | 'rdf:JSON';
+export type ApiRange =
+  | 'xmls:string'
+  | 'xmls:integer'
+  | 'xmls:decimal'
+  | 'xmls:boolean'
+  | 'xmls:date'
+  | 'xmls:dateTime'
+  | 'rdf:JSON';
 
 export type ApiProperty = {
   name: string;
@@ -49,7 +66,10 @@ export type ApiClass = {
    * A computed resource: answered at one path from its query parameters, with no collection
    * and no id (GET /api/porutham?brideStar=...). Not in the entrypoint.
    */
-  computed?: { path: string; parameters: { name: string; description: string; minimum: number; maximum: number }[] };
+  computed?: {
+    path: string;
+    parameters: { name: string; description: string; minimum: number; maximum: number }[];
+  };
   /** Query parameters of a collection whose filters are not its list fields' (the matches). */
   searchVariables?: { variable: string; property: string | null }[];
 };
@@ -60,7 +80,14 @@ export type ApiClass = {
  */
 export const SCHEMA_NAME = 'https://schema.org/name';
 
-const idProperty: ApiProperty = { name: 'id', range: 'xmls:integer', required: false, readable: true, writable: false, description: 'The identifier.' };
+const idProperty: ApiProperty = {
+  name: 'id',
+  range: 'xmls:integer',
+  required: false,
+  readable: true,
+  writable: false,
+  description: 'The identifier.',
+};
 
 function masterClasses(): ApiClass[] {
   return registryResources.map((resource) => ({
@@ -81,7 +108,14 @@ function masterClasses(): ApiClass[] {
         writable: true,
         description: field.label,
       })),
-      { name: 'status', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Active (shown to members).' },
+      {
+        name: 'status',
+        range: 'xmls:boolean',
+        required: false,
+        readable: true,
+        writable: true,
+        description: 'Active (shown to members).',
+      },
     ],
     collectionMethods: ['GET', 'POST'],
     itemMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
@@ -89,7 +123,8 @@ function masterClasses(): ApiClass[] {
   }));
 }
 
-const shortNameOf = (collection: string) => registryResources.find((r) => r.collection === collection)?.shortName;
+const shortNameOf = (collection: string) =>
+  registryResources.find((r) => r.collection === collection)?.shortName;
 
 const RANGES: Record<string, ApiRange> = {
   integer: 'xmls:integer',
@@ -134,7 +169,7 @@ function matchClass(): ApiClass {
     description:
       'A candidate for the signed-in member (mobile-verified, active profile): another member of the other gender, ' +
       'active and verified, in the public view (no mobile, otp, plan or account), with the porutham of the two. ' +
-      'The collection starts from the member\'s Looking For preferences; query parameters change or clear them.',
+      "The collection starts from the member's Looking For preferences; query parameters change or clear them.",
     properties: [
       idProperty,
       ...PROFILE_VIEW_FIELDS.member.map((field) => ({
@@ -147,15 +182,24 @@ function matchClass(): ApiClass {
         description: field.label,
         iri: field.name === 'fullName' ? SCHEMA_NAME : undefined,
       })),
-      readOnlyProperty('porutham', 'xmls:string', 'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.'),
+      readOnlyProperty(
+        'porutham',
+        'xmls:string',
+        'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.',
+      ),
     ],
     collectionMethods: ['GET'],
     itemMethods: ['GET'],
     listFields: [],
-    searchVariables: MATCH_QUERY_VARIABLES.filter((v) => v !== 'page' && v !== 'itemsPerPage').map((variable) => ({
-      variable,
-      property: variable.replace(/\[\]$/, '').replace(/^order\[(\w+)\]$/, '$1').replace(/\[(gte|lte)\]$/, ''),
-    })),
+    searchVariables: MATCH_QUERY_VARIABLES.filter((v) => v !== 'page' && v !== 'itemsPerPage').map(
+      (variable) => ({
+        variable,
+        property: variable
+          .replace(/\[\]$/, '')
+          .replace(/^order\[(\w+)\]$/, '$1')
+          .replace(/\[(gte|lte)\]$/, ''),
+      }),
+    ),
   };
 }
 
@@ -167,8 +211,22 @@ function mediaObjectClass(): ApiClass {
     title: 'MediaObject',
     description: 'An uploaded photo (JPEG, PNG, WebP, GIF) or horoscope (PDF), at most 10 MB.',
     properties: [
-      { name: 'contentUrl', range: 'xmls:string', required: false, readable: true, writable: false, description: 'Where the file is served.' },
-      { name: 'file', range: 'xmls:string', required: true, readable: false, writable: true, description: 'The file (multipart/form-data field "file").' },
+      {
+        name: 'contentUrl',
+        range: 'xmls:string',
+        required: false,
+        readable: true,
+        writable: false,
+        description: 'Where the file is served.',
+      },
+      {
+        name: 'file',
+        range: 'xmls:string',
+        required: true,
+        readable: false,
+        writable: true,
+        description: 'The file (multipart/form-data field "file").',
+      },
     ],
     collectionMethods: ['GET', 'POST'],
     itemMethods: ['GET', 'DELETE'],
@@ -199,7 +257,14 @@ function accountClasses(): ApiClass[] {
         readOnlyProperty('email', 'xmls:string', 'Your email'),
         readOnlyProperty('mobile', 'xmls:string', 'Phone'),
         readOnlyProperty('message', 'xmls:string', 'Message'),
-        { name: 'handled', range: 'xmls:boolean', required: false, readable: true, writable: true, description: 'Answered by the team.' },
+        {
+          name: 'handled',
+          range: 'xmls:boolean',
+          required: false,
+          readable: true,
+          writable: true,
+          description: 'Answered by the team.',
+        },
         readOnlyProperty('createdAt', 'xmls:dateTime', 'Sent'),
       ],
       collectionMethods: ['GET'],
@@ -227,7 +292,11 @@ function accountClasses(): ApiClass[] {
 
 /** Interests and shortlists: the signed-in member's own (lib/hydra/endpoints/interests.ts). */
 function interestClasses(): ApiClass[] {
-  const member = readOnlyProperty('member', 'xmls:string', 'The other member: @id (their profile), fullName, age, livingCity, occupation, photo.');
+  const member = readOnlyProperty(
+    'member',
+    'xmls:string',
+    'The other member: @id (their profile), fullName, age, livingCity, occupation, photo.',
+  );
   const link = (name: string, description: string, writable: boolean): ApiProperty => ({
     name,
     range: 'xmls:string',
@@ -250,10 +319,21 @@ function interestClasses(): ApiClass[] {
         idProperty,
         readOnlyProperty('from', 'xmls:string', 'The sender (a profile IRI).'),
         link('to', 'The recipient (a profile IRI); the one property a POST takes.', true),
-        { name: 'status', range: 'xmls:string', required: false, readable: true, writable: true, description: 'pending, accepted, declined or withdrawn.' },
+        {
+          name: 'status',
+          range: 'xmls:string',
+          required: false,
+          readable: true,
+          writable: true,
+          description: 'pending, accepted, declined or withdrawn.',
+        },
         readOnlyProperty('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
         member,
-        readOnlyProperty('contact', 'xmls:string', '{"revealed": true, "mobile"} or {"revealed": false, "reason"}.'),
+        readOnlyProperty(
+          'contact',
+          'xmls:string',
+          '{"revealed": true, "mobile"} or {"revealed": false, "reason"}.',
+        ),
         readOnlyProperty('createdAt', 'xmls:dateTime', 'Sent'),
         readOnlyProperty('updatedAt', 'xmls:dateTime', 'Last changed'),
       ],
@@ -282,7 +362,15 @@ function interestClasses(): ApiClass[] {
 let classes: ApiClass[] | undefined;
 
 export function apiClasses(): ApiClass[] {
-  classes ??= [...masterClasses(), profileClass(), matchClass(), mediaObjectClass(), ...accountClasses(), ...interestClasses(), ...collegeClasses()];
+  classes ??= [
+    ...masterClasses(),
+    profileClass(),
+    matchClass(),
+    mediaObjectClass(),
+    ...accountClasses(),
+    ...interestClasses(),
+    ...collegeClasses(),
+  ];
   return classes;
 }
 

@@ -94,7 +94,10 @@ export function collectionBody(options: {
  * bytes kept in memory, not a string built and encoded again. Its 20 kB hydra:search is serialized
  * once, not on every request.
  */
-export function collectionBytes(options: Omit<Parameters<typeof collectionBody>[0], 'members'>, members: readonly Uint8Array[]): Buffer {
+export function collectionBytes(
+  options: Omit<Parameters<typeof collectionBody>[0], 'members'>,
+  members: readonly Uint8Array[],
+): Buffer {
   const { context, path, search, result, fields } = options;
   const head = JSON.stringify({ '@context': context, '@id': path, '@type': 'hydra:Collection' });
   const view = viewOf(path, search, result);

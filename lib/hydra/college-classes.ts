@@ -1,8 +1,19 @@
-import { COLLEGE_COLLECTIONS, feeListFields, receiptListFields, studentListFields } from '@/lib/resources/college';
+import {
+  COLLEGE_COLLECTIONS,
+  feeListFields,
+  receiptListFields,
+  studentListFields,
+} from '@/lib/resources/college';
 import { SCHEMA_NAME, type ApiClass, type ApiProperty, type ApiRange } from './api-classes';
 
 /** The college collections (issue 12) in the API documentation: college staff and administrators only. */
-const prop = (name: string, range: ApiRange, description: string, writable = true, required = false): ApiProperty => ({
+const prop = (
+  name: string,
+  range: ApiRange,
+  description: string,
+  writable = true,
+  required = false,
+): ApiProperty => ({
   name,
   range,
   required,

@@ -64,7 +64,11 @@ export function contextDocument(shortName: string, origin: string): { '@context'
 
 /** GET /api: a link to every collection, keys sorted. */
 export function entrypointDocument() {
-  const document: Record<string, string> = { '@context': '/api/contexts/Entrypoint', '@id': '/api', '@type': 'Entrypoint' };
+  const document: Record<string, string> = {
+    '@context': '/api/contexts/Entrypoint',
+    '@id': '/api',
+    '@type': 'Entrypoint',
+  };
   const links = apiClasses()
     .map((c) => [entrypointKey(c.shortName), `/api/${c.collection}`] as const)
     .sort(([a], [b]) => a.localeCompare(b));

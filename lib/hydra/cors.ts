@@ -48,7 +48,9 @@ export function applyCors(request: Request, response: Response): void {
 
 /** A CORS preflight: an OPTIONS request naming the method it wants to send. */
 export const isPreflight = (request: Request) =>
-  request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method');
+  request.method === 'OPTIONS' &&
+  request.headers.has('origin') &&
+  request.headers.has('access-control-request-method');
 
 /**
  * The preflight's answer (204). A disallowed origin gets no Access-Control headers, so the

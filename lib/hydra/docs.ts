@@ -32,9 +32,12 @@ function itemOperations(c: ApiClass) {
   const name = c.shortName;
   const ops: Record<string, () => Record<string, unknown>> = {
     GET: () => operation('GET', 'FindAction', `Retrieves a ${name} resource.`, { returns: iri }),
-    PUT: () => operation('PUT', 'ReplaceAction', `Replaces the ${name} resource.`, { expects: iri, returns: iri }),
-    PATCH: () => operation('PATCH', 'UpdateAction', `Updates the ${name} resource.`, { expects: iri, returns: iri }),
-    DELETE: () => operation('DELETE', 'DeleteAction', `Deletes the ${name} resource.`, { returns: 'owl:Nothing' }),
+    PUT: () =>
+      operation('PUT', 'ReplaceAction', `Replaces the ${name} resource.`, { expects: iri, returns: iri }),
+    PATCH: () =>
+      operation('PATCH', 'UpdateAction', `Updates the ${name} resource.`, { expects: iri, returns: iri }),
+    DELETE: () =>
+      operation('DELETE', 'DeleteAction', `Deletes the ${name} resource.`, { returns: 'owl:Nothing' }),
   };
   return c.itemMethods.map((m) => ops[m]());
 }
@@ -80,10 +83,19 @@ function entrypointClass() {
       const label = `The collection of ${c.shortName} resources`;
       const ops = [];
       if (c.collectionMethods.includes('GET')) {
-        ops.push(operation('GET', 'FindAction', `Retrieves the collection of ${c.shortName} resources.`, { returns: 'hydra:Collection' }));
+        ops.push(
+          operation('GET', 'FindAction', `Retrieves the collection of ${c.shortName} resources.`, {
+            returns: 'hydra:Collection',
+          }),
+        );
       }
       if (c.collectionMethods.includes('POST')) {
-        ops.push(operation('POST', 'CreateAction', `Creates a ${c.shortName} resource.`, { expects: classIri(c), returns: classIri(c) }));
+        ops.push(
+          operation('POST', 'CreateAction', `Creates a ${c.shortName} resource.`, {
+            expects: classIri(c),
+            returns: classIri(c),
+          }),
+        );
       }
       return {
         '@type': 'hydra:SupportedProperty',
@@ -94,7 +106,12 @@ function entrypointClass() {
           'rdfs:label': label,
           'rdfs:range': [
             { '@id': 'hydra:Collection' },
-            { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': classIri(c) } } },
+            {
+              'owl:equivalentClass': {
+                'owl:onProperty': { '@id': 'hydra:member' },
+                'owl:allValuesFrom': { '@id': classIri(c) },
+              },
+            },
           ],
           'hydra:supportedOperation': ops,
         },
@@ -176,6 +193,11 @@ export function apiDocumentation(origin: string) {
     'hydra:title': API_TITLE,
     'hydra:description': 'The JSON-LD (Hydra) API of Thirumanam, in API Platform 3 dialect.',
     'hydra:entrypoint': '/api',
-    'hydra:supportedClass': [...apiClasses().map(resourceClass), ...computedClasses().map(resourceClass), entrypointClass(), ...violationClasses],
+    'hydra:supportedClass': [
+      ...apiClasses().map(resourceClass),
+      ...computedClasses().map(resourceClass),
+      entrypointClass(),
+      ...violationClasses,
+    ],
   };
 }

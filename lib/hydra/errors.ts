@@ -41,7 +41,12 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** The driver's code of an error (or its cause), for a one-line log without the SQL. */
-const codeOf = (error: unknown) => String((error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? 'unknown');
+const codeOf = (error: unknown) =>
+  String(
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+      (error as { cause?: { code?: unknown } })?.cause?.code ??
+      'unknown',
+  );
 
 export const methodNotAllowed = (allowed: string[]) =>
   new AppError(405, 'Method Not Allowed', [], { Allow: allowed.join(', ') });

@@ -27,7 +27,8 @@ export type RouteContext = { params?: Promise<Record<string, string | string[]>>
  */
 function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
   if (who.via !== 'session') return;
-  if (!isSameOriginRequest(request.method, request.headers, origin)) throw AppError.forbidden(CROSS_ORIGIN_MESSAGE);
+  if (!isSameOriginRequest(request.method, request.headers, origin))
+    throw AppError.forbidden(CROSS_ORIGIN_MESSAGE);
 }
 
 /**
@@ -38,7 +39,10 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
  */
 export function apiHandler(
   handler: (ctx: ApiContext) => Promise<Response>,
-  options: { negotiate?: boolean; /** media types this route serves besides JSON-LD */ alsoAccepts?: string[] } = {},
+  options: {
+    negotiate?: boolean;
+    /** media types this route serves besides JSON-LD */ alsoAccepts?: string[];
+  } = {},
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const url = new URL(request.url);
@@ -50,7 +54,8 @@ export function apiHandler(
       if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'), options.alsoAccepts);
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join('/') : value;
+      for (const [key, value] of Object.entries(raw))
+        params[key] = Array.isArray(value) ? value.join('/') : value;
       let resolved: Promise<RequestActor> | undefined;
       const actor = async () => {
         resolved ??= resolveRequestActor(request);
@@ -79,6 +84,8 @@ export function optionsHandler(methods: (ctx: ApiContext) => string[]) {
     const { request } = ctx;
     const listed = methods(ctx);
     const allow = [...listed, ...(listed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
-    return isPreflight(request) ? preflightResponse(request, allow) : new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
+    return isPreflight(request)
+      ? preflightResponse(request, allow)
+      : new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
   });
 }

@@ -37,11 +37,17 @@ export function assertAcceptable(accept: string | null, alsoAccepted: string[] =
     return { type, q: q ? Number(q.slice(2)) : 1 };
   });
   if (ranges.some((r) => (ACCEPTED.has(r.type) || alsoAccepted.includes(r.type)) && r.q > 0)) return;
-  const supported = ['application/ld+json', 'application/json', ...alsoAccepted].map((t) => `"${t}"`).join(', ');
-  throw new AppError(406, `Requested format "${ranges[0]?.type ?? ''}" is not supported. Supported MIME types are ${supported}.`);
+  const supported = ['application/ld+json', 'application/json', ...alsoAccepted]
+    .map((t) => `"${t}"`)
+    .join(', ');
+  throw new AppError(
+    406,
+    `Requested format "${ranges[0]?.type ?? ''}" is not supported. Supported MIME types are ${supported}.`,
+  );
 }
 
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
 
 /** POST and PUT take JSON-LD or JSON; PATCH only merge-patch (API.md). Anything else: 415. */
 export function assertContentType(request: Request, method: 'POST' | 'PUT' | 'PATCH'): void {

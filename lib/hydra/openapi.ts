@@ -32,9 +32,18 @@ function propertySchema(p: ApiProperty, c: ApiClass): Schema {
 
 function itemSchema(c: ApiClass, jsonld: boolean): Schema {
   const properties: Schema = {};
-  if (jsonld) Object.assign(properties, { '@id': { type: 'string', readOnly: true }, '@type': { type: 'string', readOnly: true } });
+  if (jsonld)
+    Object.assign(properties, {
+      '@id': { type: 'string', readOnly: true },
+      '@type': { type: 'string', readOnly: true },
+    });
   for (const p of c.properties) properties[p.name] = propertySchema(p, c);
-  return { type: 'object', description: c.description, properties, required: c.properties.filter((p) => p.required).map((p) => p.name) };
+  return {
+    type: 'object',
+    description: c.description,
+    properties,
+    required: c.properties.filter((p) => p.required).map((p) => p.name),
+  };
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -42,14 +51,25 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
  * Bodies in both JSON-LD and plain JSON, as API Platform lists them: api-doc-parser's OpenAPI
  * reader looks only at application/json to find a resource's fields.
  */
-const both = (jsonld: Schema, json: Schema = jsonld) => ({ 'application/ld+json': { schema: jsonld }, 'application/json': { schema: json } });
-const error = (description: string) => ({ description, content: { 'application/ld+json': { schema: ref('Error') } } });
+const both = (jsonld: Schema, json: Schema = jsonld) => ({
+  'application/ld+json': { schema: jsonld },
+  'application/json': { schema: json },
+});
+const error = (description: string) => ({
+  description,
+  content: { 'application/ld+json': { schema: ref('Error') } },
+});
 
 function parameters(fields: ListField[], paginated: boolean, variables = searchVariables(fields)): Schema[] {
   const list: Schema[] = paginated
     ? [
         { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-        { name: 'itemsPerPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000, default: 30 } },
+        {
+          name: 'itemsPerPage',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: 1000, default: 30 },
+        },
         { name: 'pagination', in: 'query', required: false, schema: { type: 'boolean' } },
       ]
     : [];
@@ -68,7 +88,10 @@ function parameters(fields: ListField[], paginated: boolean, variables = searchV
 
 function paths(c: ApiClass): Record<string, Schema> {
   const tag = [c.shortName];
-  const body = (schema: Schema, type?: string) => ({ required: true, content: type ? { [type]: { schema } } : both(schema) });
+  const body = (schema: Schema, type?: string) => ({
+    required: true,
+    content: type ? { [type]: { schema } } : both(schema),
+  });
   const one = { content: both(ref(`${c.shortName}.jsonld`), ref(c.shortName)) };
   const collection: Schema = {};
   const item: Schema = {};
@@ -106,24 +129,52 @@ function paths(c: ApiClass): Record<string, Schema> {
       tags: tag,
       summary: `Creates a ${c.shortName} resource.`,
       requestBody: multipart
-        ? body({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] }, 'multipart/form-data')
+        ? body(
+            {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+            'multipart/form-data',
+          )
         : body(ref(c.shortName)),
-      responses: { 201: { description: `${c.shortName} created`, ...one }, 400: error('Invalid input'), 403: error('Forbidden'), 413: error('Too large'), 422: error('Invalid data') },
+      responses: {
+        201: { description: `${c.shortName} created`, ...one },
+        400: error('Invalid input'),
+        403: error('Forbidden'),
+        413: error('Too large'),
+        422: error('Invalid data'),
+      },
     };
   }
   const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
   const ops: Record<string, Schema> = {
-    GET: { summary: `Retrieves a ${c.shortName} resource.`, responses: { 200: { description: c.shortName, ...one }, 404: error('Not found') } },
-    PUT: { summary: `Replaces the ${c.shortName} resource.`, requestBody: body(ref(c.shortName)), responses: { 200: { description: 'Replaced', ...one }, 422: error('Invalid data') } },
+    GET: {
+      summary: `Retrieves a ${c.shortName} resource.`,
+      responses: { 200: { description: c.shortName, ...one }, 404: error('Not found') },
+    },
+    PUT: {
+      summary: `Replaces the ${c.shortName} resource.`,
+      requestBody: body(ref(c.shortName)),
+      responses: { 200: { description: 'Replaced', ...one }, 422: error('Invalid data') },
+    },
     PATCH: {
       summary: `Updates the ${c.shortName} resource.`,
       requestBody: body(ref(c.shortName), 'application/merge-patch+json'),
       responses: { 200: { description: 'Updated', ...one }, 422: error('Invalid data') },
     },
-    DELETE: { summary: `Deletes the ${c.shortName} resource.`, responses: { 204: { description: 'Deleted' }, 409: error('In use') } },
+    DELETE: {
+      summary: `Deletes the ${c.shortName} resource.`,
+      responses: { 204: { description: 'Deleted' }, 409: error('In use') },
+    },
   };
   for (const method of c.itemMethods) {
-    item[method.toLowerCase()] = { operationId: `${method.toLowerCase()}${c.shortName}`, tags: tag, parameters: id, ...ops[method] };
+    item[method.toLowerCase()] = {
+      operationId: `${method.toLowerCase()}${c.shortName}`,
+      tags: tag,
+      parameters: id,
+      ...ops[method],
+    };
   }
   // Relative to the server URL "/api", as API Platform prints them: the parser builds each
   // resource's URL and finds its list/create operations from `/{collection}` under that server.
@@ -147,7 +198,10 @@ function computedPath(c: ApiClass): Record<string, Schema> {
           schema: { type: 'integer', minimum: p.minimum, maximum: p.maximum },
         })),
         responses: {
-          200: { description: c.shortName, content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } } },
+          200: {
+            description: c.shortName,
+            content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } },
+          },
           400: error('A parameter is missing, not a whole number, out of range, or a star not in that raasi'),
         },
         security: [],
@@ -161,7 +215,9 @@ export function openApiDocument() {
     Error: {
       type: 'object',
       properties: Object.fromEntries(
-        ['hydra:title', 'hydra:description', 'title', 'detail', 'type'].map((k) => [k, { type: 'string' }]).concat([['status', { type: 'integer' }]]),
+        ['hydra:title', 'hydra:description', 'title', 'detail', 'type']
+          .map((k) => [k, { type: 'string' }])
+          .concat([['status', { type: 'integer' }]]),
       ),
     },
   };
@@ -178,13 +234,22 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: API_TITLE, version: '1.0.0', description: 'See /api/docs.jsonld for the Hydra description.' },
+    info: {
+      title: API_TITLE,
+      version: '1.0.0',
+      description: 'See /api/docs.jsonld for the Hydra description.',
+    },
     servers: [{ url: '/api', description: '' }],
     paths: allPaths,
     components: {
       schemas,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A token from POST /user/gettoken' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A token from POST /user/gettoken',
+        },
         session: { type: 'apiKey', in: 'cookie', name: 'authjs.session-token' },
       },
     },

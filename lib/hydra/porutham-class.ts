@@ -15,22 +15,47 @@ const readOnly = (name: string, range: ApiProperty['range'], description: string
 });
 
 export const PORUTHAM_PARAMETERS = [
-  { name: 'brideStar', description: "The bride's star, 1 (Ashwini) to 27 (Revathi)", minimum: 1, maximum: 27 },
-  { name: 'brideRaasi', description: "The bride's raasi, 1 (Mesham) to 12 (Meenam); the star must fall in it", minimum: 1, maximum: 12 },
-  { name: 'groomStar', description: "The groom's star, 1 (Ashwini) to 27 (Revathi)", minimum: 1, maximum: 27 },
-  { name: 'groomRaasi', description: "The groom's raasi, 1 (Mesham) to 12 (Meenam); the star must fall in it", minimum: 1, maximum: 12 },
+  {
+    name: 'brideStar',
+    description: "The bride's star, 1 (Ashwini) to 27 (Revathi)",
+    minimum: 1,
+    maximum: 27,
+  },
+  {
+    name: 'brideRaasi',
+    description: "The bride's raasi, 1 (Mesham) to 12 (Meenam); the star must fall in it",
+    minimum: 1,
+    maximum: 12,
+  },
+  {
+    name: 'groomStar',
+    description: "The groom's star, 1 (Ashwini) to 27 (Revathi)",
+    minimum: 1,
+    maximum: 27,
+  },
+  {
+    name: 'groomRaasi',
+    description: "The groom's raasi, 1 (Mesham) to 12 (Meenam); the star must fall in it",
+    minimum: 1,
+    maximum: 12,
+  },
 ] as const;
 
 export const poruthamApiClass: ApiClass = {
   shortName: 'Porutham',
   collection: 'porutham',
   title: 'Porutham',
-  description: 'The ten poruthams (star compatibility) of a bride and a groom, the score out of 10 and whether the pair is recommended.',
+  description:
+    'The ten poruthams (star compatibility) of a bride and a groom, the score out of 10 and whether the pair is recommended.',
   properties: [
     ...PORUTHAM_PARAMETERS.map((p) => readOnly(p.name, 'xmls:integer', p.description)),
     readOnly('score', 'xmls:decimal', 'Good 1, medium 0.5, out of 10'),
     readOnly('recommended', 'xmls:boolean', 'False when Rajju or Vedhai fails, whatever the score'),
-    readOnly('items', 'rdf:JSON', 'Each porutham in order: key, name, result (good, medium or bad) and the reason'),
+    readOnly(
+      'items',
+      'rdf:JSON',
+      'Each porutham in order: key, name, result (good, medium or bad) and the reason',
+    ),
   ],
   schemas: {
     items: {

@@ -64,9 +64,13 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
   const filters: ListFilter[] = [];
   // `field[]=` and API Platform's indexed `field[0]=…&field[1]=…` (what API Platform Admin sends
   // to fetch references) are the same list; PHP reads both into one array.
-  const plain = params.filter((p) => p.keys.length === 0 || (p.keys.length === 1 && LIST_KEY.test(p.keys[0])));
+  const plain = params.filter(
+    (p) => p.keys.length === 0 || (p.keys.length === 1 && LIST_KEY.test(p.keys[0])),
+  );
   // Without [], a repeated parameter keeps its last value (PHP's reading, which API Platform's clients expect).
-  const listed = plain.some((p) => p.keys.length === 1) ? plain.filter((p) => p.keys.length === 1) : plain.slice(-1);
+  const listed = plain.some((p) => p.keys.length === 1)
+    ? plain.filter((p) => p.keys.length === 1)
+    : plain.slice(-1);
   const values = listed.map((p) => p.value).filter((v) => v !== '');
 
   switch (field.kind) {
@@ -77,7 +81,8 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
       if (values.length) filters.push({ field: field.name, op: 'in', values });
       break;
     case 'boolean':
-      if (values.length) filters.push({ field: field.name, op: 'in', values: values.map((v) => parseBoolean(field.name, v)) });
+      if (values.length)
+        filters.push({ field: field.name, op: 'in', values: values.map((v) => parseBoolean(field.name, v)) });
       break;
     case 'id':
     case 'relation': {
@@ -91,7 +96,8 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
       break;
     }
     case 'number': {
-      if (values.length) filters.push({ field: field.name, op: 'in', values: values.map((v) => wholeNumber(field.name, v)) });
+      if (values.length)
+        filters.push({ field: field.name, op: 'in', values: values.map((v) => wholeNumber(field.name, v)) });
       for (const p of params.filter((p) => p.keys.length === 1 && !LIST_KEY.test(p.keys[0]))) {
         const op = p.keys[0];
         if (op === 'between') {
@@ -108,7 +114,11 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
     case 'datetime':
     case 'date':
       for (const p of params.filter((p) => p.keys.length === 1 && DATE_OPS[p.keys[0]])) {
-        filters.push({ field: field.name, op: DATE_OPS[p.keys[0]] as 'gt', value: checkDate(field, p.value) });
+        filters.push({
+          field: field.name,
+          op: DATE_OPS[p.keys[0]] as 'gt',
+          value: checkDate(field, p.value),
+        });
       }
       // Our one addition to API Platform's date filter: the admin list's "is not" (an OR of two ranges).
       for (const p of params.filter((p) => p.keys.length === 1 && p.keys[0] === NOT_ON)) {
@@ -119,7 +129,11 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
   return filters;
 }
 
-export function parseListQuery(search: URLSearchParams, fields: ListField[], collection: string): ListOptions {
+export function parseListQuery(
+  search: URLSearchParams,
+  fields: ListField[],
+  collection: string,
+): ListOptions {
   const params: Param[] = [];
   for (const [key, value] of search) {
     const split = splitKey(key);
@@ -148,7 +162,13 @@ export function parseListQuery(search: URLSearchParams, fields: ListField[], col
   }
   if (order.length) options.order = order;
 
-  const filters = fields.flatMap((field) => filtersOf(field, params.filter((p) => p.base === field.name), collection));
+  const filters = fields.flatMap((field) =>
+    filtersOf(
+      field,
+      params.filter((p) => p.base === field.name),
+      collection,
+    ),
+  );
   if (filters.length) options.filters = filters;
   return options;
 }
@@ -157,8 +177,10 @@ export function parseListQuery(search: URLSearchParams, fields: ListField[], col
 export function searchVariables(fields: ListField[]): { variable: string; property: string | null }[] {
   const variables: { variable: string; property: string | null }[] = [];
   for (const field of fields) {
-    const add = (suffix: string) => variables.push({ variable: `${field.name}${suffix}`, property: field.name });
-    if (field.kind === 'datetime' || field.kind === 'date') [...Object.keys(DATE_OPS), NOT_ON].forEach((op) => add(`[${op}]`));
+    const add = (suffix: string) =>
+      variables.push({ variable: `${field.name}${suffix}`, property: field.name });
+    if (field.kind === 'datetime' || field.kind === 'date')
+      [...Object.keys(DATE_OPS), NOT_ON].forEach((op) => add(`[${op}]`));
     else if (field.kind === 'boolean') add('');
     else {
       add('');

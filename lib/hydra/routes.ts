@@ -4,7 +4,13 @@ import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
-import { dueEndpoint, feeDueEndpoint, feeEndpoint, receiptEndpoint, studentEndpoint } from './endpoints/college';
+import {
+  dueEndpoint,
+  feeDueEndpoint,
+  feeEndpoint,
+  receiptEndpoint,
+  studentEndpoint,
+} from './endpoints/college';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';

@@ -26,7 +26,10 @@ export function interestAcceptedMail(to: string, recipientName: string) {
   return interestMail(
     to,
     `${recipientName} accepted your interest on Thirumanam`,
-    [`${recipientName} accepted your interest.`, 'Sign in to see the accepted interests and contact details:'],
+    [
+      `${recipientName} accepted your interest.`,
+      'Sign in to see the accepted interests and contact details:',
+    ],
     `${appUrl()}/user/interests/accepted`,
     'See accepted interests',
   );

@@ -15,7 +15,9 @@ export async function optionsOf(collection: string): Promise<Option[]> {
   const resource = findMasterResourceByCollection(collection)!;
   const rows = await masterRowsById(resource);
   const name = resource.fields[0].name;
-  return [...rows.values()].filter((row) => row.status).map((row) => ({ value: String(row.id), label: String(row[name]) }));
+  return [...rows.values()]
+    .filter((row) => row.status)
+    .map((row) => ({ value: String(row.id), label: String(row[name]) }));
 }
 
 export async function cardOf(item: MatchItem): Promise<MatchCardData> {
@@ -37,7 +39,10 @@ export async function cardOf(item: MatchItem): Promise<MatchCardData> {
 const str = (n: number | undefined) => (n === undefined ? '' : String(n));
 
 /** The form's values for the filters the server applied (preferences with the URL's changes). */
-export function filterValuesOf(filters: MatchFilters, query: Pick<MatchQuery, 'order' | 'direction'>): MatchFilterValues {
+export function filterValuesOf(
+  filters: MatchFilters,
+  query: Pick<MatchQuery, 'order' | 'direction'>,
+): MatchFilterValues {
   return {
     ageFrom: str(filters.ageFrom),
     ageTo: str(filters.ageTo),

@@ -51,7 +51,8 @@ export const MATCH_QUERY_VARIABLES = [
   'itemsPerPage',
 ];
 
-const bad = (name: string, value: string) => AppError.badRequest(`Invalid value "${value}" for the "${name}" parameter.`);
+const bad = (name: string, value: string) =>
+  AppError.badRequest(`Invalid value "${value}" for the "${name}" parameter.`);
 
 function integer(name: string, value: string, min: number, max: number): number {
   const n = /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN;
@@ -77,7 +78,8 @@ const last = (search: URLSearchParams, ...names: string[]) => {
 export function parseMatchQuery(search: URLSearchParams): MatchQuery {
   const overrides: MatchFilters = {};
   const from = last(search, 'ageFrom', 'age[gte]');
-  if (from) overrides.ageFrom = from.value === '' ? undefined : integer(from.name, from.value, AGE_MIN, AGE_MAX);
+  if (from)
+    overrides.ageFrom = from.value === '' ? undefined : integer(from.name, from.value, AGE_MIN, AGE_MAX);
   const to = last(search, 'ageTo', 'age[lte]');
   if (to) overrides.ageTo = to.value === '' ? undefined : integer(to.name, to.value, AGE_MIN, AGE_MAX);
 
@@ -91,14 +93,25 @@ export function parseMatchQuery(search: URLSearchParams): MatchQuery {
   for (const [name, { key, collection }] of Object.entries(MATCH_LIST_PARAMS)) {
     const values = [...search.getAll(`${name}[]`), ...search.getAll(name)];
     if (!values.length) continue;
-    const ids = values.filter((v) => v !== '').map((v) => idFromIdOrIri(v, collection) ?? (() => { throw bad(`${name}[]`, v); })());
+    const ids = values
+      .filter((v) => v !== '')
+      .map(
+        (v) =>
+          idFromIdOrIri(v, collection) ??
+          (() => {
+            throw bad(`${name}[]`, v);
+          })(),
+      );
     overrides[key] = ids.length ? ids : undefined;
   }
 
   const challenged = last(search, 'physicallyChallenged');
-  if (challenged) overrides.physicallyChallenged = challenged.value === '' ? undefined : boolean(challenged.name, challenged.value);
+  if (challenged)
+    overrides.physicallyChallenged =
+      challenged.value === '' ? undefined : boolean(challenged.name, challenged.value);
   const dosham = last(search, 'chevvaiDhosam');
-  if (dosham) overrides.chevvaiDhosam = dosham.value === '' ? undefined : String(boolean(dosham.name, dosham.value));
+  if (dosham)
+    overrides.chevvaiDhosam = dosham.value === '' ? undefined : String(boolean(dosham.name, dosham.value));
 
   const minScore = last(search, 'minScore');
   if (minScore && minScore.value !== '') {
@@ -125,11 +138,16 @@ export function parseMatchQuery(search: URLSearchParams): MatchQuery {
   return {
     overrides,
     page: page ? integer('page', page.value, 1, 9999) : 1,
-    itemsPerPage: perPage ? integer('itemsPerPage', perPage.value, 1, MATCHES_MAX_PER_PAGE) : MATCHES_PER_PAGE,
+    itemsPerPage: perPage
+      ? integer('itemsPerPage', perPage.value, 1, MATCHES_MAX_PER_PAGE)
+      : MATCHES_PER_PAGE,
     order,
     direction,
   };
 }
 
 /** The member's preferences with what the URL sets or clears laid over them. */
-export const applyOverrides = (preferences: MatchFilters, overrides: MatchFilters): MatchFilters => ({ ...preferences, ...overrides });
+export const applyOverrides = (preferences: MatchFilters, overrides: MatchFilters): MatchFilters => ({
+  ...preferences,
+  ...overrides,
+});

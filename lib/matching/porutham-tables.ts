@@ -4,21 +4,47 @@
  */
 export type Gana = 'Deva' | 'Manushya' | 'Rakshasa';
 type Animal =
-  | 'Horse' | 'Elephant' | 'Goat' | 'Snake' | 'Dog' | 'Cat' | 'Rat'
-  | 'Cow' | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion';
+  | 'Horse'
+  | 'Elephant'
+  | 'Goat'
+  | 'Snake'
+  | 'Dog'
+  | 'Cat'
+  | 'Rat'
+  | 'Cow'
+  | 'Buffalo'
+  | 'Tiger'
+  | 'Deer'
+  | 'Monkey'
+  | 'Mongoose'
+  | 'Lion';
 /** Rajju groups, feet to head. */
 export const RAJJU_NAMES = ['Pada', 'Kati', 'Nabhi', 'Kanta', 'Siro'] as const;
 type Rajju = 0 | 1 | 2 | 3 | 4;
 
 export const RAASI_NAMES = [
-  'Mesham', 'Rishabam', 'Mithunam', 'Kadagam', 'Simmam', 'Kanni',
-  'Thulam', 'Viruchigam', 'Dhanusu', 'Makaram', 'Kumbam', 'Meenam',
+  'Mesham',
+  'Rishabam',
+  'Mithunam',
+  'Kadagam',
+  'Simmam',
+  'Kanni',
+  'Thulam',
+  'Viruchigam',
+  'Dhanusu',
+  'Makaram',
+  'Kumbam',
+  'Meenam',
 ] as const;
 
 // Rajju repeats in blocks of nine: Pada, Kati, Nabhi, Kanta, Siro, Kanta, Nabhi, Kati, Pada.
 const RAJJU_BLOCK: Rajju[] = [0, 1, 2, 3, 4, 3, 2, 1, 0];
 
-const star = (name: string, gana: Gana, animal: Animal, sex: 'M' | 'F') => ({ name, gana, yoni: { animal, sex } });
+const star = (name: string, gana: Gana, animal: Animal, sex: 'M' | 'F') => ({
+  name,
+  gana,
+  yoni: { animal, sex },
+});
 export const STARS = [
   star('Ashwini', 'Deva', 'Horse', 'M'),
   star('Bharani', 'Manushya', 'Elephant', 'M'),
@@ -60,8 +86,13 @@ export const DINA_SAME_STAR_MEDIUM = new Set([1, 2, 3, 5, 7, 12, 14, 17]);
 export const MAHENDRA_GOOD = new Set([4, 7, 10, 13, 16, 19, 22, 25]);
 
 export const YONI_ENEMIES: [Animal, Animal][] = [
-  ['Horse', 'Buffalo'], ['Elephant', 'Lion'], ['Goat', 'Monkey'], ['Snake', 'Mongoose'],
-  ['Dog', 'Deer'], ['Cat', 'Rat'], ['Cow', 'Tiger'],
+  ['Horse', 'Buffalo'],
+  ['Elephant', 'Lion'],
+  ['Goat', 'Monkey'],
+  ['Snake', 'Mongoose'],
+  ['Dog', 'Deer'],
+  ['Cat', 'Rat'],
+  ['Cow', 'Tiger'],
 ];
 
 export const LORD_NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
@@ -69,7 +100,20 @@ type Lord = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 const [SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN] = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Lord of each raasi, Mesham first. */
-export const RAASI_LORD: Lord[] = [MARS, VENUS, MERCURY, MOON, SUN, MERCURY, VENUS, MARS, JUPITER, SATURN, SATURN, JUPITER];
+export const RAASI_LORD: Lord[] = [
+  MARS,
+  VENUS,
+  MERCURY,
+  MOON,
+  SUN,
+  MERCURY,
+  VENUS,
+  MARS,
+  JUPITER,
+  SATURN,
+  SATURN,
+  JUPITER,
+];
 
 /** Each lord's friends and enemies; every other lord is neutral to it. */
 const FRIENDSHIPS: Record<Lord, { friends: Lord[]; enemies: Lord[] }> = {
@@ -107,6 +151,19 @@ export const VASYA: number[][] = [
 
 /** Vedha pairs; 5, 14 and 23 are each in vedha with the other two. */
 export const VEDHA_PAIRS: [number, number][] = [
-  [1, 18], [2, 17], [3, 16], [4, 15], [6, 22], [7, 21], [8, 20], [9, 19],
-  [10, 27], [11, 26], [12, 25], [13, 24], [5, 14], [5, 23], [14, 23],
+  [1, 18],
+  [2, 17],
+  [3, 16],
+  [4, 15],
+  [6, 22],
+  [7, 21],
+  [8, 20],
+  [9, 19],
+  [10, 27],
+  [11, 26],
+  [12, 25],
+  [13, 24],
+  [5, 14],
+  [5, 23],
+  [14, 23],
 ];

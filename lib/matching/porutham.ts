@@ -112,7 +112,9 @@ const rules: Record<PoruthamKey, Rule> = {
     const g = STARS[girl.star - 1].yoni;
     const b = STARS[boy.star - 1].yoni;
     const pair = `Bride ${g.animal} (${g.sex}), groom ${b.animal} (${b.sex})`;
-    if (YONI_ENEMIES.some(([x, y]) => (x === g.animal && y === b.animal) || (x === b.animal && y === g.animal))) {
+    if (
+      YONI_ENEMIES.some(([x, y]) => (x === g.animal && y === b.animal) || (x === b.animal && y === g.animal))
+    ) {
       return ['bad', `${pair}: enemy animals`];
     }
     return b.sex === 'M' && g.sex === 'F' ? ['good', pair] : ['medium', pair];
@@ -123,7 +125,8 @@ const rules: Record<PoruthamKey, Rule> = {
     const is = (a: string, b: string) => pair.has(a) && pair.has(b) && a !== b;
     if ([2, 6, 8, 12].includes(r)) return ['bad', `Raasi count ${r}`];
     if (r === 7) {
-      if (is('Kadagam', 'Makaram') || is('Simmam', 'Kumbam')) return ['bad', `Raasi count 7, an excepted pair`];
+      if (is('Kadagam', 'Makaram') || is('Simmam', 'Kumbam'))
+        return ['bad', `Raasi count 7, an excepted pair`];
       return ['good', 'Raasi count 7'];
     }
     if ([3, 5, 9, 10, 11].includes(r)) return ['good', `Raasi count ${r}`];
@@ -138,7 +141,10 @@ const rules: Record<PoruthamKey, Rule> = {
     const other = relation(b, g);
     if (one === 'enemy' || other === 'enemy') return ['bad', `${pair}: enmity`];
     if (one === 'friend' && other === 'friend') return ['good', `${pair}: friends`];
-    return ['medium', `${pair}: ${one === 'friend' || other === 'friend' ? 'friend and neutral' : 'neutral'}`];
+    return [
+      'medium',
+      `${pair}: ${one === 'friend' || other === 'friend' ? 'friend and neutral' : 'neutral'}`,
+    ];
   },
   vasya(girl, boy) {
     const ok = VASYA[girl.raasi - 1].includes(boy.raasi);
@@ -148,10 +154,14 @@ const rules: Record<PoruthamKey, Rule> = {
   rajju(girl, boy) {
     const g = STARS[girl.star - 1].rajju;
     const b = STARS[boy.star - 1].rajju;
-    return g === b ? ['bad', `Both ${RAJJU_NAMES[g]} rajju`] : ['good', `${RAJJU_NAMES[g]} and ${RAJJU_NAMES[b]} rajju`];
+    return g === b
+      ? ['bad', `Both ${RAJJU_NAMES[g]} rajju`]
+      : ['good', `${RAJJU_NAMES[g]} and ${RAJJU_NAMES[b]} rajju`];
   },
   vedhai(girl, boy) {
-    const hit = VEDHA_PAIRS.some(([x, y]) => (x === girl.star && y === boy.star) || (x === boy.star && y === girl.star));
+    const hit = VEDHA_PAIRS.some(
+      ([x, y]) => (x === girl.star && y === boy.star) || (x === boy.star && y === girl.star),
+    );
     return hit
       ? ['bad', `${starName(girl.star)} and ${starName(boy.star)} are a vedha pair`]
       : ['good', 'Not a vedha pair'];
@@ -162,15 +172,25 @@ const rules: Record<PoruthamKey, Rule> = {
  * The ten poruthams of a bride and a groom. Throws RangeError on a star or raasi out of range, or a
  * star that never falls in the given raasi: callers validate input first (the API answers 400).
  */
-export function porutham(bride: { star: number; raasi: number }, groom: { star: number; raasi: number }): PoruthamResult {
-  for (const [who, p] of [['bride', bride], ['groom', groom]] as const) {
-    if (!isValidStarRaasi(p)) throw new RangeError(`${who}: star ${p.star} does not fall in raasi ${p.raasi}`);
+export function porutham(
+  bride: { star: number; raasi: number },
+  groom: { star: number; raasi: number },
+): PoruthamResult {
+  for (const [who, p] of [
+    ['bride', bride],
+    ['groom', groom],
+  ] as const) {
+    if (!isValidStarRaasi(p))
+      throw new RangeError(`${who}: star ${p.star} does not fall in raasi ${p.raasi}`);
   }
   const items = PORUTHAMS.map(({ key, name }) => {
     const [result, reason] = rules[key](bride, groom);
     return { key, name, result, reason };
   });
-  const score = items.reduce((sum, i) => sum + (i.result === 'good' ? 1 : i.result === 'medium' ? 0.5 : 0), 0);
+  const score = items.reduce(
+    (sum, i) => sum + (i.result === 'good' ? 1 : i.result === 'medium' ? 0.5 : 0),
+    0,
+  );
   const recommended = !items.some((i) => MANDATORY.includes(i.key as PoruthamKey) && i.result === 'bad');
   return { items, score, recommended };
 }

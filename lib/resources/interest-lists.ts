@@ -11,4 +11,6 @@ export const interestListFields: ListField[] = [
 ];
 
 /** What GET /api/shortlists filters on: profile=IRI (is this member in my shortlist?). */
-export const shortlistListFields: ListField[] = [{ name: 'profile', kind: 'relation', collection: 'profiles' }];
+export const shortlistListFields: ListField[] = [
+  { name: 'profile', kind: 'relation', collection: 'profiles' },
+];

@@ -10,9 +10,11 @@ import type { MasterResource } from './master-data';
 export function masterListFields(resource: MasterResource): ListField[] {
   return [
     { name: 'id', kind: 'id', search: true },
-    ...resource.fields.map(
-      (field): ListField => ({ name: field.name, kind: field.type === 'text' ? 'text' : 'number', search: true }),
-    ),
+    ...resource.fields.map((field): ListField => ({
+      name: field.name,
+      kind: field.type === 'text' ? 'text' : 'number',
+      search: true,
+    })),
     { name: 'status', kind: 'boolean' },
   ];
 }

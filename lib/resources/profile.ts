@@ -7,15 +7,7 @@ import type { ListField } from './list';
  * and the API documentation are all read from here.
  */
 export type ProfileFieldType =
-  | 'text'
-  | 'mobile'
-  | 'country'
-  | 'integer'
-  | 'boolean'
-  | 'relation'
-  | 'media'
-  | 'date'
-  | 'datetime';
+  'text' | 'mobile' | 'country' | 'integer' | 'boolean' | 'relation' | 'media' | 'date' | 'datetime';
 
 export type ProfileAudience = 'public' | 'accepted' | 'contact' | 'owner' | 'admin';
 
@@ -52,7 +44,13 @@ export type ProfileField = {
   search?: boolean;
 };
 
-const text = (name: string, label: string, section: ProfileSection, requiredMessage?: string, search = true): ProfileField => ({
+const text = (
+  name: string,
+  label: string,
+  section: ProfileSection,
+  requiredMessage?: string,
+  search = true,
+): ProfileField => ({
   name,
   column: name,
   type: 'text',
@@ -63,7 +61,13 @@ const text = (name: string, label: string, section: ProfileSection, requiredMess
   search,
 });
 
-const ref = (name: string, collection: string, label: string, section: ProfileSection, requiredMessage?: string): ProfileField => ({
+const ref = (
+  name: string,
+  collection: string,
+  label: string,
+  section: ProfileSection,
+  requiredMessage?: string,
+): ProfileField => ({
   name,
   column: `${name}Id`,
   type: 'relation',
@@ -74,7 +78,15 @@ const ref = (name: string, collection: string, label: string, section: ProfileSe
   default: null,
 });
 
-const int = (name: string, label: string, section: ProfileSection, requiredMessage: string, min: number, max: number, fallback?: number): ProfileField => ({
+const int = (
+  name: string,
+  label: string,
+  section: ProfileSection,
+  requiredMessage: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): ProfileField => ({
   name,
   column: name,
   type: 'integer',
@@ -86,7 +98,12 @@ const int = (name: string, label: string, section: ProfileSection, requiredMessa
   default: fallback,
 });
 
-const bool = (name: string, label: string, section: ProfileSection, fallback: boolean | null): ProfileField => ({
+const bool = (
+  name: string,
+  label: string,
+  section: ProfileSection,
+  fallback: boolean | null,
+): ProfileField => ({
   name,
   column: name,
   type: 'boolean',
@@ -101,7 +118,16 @@ export const AGE_MAX = 99;
 export const profileFields: ProfileField[] = [
   // personal
   text('fullName', 'Full Name', 'personal', 'Enter Full Name!'),
-  { name: 'mobile', column: 'mobile', type: 'mobile', label: 'Mobile', section: 'personal', requiredMessage: 'Enter Mobile!', search: true, audience: 'contact' },
+  {
+    name: 'mobile',
+    column: 'mobile',
+    type: 'mobile',
+    label: 'Mobile',
+    section: 'personal',
+    requiredMessage: 'Enter Mobile!',
+    search: true,
+    audience: 'contact',
+  },
   ref('height', 'heights', 'Height', 'personal', 'Select Height!'),
   ref('weight', 'weights', 'Weight', 'personal', 'Select Weight!'),
   int('age', 'Age', 'personal', 'Select Age!', AGE_MIN, AGE_MAX),
@@ -112,12 +138,36 @@ export const profileFields: ProfileField[] = [
   ref('maritalStatus', 'maritalstatuses', 'Marital Status', 'personal', 'Select Marital Status!'),
   int('totalChildren', 'Total Children', 'personal', 'Enter Total Children!', 0, 99, 0),
   text('nativeCity', 'Native City', 'personal', 'Enter Native City!'),
-  { name: 'nativeCountry', column: 'nativeCountry', type: 'country', label: 'Native Country', section: 'personal', requiredMessage: 'Select Native Country!', default: 'IN' },
+  {
+    name: 'nativeCountry',
+    column: 'nativeCountry',
+    type: 'country',
+    label: 'Native Country',
+    section: 'personal',
+    requiredMessage: 'Select Native Country!',
+    default: 'IN',
+  },
   text('livingCity', 'Living City', 'personal', 'Enter Living City!'),
-  { name: 'livingCountry', column: 'livingCountry', type: 'country', label: 'Living Country', section: 'personal', requiredMessage: 'Select Living Country!', default: 'IN' },
+  {
+    name: 'livingCountry',
+    column: 'livingCountry',
+    type: 'country',
+    label: 'Living Country',
+    section: 'personal',
+    requiredMessage: 'Select Living Country!',
+    default: 'IN',
+  },
   ref('diet', 'diets', 'Diet', 'personal', 'Select Diet!'),
   bool('physicallyChallenged', 'Physically Challenged', 'personal', false),
-  { name: 'photo', column: 'photo', type: 'media', media: 'image', label: 'Photo', section: 'personal', default: null },
+  {
+    name: 'photo',
+    column: 'photo',
+    type: 'media',
+    media: 'image',
+    label: 'Photo',
+    section: 'personal',
+    default: null,
+  },
   // family
   text('fatherName', 'Father Name', 'family', 'Enter Father Name!'),
   ref('fatherOccupation', 'occupations', 'Father Occupation', 'family', 'Select Father Occupation!'),
@@ -132,7 +182,16 @@ export const profileFields: ProfileField[] = [
   bool('chevvaiDhosam', 'Chevvai Dhosam', 'horoscope', false),
   ref('raasi', 'raasis', 'Raasi', 'horoscope', 'Select Raasi!'),
   ref('star', 'stars', 'Star', 'horoscope', 'Select Star!'),
-  { name: 'horoscope', column: 'horoscope', type: 'media', media: 'pdf', label: 'Horoscope', section: 'horoscope', default: null, audience: 'accepted' },
+  {
+    name: 'horoscope',
+    column: 'horoscope',
+    type: 'media',
+    media: 'pdf',
+    label: 'Horoscope',
+    section: 'horoscope',
+    default: null,
+    audience: 'accepted',
+  },
   // looking for: every choice optional
   ref('lqualification', 'qualifications', 'Looking For Qualification', 'lookingFor'),
   ref('loccupation', 'occupations', 'Looking For Occupation', 'lookingFor'),
@@ -149,10 +208,33 @@ export const profileFields: ProfileField[] = [
   // general: the team's
   { ...bool('mobileVerified', 'Mobile Verified', 'general', false), adminOnly: true, audience: 'owner' },
   { ...bool('status', 'Status', 'general', true), adminOnly: true, audience: 'owner' },
-  { name: 'date', column: 'date', type: 'datetime', label: 'Date', section: 'general', readOnly: true, audience: 'owner' },
-  { ...text('otp', 'Otp', 'general', undefined, false), maxLength: 20, default: null, adminOnly: true, audience: 'admin' },
+  {
+    name: 'date',
+    column: 'date',
+    type: 'datetime',
+    label: 'Date',
+    section: 'general',
+    readOnly: true,
+    audience: 'owner',
+  },
+  {
+    ...text('otp', 'Otp', 'general', undefined, false),
+    maxLength: 20,
+    default: null,
+    adminOnly: true,
+    audience: 'admin',
+  },
   { ...ref('membersPlan', 'membersplans', 'Members Plan', 'general'), adminOnly: true, audience: 'owner' },
-  { name: 'expiry', column: 'expiry', type: 'date', label: 'Expiry', section: 'general', default: null, adminOnly: true, audience: 'owner' },
+  {
+    name: 'expiry',
+    column: 'expiry',
+    type: 'date',
+    label: 'Expiry',
+    section: 'general',
+    default: null,
+    adminOnly: true,
+    audience: 'owner',
+  },
 ];
 
 export const PROFILE_COLLECTION = 'profiles';

@@ -23,7 +23,8 @@ export function getStorage(): FileStorage {
   const dir = path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || './data/uploads');
   // Rebuilt when the configuration changes (tests switch it between files).
   const config = s3 ? JSON.stringify(s3) : dir;
-  if (storage?.config !== config) storage = { config, instance: s3 ? new S3Storage(s3) : new LocalDiskStorage(dir) };
+  if (storage?.config !== config)
+    storage = { config, instance: s3 ? new S3Storage(s3) : new LocalDiskStorage(dir) };
   return storage.instance;
 }
 

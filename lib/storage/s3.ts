@@ -1,5 +1,11 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { FileStorage } from './index';
@@ -15,7 +21,9 @@ export type S3Settings = {
   prefix: string;
 };
 
-export function s3SettingsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): S3Settings | null {
+export function s3SettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): S3Settings | null {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
@@ -75,7 +83,9 @@ export class S3Storage implements FileStorage {
 
   async read(key: string): Promise<ReadableStream<Uint8Array> | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
       return object.Body ? object.Body.transformToWebStream() : null;
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
@@ -85,6 +95,8 @@ export class S3Storage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     // Deleting a missing object succeeds in S3: removing twice is harmless, as on local disk.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+    );
   }
 }

@@ -46,7 +46,11 @@ const notCommon = <T extends z.ZodString>(rule: T) =>
 export const registerSchema = z.object({
   email: emailField,
   password: notCommon(
-    z.string({ error: 'Enter Password!' }).min(1, 'Enter Password!').min(6, 'Too Short!').max(20, 'Too Long!'),
+    z
+      .string({ error: 'Enter Password!' })
+      .min(1, 'Enter Password!')
+      .min(6, 'Too Short!')
+      .max(20, 'Too Long!'),
   ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -63,7 +67,10 @@ const passwordRule = z
  * What the server checks on a password change (the JSON call has no confirmation field). The
  * current password may be a common one (it was chosen before the rule); the new one may not.
  */
-export const changePasswordSchema = z.object({ currentpassword: passwordRule, newpassword: notCommon(passwordRule) });
+export const changePasswordSchema = z.object({
+  currentpassword: passwordRule,
+  newpassword: notCommon(passwordRule),
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the server's rules plus the retyped password. */

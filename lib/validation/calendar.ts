@@ -16,5 +16,7 @@ export function isRealDay(value: string): boolean {
 
 /** A timestamp text (ISO 8601, as the API's filters take it) whose day exists and that Date can read. */
 export function isRealTimestamp(value: string): boolean {
-  return isRealDay(value) && !Number.isNaN(new Date(value.length === 10 ? `${value}T00:00:00Z` : value).getTime());
+  return (
+    isRealDay(value) && !Number.isNaN(new Date(value.length === 10 ? `${value}T00:00:00Z` : value).getTime())
+  );
 }

@@ -30,7 +30,9 @@ export function assertNoNulInBody(body: unknown): void {
 export function assertNoNulInQuery(search: URLSearchParams): void {
   for (const [key, value] of search) {
     if (key.includes(NUL) || value.includes(NUL)) {
-      throw AppError.badRequest(`Invalid value for "${key.replaceAll(NUL, '\\u0000')}": it contains a NUL character.`);
+      throw AppError.badRequest(
+        `Invalid value for "${key.replaceAll(NUL, '\\u0000')}": it contains a NUL character.`,
+      );
     }
   }
 }

@@ -18,8 +18,14 @@ http
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const query = queries[Number(url.searchParams.get('i')) % queries.length];
       const rows = await sql.unsafe(query.sql, query.params);
-      const items = rows.map(({ profileId, score, recommended }) => ({ profileId, score: Number(score), recommended }));
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ total: rows[0]?.total ?? 0, items }));
+      const items = rows.map(({ profileId, score, recommended }) => ({
+        profileId,
+        score: Number(score),
+        recommended,
+      }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ total: rows[0]?.total ?? 0, items }));
     } catch (error) {
       console.error(error);
       response.writeHead(500).end();

@@ -34,7 +34,10 @@ async function answer(url) {
       // Unprepared, as the API sends its filtered queries: a prepared statement's generic plan
       // cannot know the pattern and so cannot use the trigram index.
       const [rows, [{ count }]] = await Promise.all([
-        sql.unsafe(`select ${columns} from profile where profile.full_name ilike $1 ${newest} limit 30 offset $2`, [pattern, offset]),
+        sql.unsafe(
+          `select ${columns} from profile where profile.full_name ilike $1 ${newest} limit 30 offset $2`,
+          [pattern, offset],
+        ),
         sql.unsafe('select count(*)::int as count from profile where full_name ilike $1', [pattern]),
       ]);
       return { member: rows, totalItems: count };

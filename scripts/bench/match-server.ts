@@ -19,7 +19,11 @@ const server = http.createServer(async (request, response) => {
       response.writeHead(404).end();
       return;
     }
-    const result = await searchMatches(id, preferenceFilters(viewer), { page: 1, itemsPerPage: 20, order: 'score' });
+    const result = await searchMatches(id, preferenceFilters(viewer), {
+      page: 1,
+      itemsPerPage: 20,
+      order: 'score',
+    });
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
   } catch (error) {
     console.error(error);

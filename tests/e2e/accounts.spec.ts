@@ -233,7 +233,10 @@ test('the legacy JSON calls answer as spec section 7 says', async ({ playwright,
     data: { currentpassword: 'legacy-1', newpassword: 'legacy-2' },
   });
   // The token used has ended with the others; the answer carries its successor.
-  expect([changed.status(), await changed.json()]).toEqual([200, { result: true, token: expect.any(String) }]);
+  expect([changed.status(), await changed.json()]).toEqual([
+    200,
+    { result: true, token: expect.any(String) },
+  ]);
 
   const contact = await api.post('/contactaction', {
     data: { email, mobile: '+919876543210', name: 'Legacy client', message: 'Hello' },

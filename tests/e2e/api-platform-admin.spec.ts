@@ -3,7 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNTS } from './accounts';
 import { buildAdminPage } from './api-platform-admin/build-admin';
@@ -24,7 +30,10 @@ let api: APIRequestContext;
 
 /** A tiny static server for the built page, on the second loopback address and a free port. */
 function serveStatic(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+  };
   const files = new Set(['/index.html', '/admin.js']);
   const listener = createServer((request, response) => {
     const name = new URL(request.url ?? '/', 'http://127.0.0.2').pathname.replace(/^\/$/, '/index.html');
@@ -42,7 +51,12 @@ test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL });
   const { csrfToken } = await (await api.get('/api/auth/csrf')).json();
   const signedIn = await api.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password, callbackUrl: '/admin' },
+    form: {
+      csrfToken,
+      email: ACCOUNTS.admin.email,
+      password: ACCOUNTS.admin.password,
+      callbackUrl: '/admin',
+    },
     maxRedirects: 0,
   });
   expect(signedIn.status()).toBe(302);
@@ -76,7 +90,9 @@ async function consoleErrors(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('requestfailed', (request) => errors.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    errors.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
   return { unexpected: () => errors.filter((e) => !/status of 422/.test(e)) };
 }
 
@@ -87,7 +103,9 @@ async function apiGet(url: string) {
   return response.json();
 }
 
-test('API Platform Admin lists, sorts, pages, edits, creates and deletes castes from another origin', async ({ page }) => {
+test('API Platform Admin lists, sorts, pages, edits, creates and deletes castes from another origin', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = await consoleErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -98,7 +116,9 @@ test('API Platform Admin lists, sorts, pages, edits, creates and deletes castes 
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(10, { timeout: 30_000 });
   await expect(page.getByText(`1-10 of ${total}`)).toBeVisible();
-  const byName = (await apiGet('/api/castes?order[caste]=desc&itemsPerPage=10'))['hydra:member'].map((c: { caste: string }) => c.caste);
+  const byName = (await apiGet('/api/castes?order[caste]=desc&itemsPerPage=10'))['hydra:member'].map(
+    (c: { caste: string }) => c.caste,
+  );
   const sortBy = page.locator('th.column-caste [role=button]');
   const sorted = page.waitForResponse((r) => r.url().includes('order%5Bcaste%5D=ASC'));
   await sortBy.click(); // ascending
@@ -131,7 +151,9 @@ test('API Platform Admin lists, sorts, pages, edits, creates and deletes castes 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(/Required/);
   await name.fill('   ');
-  const refused = page.waitForResponse((r) => r.request().method() !== 'OPTIONS' && r.url().endsWith(iri) && r.status() === 422);
+  const refused = page.waitForResponse(
+    (r) => r.request().method() !== 'OPTIONS' && r.url().endsWith(iri) && r.status() === 422,
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await refused;
   await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toHaveText('Enter Caste!');
@@ -157,7 +179,8 @@ test('API Platform Admin shows profiles with every reference by its name', async
   test.setTimeout(120_000);
   const errors = await consoleErrors(page);
   // A profile whose every reference is set, made through the API.
-  const firstOf = async (collection: string, query = '') => (await apiGet(`/api/${collection}?status=true${query}`))['hydra:member'][0]['@id'];
+  const firstOf = async (collection: string, query = '') =>
+    (await apiGet(`/api/${collection}?status=true${query}`))['hydra:member'][0]['@id'];
   const occupation = await firstOf('occupations');
   const body = {
     fullName: PROFILE_NAME,
@@ -200,10 +223,15 @@ test('API Platform Admin shows profiles with every reference by its name', async
     lstar: await firstOf('stars', '&number=4'),
     lheight: await firstOf('heights', '&order[height]=desc'),
   };
-  const existing = (await apiGet(`/api/profiles?fullName=${encodeURIComponent(PROFILE_NAME)}`))['hydra:member'];
+  const existing = (await apiGet(`/api/profiles?fullName=${encodeURIComponent(PROFILE_NAME)}`))[
+    'hydra:member'
+  ];
   let profile = existing[0];
   if (!profile) {
-    const created = await api.post('/api/profiles', { data: body, headers: { 'Content-Type': 'application/ld+json' } });
+    const created = await api.post('/api/profiles', {
+      data: body,
+      headers: { 'Content-Type': 'application/ld+json' },
+    });
     expect(created.status()).toBe(201);
     profile = await created.json();
   }
@@ -218,7 +246,9 @@ test('API Platform Admin shows profiles with every reference by its name', async
   const names = new Map<string, string>();
   for (const field of references) {
     const row = await apiGet(profile[field]);
-    const nameField = Object.keys(row).find((key) => !key.startsWith('@') && key !== 'id' && typeof row[key] === 'string')!;
+    const nameField = Object.keys(row).find(
+      (key) => !key.startsWith('@') && key !== 'id' && typeof row[key] === 'string',
+    )!;
     names.set(field, row[nameField]);
   }
 
@@ -226,7 +256,8 @@ test('API Platform Admin shows profiles with every reference by its name', async
   await page.setViewportSize({ width: 1280, height: 900 });
   const referenceRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'GET' && /[?&]id%5B\d+%5D=|[?&]id\[\d+\]=/.test(r.url())) referenceRequests.push(r.url());
+    if (r.method() === 'GET' && /[?&]id%5B\d+%5D=|[?&]id\[\d+\]=/.test(r.url()))
+      referenceRequests.push(r.url());
   });
   await page.goto(`${adminOrigin}/#/profiles`);
   const row = page.locator('table tbody tr', { hasText: PROFILE_NAME });
@@ -245,7 +276,10 @@ test('API Platform Admin shows profiles with every reference by its name', async
     await expect(page.locator(`.ra-field-${field}`).first(), field).toContainText(name);
   }
   expect((await page.locator('main').innerText()).replace(profile['@id'], '')).not.toContain('/api/');
-  await page.screenshot({ path: path.join(test.info().outputDir, 'admin-profile-show-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: path.join(test.info().outputDir, 'admin-profile-show-1280.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(test.info().outputDir, 'admin-profile-show-390.png') });
 

@@ -34,14 +34,37 @@ const COLLEGE_COLLECTIONS = ['courses', 'semesters', 'batches', 'feetypes', 'stu
 test('api-doc-parser finds every resource, field, operation and relation of the running app', async () => {
   const admin = await signedIn(ACCOUNTS.admin);
   const { parseHydraDocumentation } = await import('@api-platform/api-doc-parser');
-  const { api, status } = await parseHydraDocumentation(`${baseURL}/api`, { headers: { Cookie: await cookieHeader(admin) } });
+  const { api, status } = await parseHydraDocumentation(`${baseURL}/api`, {
+    headers: { Cookie: await cookieHeader(admin) },
+  });
   expect(status).toBe(200);
-  const collections = [...masterResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists', ...COLLEGE_COLLECTIONS];
+  const collections = [
+    ...masterResources.map((r) => r.collection),
+    'profiles',
+    'matches',
+    'media_objects',
+    'enquiries',
+    'users',
+    'interests',
+    'shortlists',
+    ...COLLEGE_COLLECTIONS,
+  ];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
   for (const resource of masterResources) {
     const parsed = api.resources!.find((r) => r.name === resource.collection)!;
-    expect(parsed.fields!.map((f) => f.name)).toEqual(['id', ...resource.fields.map((f) => f.name), 'status']);
-    expect(parsed.operations!.map((o) => o.method).sort()).toEqual(['DELETE', 'GET', 'GET', 'PATCH', 'POST', 'PUT']);
+    expect(parsed.fields!.map((f) => f.name)).toEqual([
+      'id',
+      ...resource.fields.map((f) => f.name),
+      'status',
+    ]);
+    expect(parsed.operations!.map((o) => o.method).sort()).toEqual([
+      'DELETE',
+      'GET',
+      'GET',
+      'PATCH',
+      'POST',
+      'PUT',
+    ]);
     const parameters = await parsed.getParameters!();
     expect(parameters.map((p) => p.variable)).toContain(`order[${resource.fields[0].name}]`);
   }
@@ -51,7 +74,9 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
     const parsed = profiles.fields!.find((f) => f.name === field.name)!;
     expect((parsed.reference as { name: string } | null)?.name).toBe(field.collection);
   }
-  expect((await profiles.getParameters!()).map((p) => p.variable)).toEqual(expect.arrayContaining(['fullName', 'gender[]', 'age[between]']));
+  expect((await profiles.getParameters!()).map((p) => p.variable)).toEqual(
+    expect.arrayContaining(['fullName', 'gender[]', 'age[between]']),
+  );
   await admin.dispose();
 });
 
@@ -61,16 +86,24 @@ test('a session cookie authenticates the API: administrators write, members read
   expect(refused.status()).toBe(401);
   expect(refused.headers()['content-type']).toBe('application/ld+json; charset=utf-8');
   expect(refused.headers()['link']).toBe(LINK);
-  expect((await refused.json())['hydra:description']).toBe('Full authentication is required to access this resource.');
+  expect((await refused.json())['hydra:description']).toBe(
+    'Full authentication is required to access this resource.',
+  );
   expect((await anonymous.get('/api')).status()).toBe(200);
   expect((await anonymous.get('/api/docs.json')).status()).toBe(200);
 
   const admin = await signedIn(ACCOUNTS.admin);
-  const created = await admin.post('/api/castes', { data: { caste: 'E2E Caste' }, headers: { 'Content-Type': 'application/ld+json' } });
+  const created = await admin.post('/api/castes', {
+    data: { caste: 'E2E Caste' },
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
   expect(created.status()).toBe(201);
   const caste = await created.json();
   expect(created.headers()['location']).toBe(caste['@id']);
-  const patched = await admin.patch(caste['@id'], { data: { status: false }, headers: { 'Content-Type': 'application/merge-patch+json' } });
+  const patched = await admin.patch(caste['@id'], {
+    data: { status: false },
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+  });
   expect(patched.status()).toBe(200);
   // a cookie-authenticated write from another site is refused
   const foreign = await admin.patch(caste['@id'], {
@@ -85,11 +118,20 @@ test('a session cookie authenticates the API: administrators write, members read
   const names = (await list.json())['hydra:member'].map((m: { caste: string }) => m.caste);
   expect(names).toContain('Pillai');
   expect(names).not.toContain('E2E Caste'); // inactive rows are for administrators
-  expect((await member.post('/api/castes', { data: { caste: 'Nope' }, headers: { 'Content-Type': 'application/ld+json' } })).status()).toBe(403);
+  expect(
+    (
+      await member.post('/api/castes', {
+        data: { caste: 'Nope' },
+        headers: { 'Content-Type': 'application/ld+json' },
+      })
+    ).status(),
+  ).toBe(403);
   expect((await member.get('/api/castes', { headers: { Accept: 'text/html' } })).status()).toBe(406);
   // the legacy client's way: a token from /user/gettoken, then Bearer on every call
   const { token } = await (await member.post('/user/gettoken')).json();
-  const bearer = await anonymous.get('/api/castes?itemsPerPage=1', { headers: { Authorization: `Bearer ${token}` } });
+  const bearer = await anonymous.get('/api/castes?itemsPerPage=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(bearer.status()).toBe(200);
   expect((await bearer.json())['hydra:view']['hydra:next']).toBe('/api/castes?itemsPerPage=1&page=2');
   expect((await admin.delete(caste['@id'])).status()).toBe(204);
@@ -102,7 +144,9 @@ test('uploads stream through the server: a photo is stored and served to its own
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
     'hex',
   );
-  const uploaded = await member.post('/api/media_objects', { multipart: { file: { name: 'me.pdf', mimeType: 'application/pdf', buffer: png } } });
+  const uploaded = await member.post('/api/media_objects', {
+    multipart: { file: { name: 'me.pdf', mimeType: 'application/pdf', buffer: png } },
+  });
   expect(uploaded.status()).toBe(201);
   const { contentUrl } = await uploaded.json();
   expect(contentUrl).toMatch(/^\/media\/[\w-]+\/me\.png$/);
@@ -118,7 +162,9 @@ test('uploads stream through the server: a photo is stored and served to its own
 
   const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1);
   png.copy(tooBig);
-  const refused = await member.post('/api/media_objects', { multipart: { file: { name: 'big.png', mimeType: 'image/png', buffer: tooBig } } });
+  const refused = await member.post('/api/media_objects', {
+    multipart: { file: { name: 'big.png', mimeType: 'image/png', buffer: tooBig } },
+  });
   expect(refused.status()).toBe(413);
   expect((await refused.json())['hydra:description']).toBe('upload file less than 10MB');
   for (const context of [member, other, anonymous]) await context.dispose();

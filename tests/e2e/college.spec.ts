@@ -8,11 +8,17 @@ import { seriousViolations, signIn } from './helpers';
  * balance and dashboard following along.
  */
 const run = Date.now().toString(36).slice(-5);
-const names = { course: `E2E Course ${run}`, semester: `E2E Sem ${run}`, batch: `E2E Batch ${run}`, feeType: `E2E Fee ${run}` };
+const names = {
+  course: `E2E Course ${run}`,
+  semester: `E2E Sem ${run}`,
+  batch: `E2E Batch ${run}`,
+  feeType: `E2E Fee ${run}`,
+};
 const rollNo = `E2E${run}`.toUpperCase();
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root', { hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root', { hasText: text });
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await dialog(page).getByRole('textbox', { name: label, exact: true }).click();
@@ -72,14 +78,18 @@ test('staff set up a fee, add a student, take a payment, print and cancel it', a
   await dialog(page).getByRole('textbox', { name: 'Student' }).fill(rollNo);
   await page.getByRole('option', { name: new RegExp(rollNo) }).click();
   await choose(page, 'Payment Mode', /.+/);
-  const amount = dialog(page).getByRole('textbox', { name: `Amount for ${names.feeType} - ${names.semester}` });
+  const amount = dialog(page).getByRole('textbox', {
+    name: `Amount for ${names.feeType} - ${names.semester}`,
+  });
   await amount.fill('13000');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByRole('alert')).toContainText('at most ₹12,000 can be paid');
   await amount.fill('5000');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByText(/^Receipt No \d{4}\/\d{5}$/)).toBeVisible();
-  const receiptNo = (await dialog(page).getByText(/^Receipt No /).textContent())!.replace('Receipt No ', '');
+  const receiptNo = (await dialog(page)
+    .getByText(/^Receipt No /)
+    .textContent())!.replace('Receipt No ', '');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The printable receipt: Indian grouping, amount in words, no menu on paper.
@@ -102,7 +112,10 @@ test('staff set up a fee, add a student, take a payment, print and cancel it', a
 
   // Cancelling (with a reason) takes the payment back out; the receipt keeps its number.
   await page.goto('/college/paymenthistory');
-  await page.getByRole('row', { name: new RegExp(receiptNo) }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(receiptNo) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await dialog(page).getByRole('button', { name: 'Cancel Receipt' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('Enter the reason for cancelling!');
   await dialog(page).getByRole('textbox', { name: 'Reason for cancelling' }).fill('Cheque bounced');
@@ -117,5 +130,7 @@ test('members are refused the college screens and API', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   const response = await page.goto('/college/dashboard');
   expect(response?.status()).toBe(403);
-  expect((await page.request.get('/api/receipts', { headers: { Accept: 'application/ld+json' } })).status()).toBe(403);
+  expect(
+    (await page.request.get('/api/receipts', { headers: { Accept: 'application/ld+json' } })).status(),
+  ).toBe(403);
 });

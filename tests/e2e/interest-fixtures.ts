@@ -3,17 +3,31 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { INTEREST_WIDTHS, interestMembers, type InterestMember, type InterestWidth } from './interest-accounts';
+import {
+  INTEREST_WIDTHS,
+  interestMembers,
+  type InterestMember,
+  type InterestWidth,
+} from './interest-accounts';
 
 type Lookup = typeof schema.castes;
-const firstId = async (table: Lookup) => (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0].id;
+const firstId = async (table: Lookup) =>
+  (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0].id;
 
 async function addMember(member: InterestMember, refs: Record<string, number>) {
   const [user] = await db
     .insert(schema.users)
-    .values({ email: member.email, passwordHash: await hashPassword(member.password), roles: ['ROLE_MEMBER'], activated: true })
+    .values({
+      email: member.email,
+      passwordHash: await hashPassword(member.password),
+      roles: ['ROLE_MEMBER'],
+      activated: true,
+    })
     .returning({ id: schema.users.id });
-  const [gender] = await db.select({ id: schema.genders.id }).from(schema.genders).where(eq(schema.genders.name, member.gender));
+  const [gender] = await db
+    .select({ id: schema.genders.id })
+    .from(schema.genders)
+    .where(eq(schema.genders.name, member.gender));
   const expiry = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await db.insert(schema.profiles).values({
     userId: user.id,

@@ -1,7 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { seriousViolations, signIn } from './helpers';
-import { INTEREST_WIDTHS, interestMembers, type InterestMember, type InterestWidth } from './interest-accounts';
+import {
+  INTEREST_WIDTHS,
+  interestMembers,
+  type InterestMember,
+  type InterestWidth,
+} from './interest-accounts';
 
 /**
  * Issue 11's story, at desk and phone width: a groom sends interests from his shortlist to two
@@ -19,11 +24,16 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function shoot(page: Page, name: string, width: InterestWidth) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${INTEREST_WIDTHS[width].width}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`${name}-${INTEREST_WIDTHS[width].width}.png`),
+    fullPage: true,
+  });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
@@ -61,11 +71,16 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       data: { to: `/api/profiles/${await profileIdOf(groomPage, bride)}` },
       headers: { 'Content-Type': 'application/ld+json' },
     });
-    expect([again.status(), (await again.json())['hydra:description']]).toEqual([409, 'You have already sent an interest to this member.']);
+    expect([again.status(), (await again.json())['hydra:description']]).toEqual([
+      409,
+      'You have already sent an interest to this member.',
+    ]);
 
     await groomPage.goto('/user/interests/sent');
     await expect(card(groomPage, bride.fullName).getByText('Pending', { exact: true })).toBeVisible();
-    await expect(card(groomPage, bride.fullName).getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
+    await expect(
+      card(groomPage, bride.fullName).getByRole('button', { name: 'Withdraw interest' }),
+    ).toBeVisible();
     await expect(card(groomPage, noPlan.fullName).getByText('Pending', { exact: true })).toBeVisible();
     await shoot(groomPage, 'sent', width);
 
@@ -73,7 +88,8 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     for (const member of [bride, noPlan]) {
       const page = await memberPage(browser, width, member);
       await page.goto('/user/interests/received');
-      if (width === 'wide') await expect(nav(page).getByRole('link', { name: /^Received\s*1$/ })).toBeVisible();
+      if (width === 'wide')
+        await expect(nav(page).getByRole('link', { name: /^Received\s*1$/ })).toBeVisible();
       const entry = card(page, groom.fullName);
       await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
       await expect(entry.getByRole('button', { name: 'Accept' })).toBeVisible();
@@ -105,9 +121,12 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     await groomPage.goto('/user/interests/accepted');
     for (const member of [bride, noPlan]) {
       await expect(card(groomPage, member.fullName).getByText('Interest accepted')).toBeVisible();
-      await expect(card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` })).toBeVisible();
+      await expect(
+        card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` }),
+      ).toBeVisible();
     }
-    if (width === 'wide') await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();
+    if (width === 'wide')
+      await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();
     expect(await seriousViolations(groomPage)).toEqual([]);
     await shoot(groomPage, 'accepted-groom', width);
     await groomPage.context().close();
@@ -130,7 +149,9 @@ async function profileIdOf(page: Page, member: InterestMember): Promise<number> 
   const admin = await page.context().browser()!.newContext();
   const adminPage = await admin.newPage();
   await signIn(adminPage, ACCOUNTS.admin);
-  const response = await adminPage.request.get(`/api/profiles?fullName=${encodeURIComponent(member.fullName)}`);
+  const response = await adminPage.request.get(
+    `/api/profiles?fullName=${encodeURIComponent(member.fullName)}`,
+  );
   const [profile] = (await response.json())['hydra:member'] as { id: number }[];
   await admin.close();
   return profile.id;

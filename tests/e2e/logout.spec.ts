@@ -6,7 +6,9 @@ import { seriousViolations, signIn } from './helpers';
  * Signing out (issue 15, item 6): only by POST from our own pages, and on the server, so that the
  * cookie of a signed-out session, replayed, opens nothing.
  */
-test('GET /logout only asks; the button signs out; the old cookie replayed opens nothing', async ({ browser }, testInfo) => {
+test('GET /logout only asks; the button signs out; the old cookie replayed opens nothing', async ({
+  browser,
+}, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, ACCOUNTS.member2);

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNTS } from './accounts';
 import { seriousViolations, signIn } from './helpers';
@@ -69,19 +75,33 @@ test.beforeAll(async () => {
   // The team's private fields are set on the groom: the bride's pages must show none of them.
   const plan = await first('membersplans');
   const team = { mobileVerified: true, otp: OTP, membersPlan: plan, expiry: '2031-01-31' };
-  const create = async (account: Account, values: Record<string, unknown>, verify: boolean, set: Record<string, unknown> = { mobileVerified: true }) => {
+  const create = async (
+    account: Account,
+    values: Record<string, unknown>,
+    verify: boolean,
+    set: Record<string, unknown> = { mobileVerified: true },
+  ) => {
     const member = await signedIn(account);
     // After a failed test Playwright starts a new worker, which runs this again: keep what exists.
     const existing = (await (await member.get('/api/profiles')).json())['hydra:member'][0];
     const created = existing ? null : await member.post('/api/profiles', { data: { ...base, ...values } });
     if (created) expect(created.status(), await created.text()).toBe(201);
     const iri = existing ? existing['@id'] : (await created!.json())['@id'];
-    if (verify) expect((await admin.patch(iri, { data: set, headers: { 'Content-Type': 'application/merge-patch+json' } })).status()).toBe(200);
+    if (verify)
+      expect(
+        (
+          await admin.patch(iri, { data: set, headers: { 'Content-Type': 'application/merge-patch+json' } })
+        ).status(),
+      ).toBe(200);
     await member.dispose();
   };
   await create(ACCOUNTS.matchBride, { ...BRIDE, gender: gender('Female') }, true);
   await create(ACCOUNTS.matchGroom, { ...GROOM, gender: gender('Male') }, true, team);
-  await create(ACCOUNTS.matchWaiting, { fullName: 'Waiting Member', mobile: '+91 98400 33333', age: 30, gender: gender('Male') }, false);
+  await create(
+    ACCOUNTS.matchWaiting,
+    { fullName: 'Waiting Member', mobile: '+91 98400 33333', age: 30, gender: gender('Male') },
+    false,
+  );
   await admin.dispose();
 });
 
@@ -99,7 +119,9 @@ async function expectNoMobile(page: Page, mobile: string) {
   }
 }
 
-test('two verified members of different gender find each other, with the porutham and no mobile number', async ({ page }) => {
+test('two verified members of different gender find each other, with the porutham and no mobile number', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.matchBride);
   await page.goto('/user/dashboard');
   await page.getByRole('link', { name: 'Find your match' }).click();
@@ -151,7 +173,9 @@ test('filters start from the preferences and live in the URL', async ({ page }) 
   await expect(page.getByTestId('match-card').filter({ hasText: GROOM.fullName })).toBeVisible();
 });
 
-test('a member whose mobile is not verified yet sees the waiting notice, and the API refuses', async ({ page }) => {
+test('a member whose mobile is not verified yet sees the waiting notice, and the API refuses', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.matchWaiting);
   await page.goto('/user/matches');
   await expect(page.getByText(WAITING_NOTICE)).toBeVisible();

@@ -46,29 +46,35 @@ test('two servers started together on one empty database both come up; migration
   test.setTimeout(300_000);
   test.skip(!(await reachable(PG_URL)), `no PostgreSQL answers at ${PG_URL}`);
 
-  const url = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root }).toString().trim();
+  const url = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root })
+    .toString()
+    .trim();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'migration-lock-'));
   const servers: ChildProcess[] = [];
   const output: string[] = ['', ''];
   try {
     PORTS.forEach((port, i) => {
-      const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PGLITE_DIR: '',
-          UPLOAD_DIR: path.join(dataDir, 'uploads'),
-          MAIL_DIR: path.join(dataDir, 'mail'),
-          AUTH_SECRET: 'migration-lock-secret-0123456789abcdef',
-          APP_URL: `http://127.0.0.1:${port}`,
-          SMTP_URL: '',
-          ADMIN_EMAIL: '',
-          ADMIN_PASSWORD: '',
-          NEXT_TELEMETRY_DISABLED: '1',
+      const server = spawn(
+        process.execPath,
+        [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATABASE_URL: url,
+            PGLITE_DIR: '',
+            UPLOAD_DIR: path.join(dataDir, 'uploads'),
+            MAIL_DIR: path.join(dataDir, 'mail'),
+            AUTH_SECRET: 'migration-lock-secret-0123456789abcdef',
+            APP_URL: `http://127.0.0.1:${port}`,
+            SMTP_URL: '',
+            ADMIN_EMAIL: '',
+            ADMIN_PASSWORD: '',
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       server.stdout!.on('data', (chunk) => (output[i] += chunk));
       server.stderr!.on('data', (chunk) => (output[i] += chunk));
       servers.push(server);
@@ -77,24 +83,34 @@ test('two servers started together on one empty database both come up; migration
     const deadline = Date.now() + 180_000;
     await Promise.all(PORTS.map((port) => healthy(port, deadline)));
     // Each instance finished its own migrate-and-seed (the second found everything done).
-    await expect.poll(() => output.map((o) => o.includes('[db] ready')), { timeout: 30_000 }).toEqual([true, true]);
+    await expect
+      .poll(() => output.map((o) => o.includes('[db] ready')), { timeout: 30_000 })
+      .toEqual([true, true]);
     for (const o of output) expect(o).not.toMatch(/already exists|duplicate key|unhandled/i);
 
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const journal = JSON.parse(readFileSync(path.join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const [{ migrations }] = await sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`;
+      const journal = JSON.parse(
+        readFileSync(path.join(root, 'db/migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const [{ migrations }] =
+        await sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`;
       expect(migrations).toBe(journal.entries.length);
       const [{ castes }] = await sql`select count(*)::int as castes from caste`;
       expect(castes).toBe(seedData.caste.length);
-      const [{ admins }] = await sql`select count(*)::int as admins from users where 'ROLE_ADMIN' = any(roles)`;
+      const [{ admins }] =
+        await sql`select count(*)::int as admins from users where 'ROLE_ADMIN' = any(roles)`;
       expect(admins).toBe(1);
     } finally {
       await sql.end({ timeout: 5 });
     }
   } finally {
     for (const server of servers) server.kill('SIGTERM');
-    await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : s.once('exit', resolve)))));
+    await Promise.all(
+      servers.map(
+        (s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : s.once('exit', resolve))),
+      ),
+    );
     execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, url], { cwd: root });
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,7 +11,9 @@ async function main() {
   await migrateDatabase();
   await seedDatabase(() => {});
   const add = async (account: { email: string; password: string }, roles: string[], activated = true) =>
-    db.insert(users).values({ email: account.email, passwordHash: await hashPassword(account.password), roles, activated });
+    db
+      .insert(users)
+      .values({ email: account.email, passwordHash: await hashPassword(account.password), roles, activated });
   await add(ACCOUNTS.member, ['ROLE_MEMBER']);
   await add(ACCOUNTS.member2, ['ROLE_MEMBER']);
   await add(ACCOUNTS.verified, ['ROLE_MEMBER']);

@@ -51,7 +51,10 @@ async function memberProfile(page: Page): Promise<number> {
     lfromAge: 27,
     ltoAge: 33,
   };
-  const created = await r.post('/api/profiles', { data: body, headers: { 'Content-Type': 'application/ld+json' } });
+  const created = await r.post('/api/profiles', {
+    data: body,
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
   if (created.status() === 201) return (await created.json()).id;
   // Already made by an earlier run against the same server: use it.
   expect(created.status()).toBe(409);
@@ -130,7 +133,10 @@ test('the administrator verifies a member by filter and form; the member is then
   expect(overflow).toBeLessThanOrEqual(0);
 
   await member.goto('/user/dashboard');
-  await expect(member.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
+  await expect(member.getByRole('link', { name: 'Find your match' })).toHaveAttribute(
+    'href',
+    '/user/matches',
+  );
   await memberContext.close();
   await adminContext.close();
 });

@@ -96,14 +96,18 @@ test('through nginx a visitor registers, activates, signs in, saves the profile 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`${proxyOrigin}/user/dashboard`);
 
-  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+  const photo = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
     .jpeg()
     .toBuffer();
   await page.getByRole('button', { name: 'Update Profile' }).click();
   const modal = page.getByRole('dialog', { name: 'Profile' });
   await expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled();
   const section = (name: string) => modal.getByRole('group', { name, exact: true });
-  await modal.locator('input[type=file][name=photo]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await modal
+    .locator('input[type=file][name=photo]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(section('Photo').getByRole('img', { name: 'Photo' })).toHaveAttribute('src', /^\/media\//);
 
   await choose(page, section('Select Sub Caste'), 'Sub Caste', 'Pillai');
@@ -141,7 +145,9 @@ test('through nginx a visitor registers, activates, signs in, saves the profile 
   await choose(page, lookingFor, 'From Age', '26');
   await choose(page, lookingFor, 'To Age', '32');
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/profiles') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profiles') && r.request().method() === 'POST',
+  );
   await modal.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByText('Saved Succssfully')).toBeVisible();

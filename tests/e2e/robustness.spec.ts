@@ -16,7 +16,9 @@ test('TRACE answers 405 with Allow on pages and on the API, never 500', async ({
   expect(api.headers()['allow']).toContain('GET');
   const body = await api.json();
   expect(body['@type']).toBe('hydra:Error');
-  expect(body['hydra:description']).toBe('Method TRACE is not allowed here. Allowed: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS.');
+  expect(body['hydra:description']).toBe(
+    'Method TRACE is not allowed here. Allowed: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS.',
+  );
 });
 
 test('another unknown method (PROPFIND) answers 405 with Allow', async ({ request }) => {
@@ -27,25 +29,39 @@ test('another unknown method (PROPFIND) answers 405 with Allow', async ({ reques
 
 test('a server action posted from a foreign origin is refused with 403, not 500', async ({ request }) => {
   const action = await request.post('/login', {
-    headers: { Origin: 'https://evil.example', 'Next-Action': ACTION_ID, 'Content-Type': 'text/plain;charset=UTF-8' },
+    headers: {
+      Origin: 'https://evil.example',
+      'Next-Action': ACTION_ID,
+      'Content-Type': 'text/plain;charset=UTF-8',
+    },
     data: '[]',
   });
   expect(action.status()).toBe(403);
   expect((await action.json())['hydra:description']).toBe('Cross-origin request refused.');
 
   // A plain cross-site HTML form (what a CSRF page sends) and an Origin that is not a URL: the same.
-  const form = await request.post('/contact', { headers: { Origin: 'https://evil.example' }, form: { name: 'x' } });
+  const form = await request.post('/contact', {
+    headers: { Origin: 'https://evil.example' },
+    form: { name: 'x' },
+  });
   expect(form.status()).toBe(403);
-  const garbled = await request.post('/login', { headers: { Origin: '::not a url', 'Next-Action': ACTION_ID }, data: '[]' });
+  const garbled = await request.post('/login', {
+    headers: { Origin: '::not a url', 'Next-Action': ACTION_ID },
+    data: '[]',
+  });
   expect(garbled.status()).toBe(403);
 });
 
-test('a NUL character in a page address or an API filter answers 400, also anonymously', async ({ request }) => {
+test('a NUL character in a page address or an API filter answers 400, also anonymously', async ({
+  request,
+}) => {
   const page = await request.get('/login?callbackUrl=%00');
   expect(page.status()).toBe(400);
   const api = await request.get('/api/castes?caste=Pill%00ai');
   expect(api.status()).toBe(400);
-  expect((await api.json())['hydra:description']).toBe('Invalid value for "caste": it contains a NUL character.');
+  expect((await api.json())['hydra:description']).toBe(
+    'Invalid value for "caste": it contains a NUL character.',
+  );
 });
 
 test('the same-origin pages still work under the guards', async ({ request }) => {

@@ -63,28 +63,32 @@ async function serving(url: string, what: string, deadline = Date.now() + 180_00
 
 function startInstance(name: string, port: number, extra: Record<string, string>) {
   output[name] = '';
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...s3!.env,
-      DATABASE_URL: bouncer!.urlFor(database),
-      DATABASE_PGBOUNCER: 'true',
-      PGLITE_DIR: '',
-      // Deliberately separate folders: nothing may depend on an instance's own disk.
-      UPLOAD_DIR: path.join(tmp, `uploads-${name}`),
-      MAIL_DIR: path.join(tmp, 'mail'),
-      AUTH_SECRET: SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: 'loopback',
-      APP_URL: '',
-      SMTP_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...extra,
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...s3!.env,
+        DATABASE_URL: bouncer!.urlFor(database),
+        DATABASE_PGBOUNCER: 'true',
+        PGLITE_DIR: '',
+        // Deliberately separate folders: nothing may depend on an instance's own disk.
+        UPLOAD_DIR: path.join(tmp, `uploads-${name}`),
+        MAIL_DIR: path.join(tmp, 'mail'),
+        AUTH_SECRET: SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        TRUST_PROXY: 'loopback',
+        APP_URL: '',
+        SMTP_URL: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout!.on('data', (chunk) => (output[name] += chunk));
   child.stderr!.on('data', (chunk) => (output[name] += chunk));
   children.push(child);
@@ -93,7 +97,9 @@ function startInstance(name: string, port: number, extra: Record<string, string>
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   if (!(await reachable(PG_URL))) return;
-  database = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root }).toString().trim();
+  database = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root })
+    .toString()
+    .trim();
   tmp = mkdtempSync(path.join(tmpdir(), 'thirumanam-scale-'));
   bouncer = await startPgBouncer(PORTS.bouncer, PG_URL);
   s3 = await startS3Server(PORTS.s3, 'thirumanam-scale');
@@ -118,17 +124,26 @@ test.beforeAll(async () => {
     .replaceAll('@SECOND@', `127.0.0.1:${PORTS.b}`);
   writeFileSync(path.join(tmp, 'balancer.conf'), config);
   output.nginx = '';
-  const nginx = spawn(NGINX, ['-p', tmp, '-c', path.join(tmp, 'balancer.conf'), '-e', path.join(tmp, 'error.log')], { stdio: 'ignore' });
+  const nginx = spawn(
+    NGINX,
+    ['-p', tmp, '-c', path.join(tmp, 'balancer.conf'), '-e', path.join(tmp, 'error.log')],
+    { stdio: 'ignore' },
+  );
   children.push(nginx);
   await serving(`${balancer}/login`, 'nginx', Date.now() + 10_000);
 });
 
 test.afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+  await Promise.all(
+    children.map(
+      (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+    ),
+  );
   await s3?.close();
   await bouncer?.stop();
-  if (database) execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, database], { cwd: root });
+  if (database)
+    execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, database], { cwd: root });
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -164,14 +179,18 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`${balancer}/user/dashboard`);
 
-  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 150, g: 60, b: 40 } } })
+  const photo = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: { r: 150, g: 60, b: 40 } },
+  })
     .jpeg()
     .toBuffer();
   await page.getByRole('button', { name: 'Update Profile' }).click();
   const modal = page.getByRole('dialog', { name: 'Profile' });
   await expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled();
   const section = (name: string) => modal.getByRole('group', { name, exact: true });
-  await modal.locator('input[type=file][name=photo]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await modal
+    .locator('input[type=file][name=photo]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   const preview = section('Photo').getByRole('img', { name: 'Photo' });
   await expect(preview).toHaveAttribute('src', /^\/media\//);
   const contentUrl = (await preview.getAttribute('src'))!;
@@ -210,14 +229,18 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   await choose(page, lookingFor, 'Chevvai Dhosam', 'No');
   await choose(page, lookingFor, 'From Age', '26');
   await choose(page, lookingFor, 'To Age', '32');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/profiles') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profiles') && r.request().method() === 'POST',
+  );
   await modal.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Hello Scaled Member' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('scale-dashboard-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   // The navigation slides away at phone width: shoot once it has.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   await page.screenshot({ path: testInfo.outputPath('scale-dashboard-390.png') });
   // Round-robin: the journey was served by both instances, not one.
   expect([...upstreams].sort()).toEqual([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]);
@@ -230,14 +253,20 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
     expect((await served.body()).equals(photo)).toBe(true);
   }
   // ...and to nobody signed out, on either.
-  for (const instance of [instanceA, instanceB]) expect((await fetch(`${instance}${contentUrl}`)).status).toBe(401);
+  for (const instance of [instanceA, instanceB])
+    expect((await fetch(`${instance}${contentUrl}`)).status).toBe(401);
 
   // The administrator renames a caste on A; B, which has cached the castes, shows the new name within 1 s.
   const admin = await browser.newContext({ baseURL: instanceA });
   const adminPage = await admin.newPage();
   const { csrfToken } = await (await adminPage.request.get('/api/auth/csrf')).json();
   expect(
-    (await adminPage.request.post('/api/auth/callback/credentials', { form: { csrfToken, ...ADMIN, callbackUrl: '/' }, maxRedirects: 0 })).status(),
+    (
+      await adminPage.request.post('/api/auth/callback/credentials', {
+        form: { csrfToken, ...ADMIN, callbackUrl: '/' },
+        maxRedirects: 0,
+      })
+    ).status(),
   ).toBe(302);
   const { token } = await (await adminPage.request.post('/user/gettoken')).json();
   const auth = { authorization: `Bearer ${token}` };

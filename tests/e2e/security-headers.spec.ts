@@ -12,12 +12,15 @@ import { activationLinkFor } from './mailbox';
 function watchCsp(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|csp violation/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    if (/content security policy|csp violation/i.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return problems;
@@ -66,12 +69,17 @@ test('public pages carry the security headers and a fresh nonce per request', as
   const problems = watchCsp(page);
   await page.route('**/login', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+    const body = (await response.text()).replace(
+      '</body>',
+      '<script>window.__injected = true</script></body>',
+    );
     await route.fulfill({ response, body });
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
   await expect.poll(() => problems.join('\n')).toMatch(/script-src/);
 });
 
@@ -116,17 +124,24 @@ test('signing in leaves a signed, httpOnly device cookie in the browser', async 
   expect(device!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 86400);
 });
 
-test('changepasswordapi keeps the session that changed the password and ends the others', async ({ playwright, baseURL }) => {
+test('changepasswordapi keeps the session that changed the password and ends the others', async ({
+  playwright,
+  baseURL,
+}) => {
   // A fresh account, so no other spec's sessions are touched.
   const email = `changer-${Date.now()}@example.com`;
   const setup = await playwright.request.newContext({ baseURL });
-  expect(await (await setup.post('/register/memberaction', { data: { email, password: 'first-pass-77' } })).json()).toEqual({ result: true });
+  expect(
+    await (await setup.post('/register/memberaction', { data: { email, password: 'first-pass-77' } })).json(),
+  ).toEqual({ result: true });
   expect((await setup.get(await activationLinkFor(email), { maxRedirects: 0 })).status()).toBeLessThan(400);
 
   const contexts = await Promise.all([1, 2].map(() => playwright.request.newContext({ baseURL })));
   const [changer, other] = contexts;
   for (const context of contexts) {
-    expect((await context.post('/auth', { data: { username: email, password: 'first-pass-77' } })).status()).toBe(200);
+    expect(
+      (await context.post('/auth', { data: { username: email, password: 'first-pass-77' } })).status(),
+    ).toBe(200);
   }
   const changed = await changer.post('/user/changepasswordapi', {
     data: { currentpassword: 'first-pass-77', newpassword: 'renewed-pass-77' },

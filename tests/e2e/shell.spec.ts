@@ -4,7 +4,9 @@ import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
 import { formAlert, signIn } from './helpers';
 
-test('a newcomer signs in as the administrator, opens every Settings entry and signs out', async ({ page }) => {
+test('a newcomer signs in as the administrator, opens every Settings entry and signs out', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fdashboard/);
 
@@ -66,7 +68,9 @@ test('a member sees the member menu and is refused the admin pages', async ({ pa
   expect((await page.goto('/college/dashboard'))?.status()).toBe(403);
 });
 
-test('college staff get the college menu; an administrator is sent to the admin dashboard', async ({ page }) => {
+test('college staff get the college menu; an administrator is sent to the admin dashboard', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.college);
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/college\/dashboard$/);
@@ -113,7 +117,9 @@ test('the home page and the sign-up hints pass the AA contrast rule at 1280 and 
     await page.setViewportSize({ width, height: 844 });
     for (const path of ['/', '/register']) {
       await page.goto(path);
-      await page.screenshot({ path: test.info().outputPath(`contrast${path.replace('/', '-')}-${width}.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`contrast${path.replace('/', '-')}-${width}.png`),
+      });
       const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
     }

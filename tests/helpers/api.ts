@@ -16,12 +16,24 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   { pattern: /^\/api$/, names: [], load: () => import('@/app/api/route') },
   { pattern: /^\/api\/docs\.jsonld$/, names: [], load: () => import('@/app/api/docs.jsonld/route') },
   { pattern: /^\/api\/docs\.json$/, names: [], load: () => import('@/app/api/docs.json/route') },
-  { pattern: /^\/api\/contexts\/([^/]+)$/, names: ['shortName'], load: () => import('@/app/api/contexts/[shortName]/route') },
+  {
+    pattern: /^\/api\/contexts\/([^/]+)$/,
+    names: ['shortName'],
+    load: () => import('@/app/api/contexts/[shortName]/route'),
+  },
   { pattern: /^\/api\/media_objects$/, names: [], load: () => import('@/app/api/media_objects/route') },
   { pattern: /^\/api\/porutham$/, names: [], load: () => import('@/app/api/porutham/route') },
-  { pattern: /^\/media\/([^/]+)\/([^/]+)$/, names: ['id', 'name'], load: () => import('@/app/media/[id]/[name]/route') },
+  {
+    pattern: /^\/media\/([^/]+)\/([^/]+)$/,
+    names: ['id', 'name'],
+    load: () => import('@/app/media/[id]/[name]/route'),
+  },
   { pattern: /^\/api\/([^/]+)$/, names: ['collection'], load: () => import('@/app/api/[collection]/route') },
-  { pattern: /^\/api\/([^/]+)\/([^/]+)$/, names: ['collection', 'id'], load: () => import('@/app/api/[collection]/[id]/route') },
+  {
+    pattern: /^\/api\/([^/]+)\/([^/]+)$/,
+    names: ['collection', 'id'],
+    load: () => import('@/app/api/[collection]/[id]/route'),
+  },
 ];
 
 export type CallOptions = {
@@ -39,7 +51,11 @@ const tokens = new Map<number, string>();
 
 export async function tokenFor(actor: Actor): Promise<string> {
   let token = tokens.get(actor.id);
-  if (!token) tokens.set(actor.id, (token = await issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'no account')));
+  if (!token)
+    tokens.set(
+      actor.id,
+      (token = await issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'no account')),
+    );
   return token;
 }
 
@@ -60,7 +76,10 @@ export async function call(method: string, url: string, options: CallOptions = {
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) {
-      headers.set('Content-Type', method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json');
+      headers.set(
+        'Content-Type',
+        method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+      );
     }
   }
   // A streamed body needs duplex 'half' in Node's fetch.

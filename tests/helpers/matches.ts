@@ -20,7 +20,10 @@ export async function createMember(
   const user = await createUser();
   phone += 1;
   const mobile = `+91 98765 4${String(3000 + phone).padStart(4, '0')}`;
-  const created = await call('POST', '/api/profiles', { as: user, body: profileBody(refs, { mobile, ...overrides }) });
+  const created = await call('POST', '/api/profiles', {
+    as: user,
+    body: profileBody(refs, { mobile, ...overrides }),
+  });
   if (created.status !== 201) throw new Error(`profile not created: ${created.text}`);
   const patch = { mobileVerified: options.verified ?? true, otp: '4321', ...(options.admin ?? {}) };
   const patched = await call('PATCH', created.body['@id'], { as: admin, body: patch });

@@ -39,22 +39,23 @@ export async function createMember(
   const fullName = options.fullName ?? `Member ${counter}`;
   const mobile = `+9198${String(10_000_000 + counter * 7919).slice(-8)}`;
   if (options.withProfile === false) return { ...user, profileId: 0, mobile, fullName };
-  const [height, weight, qualification, occupation, income, marital, diet, caste, tongue, raasi, star, plan] = await Promise.all(
-    [
-      schema.heights,
-      schema.weights,
-      schema.qualifications,
-      schema.occupations,
-      schema.annualIncomes,
-      schema.maritalStatuses,
-      schema.diets,
-      schema.castes,
-      schema.motherTongues,
-      schema.raasis,
-      schema.stars,
-      schema.membersPlans,
-    ].map((t) => nthId(t as Lookup)),
-  );
+  const [height, weight, qualification, occupation, income, marital, diet, caste, tongue, raasi, star, plan] =
+    await Promise.all(
+      [
+        schema.heights,
+        schema.weights,
+        schema.qualifications,
+        schema.occupations,
+        schema.annualIncomes,
+        schema.maritalStatuses,
+        schema.diets,
+        schema.castes,
+        schema.motherTongues,
+        schema.raasis,
+        schema.stars,
+        schema.membersPlans,
+      ].map((t) => nthId(t as Lookup)),
+    );
   const gender = await nthId(schema.genders as Lookup, options.gender === 'female' ? 1 : 0);
   const planState = options.plan ?? 'active';
   const [profile] = await db

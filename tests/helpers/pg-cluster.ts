@@ -10,7 +10,12 @@ import path from 'node:path';
  * when the tests run as root (PostgreSQL refuses root). Listens on 127.0.0.1 only, with its socket
  * in its own folder, so it never touches the machine's cluster.
  */
-export type PgCluster = { url: string; restart: (downMs?: number) => Promise<void>; stop: () => void; log: () => string };
+export type PgCluster = {
+  url: string;
+  restart: (downMs?: number) => Promise<void>;
+  stop: () => void;
+  log: () => string;
+};
 
 const execFileAsync = promisify(execFile);
 
@@ -19,7 +24,9 @@ export function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  const found = versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
+  const found = versions
+    .map((v) => path.join(root, v, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
   return found ?? null;
 }
 
@@ -42,12 +49,26 @@ export function startCluster(port: number): PgCluster {
   const logFile = path.join(dir, 'server.log');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
-  const ctlArgs = (...args: string[]) => ['-D', data, '-l', logFile, '-o', options, '-w', '-t', '60', ...args];
+  const ctlArgs = (...args: string[]) => [
+    '-D',
+    data,
+    '-l',
+    logFile,
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    ...args,
+  ];
   const pgCtl = (...args: string[]) => run('pg_ctl', ctlArgs(...args));
   // The restart runs asynchronously: the requests under test must keep going meanwhile.
   const pgCtlAsync = async (...args: string[]) => {
     const tool = path.join(bin, 'pg_ctl');
-    if (asRoot) await execFileAsync('runuser', ['-u', 'postgres', '--', tool, ...ctlArgs(...args)], { timeout: 120_000 });
+    if (asRoot)
+      await execFileAsync('runuser', ['-u', 'postgres', '--', tool, ...ctlArgs(...args)], {
+        timeout: 120_000,
+      });
     else await execFileAsync(tool, ctlArgs(...args), { timeout: 120_000 });
   };
   pgCtl('start');

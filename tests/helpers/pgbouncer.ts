@@ -41,9 +41,13 @@ export async function startPgBouncer(port: number, upstream: string) {
     ].join('\n'),
     { mode: 0o644 },
   );
-  const child: ChildProcess = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'nobody'] : []), path.join(dir, 'pgbouncer.ini')], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    PGBOUNCER,
+    [...(asRoot ? ['-u', 'nobody'] : []), path.join(dir, 'pgbouncer.ini')],
+    {
+      stdio: 'ignore',
+    },
+  );
   const log = () => {
     try {
       return readFileSync(path.join(dir, 'pgbouncer.log'), 'utf8');
@@ -53,7 +57,9 @@ export async function startPgBouncer(port: number, upstream: string) {
   };
   for (let i = 0; ; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () => resolve(false));
+      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolve(true))).once('error', () =>
+        resolve(false),
+      );
     });
     if (up) break;
     if (i > 50 || child.exitCode !== null) throw new Error(`pgbouncer did not start: ${log()}`);

@@ -41,7 +41,10 @@ export async function profileRefs() {
 export type ProfileRefs = Awaited<ReturnType<typeof profileRefs>>;
 
 /** A complete, valid profile body as the profile form sends it (references as IRIs). */
-export function profileBody(refs: ProfileRefs, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function profileBody(
+  refs: ProfileRefs,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     fullName: 'Meena Sundaram',
     mobile: '+91 98765 43210',

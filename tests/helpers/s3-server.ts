@@ -7,7 +7,13 @@ import S3rver from 's3rver';
 /** Starts s3rver on 127.0.0.1:`port` with one empty bucket; its default keys are S3RVER/S3RVER. */
 export async function startS3Server(port: number, bucket: string) {
   const directory = mkdtempSync(path.join(tmpdir(), 'thirumanam-s3-'));
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   await server.run();
   return {
     env: {

@@ -132,7 +132,8 @@ describe('POST /register/memberaction', () => {
 
   it('answers a validation failure with the field message as formerror', async () => {
     expect(
-      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'mango-tree7' })))).body,
+      (await answer(postRegister(post('/register/memberaction', { email: 'x', password: 'mango-tree7' }))))
+        .body,
     ).toEqual({
       result: false,
       formerror: 'Enter Valid Email!',
@@ -153,7 +154,9 @@ describe('POST /register/memberaction', () => {
         post('/register/memberaction', { email: 'r1@example.com', password: 'mango-tree7' }, from),
       );
       const { status, body, headers } = await answer(
-        postRegister(post('/register/memberaction', { email: 'r2@example.com', password: 'mango-tree7' }, from)),
+        postRegister(
+          post('/register/memberaction', { email: 'r2@example.com', password: 'mango-tree7' }, from),
+        ),
       );
       expect(status).toBe(429);
       expect(body).toEqual({ result: false, formerror: 'Too many attempts. Please try again in 1 hour.' });
@@ -248,13 +251,17 @@ describe('POST /user/changepasswordapi', () => {
 
   it('accepts a Bearer token from /user/gettoken, which the new password then ends (a new one is in the answer)', async () => {
     const user = await createUser({ password: 'old-pass' });
-    const bearer = { authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}` };
+    const bearer = {
+      authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}`,
+    };
     expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
       result: true,
       token: expect.any(String),
     });
     expect(await verifyCredentials(user.email, 'bearer-pass')).toMatchObject({ ok: true });
-    expect(await change({ currentpassword: 'bearer-pass', newpassword: 'third-pass' }, bearer)).toMatchObject({ status: 401 });
+    expect(await change({ currentpassword: 'bearer-pass', newpassword: 'third-pass' }, bearer)).toMatchObject(
+      { status: 401 },
+    );
   });
 
   it("answers a wrong current password with { result: false, formerror: 'Current Password Wrong!' }", async () => {

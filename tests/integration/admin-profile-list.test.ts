@@ -23,11 +23,51 @@ const ids: Record<string, number> = {};
 // Created at 10:00 UTC (15:30 in India) on 1–5 January 2026, oldest first; Karthik at 20:00 UTC,
 // which is already 5 January in India.
 const PEOPLE = [
-  { key: 'arun', fullName: 'Arun Kumar', gender: 'male', mobileVerified: true, status: true, expiry: '2026-03-01', date: '2026-01-01T10:00:00Z' },
-  { key: 'meena', fullName: 'Meena Sundaram', gender: 'female', mobileVerified: false, status: true, expiry: null, date: '2026-01-02T10:00:00Z' },
-  { key: 'priya', fullName: 'Priya Meenakshi', gender: 'female', mobileVerified: true, status: false, expiry: '2026-06-30', date: '2026-01-03T10:00:00Z' },
-  { key: 'karthik', fullName: 'Karthik Raja', gender: 'male', mobileVerified: false, status: true, expiry: '2026-06-30', date: '2026-01-04T20:00:00Z' },
-  { key: 'divya', fullName: 'Divya Ramesh', gender: 'female', mobileVerified: true, status: true, expiry: '2027-01-15', date: '2026-01-05T10:00:00Z' },
+  {
+    key: 'arun',
+    fullName: 'Arun Kumar',
+    gender: 'male',
+    mobileVerified: true,
+    status: true,
+    expiry: '2026-03-01',
+    date: '2026-01-01T10:00:00Z',
+  },
+  {
+    key: 'meena',
+    fullName: 'Meena Sundaram',
+    gender: 'female',
+    mobileVerified: false,
+    status: true,
+    expiry: null,
+    date: '2026-01-02T10:00:00Z',
+  },
+  {
+    key: 'priya',
+    fullName: 'Priya Meenakshi',
+    gender: 'female',
+    mobileVerified: true,
+    status: false,
+    expiry: '2026-06-30',
+    date: '2026-01-03T10:00:00Z',
+  },
+  {
+    key: 'karthik',
+    fullName: 'Karthik Raja',
+    gender: 'male',
+    mobileVerified: false,
+    status: true,
+    expiry: '2026-06-30',
+    date: '2026-01-04T20:00:00Z',
+  },
+  {
+    key: 'divya',
+    fullName: 'Divya Ramesh',
+    gender: 'female',
+    mobileVerified: true,
+    status: true,
+    expiry: '2027-01-15',
+    date: '2026-01-05T10:00:00Z',
+  },
 ];
 
 beforeAll(async () => {
@@ -36,7 +76,11 @@ beforeAll(async () => {
   refs = await profileRefs();
   for (const [i, person] of PEOPLE.entries()) {
     const { key, gender, date, ...values } = person;
-    const body = profileBody(refs, { ...values, gender: gender === 'male' ? refs.male : refs.female, mobile: `+9198765000${i}0` });
+    const body = profileBody(refs, {
+      ...values,
+      gender: gender === 'male' ? refs.male : refs.female,
+      mobile: `+9198765000${i}0`,
+    });
     const response = await call('POST', '/api/profiles', { as: admin, body });
     expect(response.status).toBe(201);
     ids[key] = response.body.id;
@@ -94,7 +138,10 @@ describe('the admin profile list filters', () => {
   });
 
   it('combines filters and sorts on the server', async () => {
-    expect(await listed(`gender[]=${idOf(refs.female)}&mobileVerified=true&sort=fullName`)).toEqual(['Divya', 'Priya']);
+    expect(await listed(`gender[]=${idOf(refs.female)}&mobileVerified=true&sort=fullName`)).toEqual([
+      'Divya',
+      'Priya',
+    ]);
   });
 });
 
@@ -103,12 +150,19 @@ describe('the CSV export', () => {
     const response = await get(`/api/profiles?id=${ids.arun}`, { as: admin });
     // The list prints references as IRIs; the export names them from each collection's rows, as the browser fetches them.
     const lookups: LookupOptions = {};
-    for (const collection of new Set(PROFILE_TABLE.columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : [])))) {
+    for (const collection of new Set(
+      PROFILE_TABLE.columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : [])),
+    )) {
       const rows = (await get(`/api/${collection}?pagination=false`, { as: admin })).body['hydra:member'];
-      lookups[collection] = rows.map((row: { id: number }) => ({ value: String(row.id), label: referenceText(row) }));
+      lookups[collection] = rows.map((row: { id: number }) => ({
+        value: String(row.id),
+        label: referenceText(row),
+      }));
     }
     expect(response.body['hydra:member'][0].gender).toBe(refs.male);
-    const [headings, row] = toCsv(PROFILE_TABLE.columns, response.body['hydra:member'], lookups).split('\r\n');
+    const [headings, row] = toCsv(PROFILE_TABLE.columns, response.body['hydra:member'], lookups).split(
+      '\r\n',
+    );
     const heads = headings.split(',');
     expect(heads.slice(0, 4)).toEqual(['Id', 'Full Name', 'Mobile', 'Height']);
     expect(heads.slice(-6)).toEqual(['Mobile Verified', 'Status', 'Date', 'Otp', 'Members Plan', 'Expiry']);
@@ -123,7 +177,8 @@ describe('the CSV export', () => {
 
 describe("an administrator's new profile and its member account", () => {
   const owner = async (id: number) =>
-    (await queryRows<{ user_id: number | null }>(sql`select user_id from profile where id = ${id}`))[0].user_id;
+    (await queryRows<{ user_id: number | null }>(sql`select user_id from profile where id = ${id}`))[0]
+      .user_id;
 
   it('is linked by e-mail in any case; without one it stays an offline registration', async () => {
     const member = await createUser({ email: 'Kavya.Link@Example.com' });
@@ -136,16 +191,27 @@ describe("an administrator's new profile and its member account", () => {
     const mine = await get('/api/profiles', { as: member });
     expect(mine.body['hydra:member'].map((m: { id: number }) => m.id)).toEqual([linked.body.id]);
 
-    const offline = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { mobile: '+919876522222', userEmail: '' }) });
+    const offline = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { mobile: '+919876522222', userEmail: '' }),
+    });
     expect(offline.status).toBe(201);
     expect(await owner(offline.body.id)).toBeNull();
   });
 
   it('is refused with 422 on the e-mail when no account has it, or the account has its profile', async () => {
-    const none = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { userEmail: 'nobody@example.com' }) });
+    const none = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { userEmail: 'nobody@example.com' }),
+    });
     expect(none.status).toBe(422);
-    expect(none.body.violations).toEqual([{ propertyPath: 'userEmail', message: 'No account has this e-mail.' }]);
-    const again = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { userEmail: 'kavya.link@example.com' }) });
+    expect(none.body.violations).toEqual([
+      { propertyPath: 'userEmail', message: 'No account has this e-mail.' },
+    ]);
+    const again = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { userEmail: 'kavya.link@example.com' }),
+    });
     expect(again.status).toBe(422);
     expect(again.body['hydra:description']).toBe('userEmail: This account already has a profile.');
   });

@@ -31,29 +31,52 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const sample = (resource: MasterResource, name: string) =>
-  Object.fromEntries(resource.fields.map((f) => [f.name, f.type === 'text' ? name : f.name === 'number' ? 1 : 10]));
+  Object.fromEntries(
+    resource.fields.map((f) => [f.name, f.type === 'text' ? name : f.name === 'number' ? 1 : 10]),
+  );
 
 async function freshRow(resource: MasterResource, label: string): Promise<string> {
-  const response = await call('POST', `/api/${resource.collection}`, { as: actors.admin, body: sample(resource, `${label} ${Math.random()}`) });
+  const response = await call('POST', `/api/${resource.collection}`, {
+    as: actors.admin,
+    body: sample(resource, `${label} ${Math.random()}`),
+  });
   expect(response.status).toBe(201);
   return response.body['@id'];
 }
 
-type Row = { method: string; expected: Record<Who, number>; request: (who: Who) => Promise<{ url: string; body?: unknown }> };
+type Row = {
+  method: string;
+  expected: Record<Who, number>;
+  request: (who: Who) => Promise<{ url: string; body?: unknown }>;
+};
 
 async function runMatrix(rows: Row[]) {
   for (const row of rows) {
     for (const who of WHO) {
       const { url, body } = await row.request(who);
       const response = await call(row.method, url, { as: actors[who], body });
-      expect({ who, method: row.method, url, status: response.status }).toEqual({ who, method: row.method, url, status: row.expected[who] });
-      if (response.status >= 400) expect(response.body['@type']).toMatch(/hydra:Error|ConstraintViolationList/);
-      if (response.status === 401) expect(response.body['hydra:description']).toBe('Full authentication is required to access this resource.');
+      expect({ who, method: row.method, url, status: response.status }).toEqual({
+        who,
+        method: row.method,
+        url,
+        status: row.expected[who],
+      });
+      if (response.status >= 400)
+        expect(response.body['@type']).toMatch(/hydra:Error|ConstraintViolationList/);
+      if (response.status === 401)
+        expect(response.body['hydra:description']).toBe(
+          'Full authentication is required to access this resource.',
+        );
     }
   }
 }
 
-const all = (status: number): Record<Who, number> => ({ anonymous: status, member: status, other: status, admin: status });
+const all = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  member: status,
+  other: status,
+  admin: status,
+});
 
 describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s', (collection, resource) => {
   it('lets any signed-in user read, only administrators write', async () => {
@@ -61,15 +84,31 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     const collectionUrl = `/api/${collection}`;
     const write = { url: existing, body: sample(resource, `Matrix Written ${collection}`) };
     await runMatrix([
-      { method: 'GET', expected: { anonymous: 401, member: 200, other: 200, admin: 200 }, request: async () => ({ url: collectionUrl }) },
-      { method: 'GET', expected: { anonymous: 401, member: 200, other: 200, admin: 200 }, request: async () => ({ url: existing }) },
+      {
+        method: 'GET',
+        expected: { anonymous: 401, member: 200, other: 200, admin: 200 },
+        request: async () => ({ url: collectionUrl }),
+      },
+      {
+        method: 'GET',
+        expected: { anonymous: 401, member: 200, other: 200, admin: 200 },
+        request: async () => ({ url: existing }),
+      },
       {
         method: 'POST',
         expected: { anonymous: 401, member: 403, other: 403, admin: 201 },
         request: async (who) => ({ url: collectionUrl, body: sample(resource, `Matrix New ${who}`) }),
       },
-      { method: 'PUT', expected: { anonymous: 401, member: 403, other: 403, admin: 200 }, request: async () => write },
-      { method: 'PATCH', expected: { anonymous: 401, member: 403, other: 403, admin: 200 }, request: async () => ({ url: existing, body: { status: true } }) },
+      {
+        method: 'PUT',
+        expected: { anonymous: 401, member: 403, other: 403, admin: 200 },
+        request: async () => write,
+      },
+      {
+        method: 'PATCH',
+        expected: { anonymous: 401, member: 403, other: 403, admin: 200 },
+        request: async () => ({ url: existing, body: { status: true } }),
+      },
       {
         method: 'DELETE',
         expected: { anonymous: 401, member: 403, other: 403, admin: 204 },
@@ -82,7 +121,9 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     ]);
     // college staff are signed-in users too: they read master data
     expect((await get(collectionUrl, { as: college })).status).toBe(200);
-    expect((await call('POST', collectionUrl, { as: college, body: sample(resource, 'College') })).status).toBe(403);
+    expect(
+      (await call('POST', collectionUrl, { as: college, body: sample(resource, 'College') })).status,
+    ).toBe(403);
   });
 });
 
@@ -91,37 +132,75 @@ describe('/api/profiles', () => {
     const own = async (who: 'member' | 'other') => {
       const mine = await get('/api/profiles', { as: actors[who] });
       if (mine.body['hydra:totalItems'] === 1) return mine.body['hydra:member'][0]['@id'] as string;
-      const created = await call('POST', '/api/profiles', { as: actors[who], body: profileBody(refs, { fullName: `Own ${who}` }) });
+      const created = await call('POST', '/api/profiles', {
+        as: actors[who],
+        body: profileBody(refs, { fullName: `Own ${who}` }),
+      });
       expect(created.status).toBe(201);
       return created.body['@id'] as string;
     };
     const memberProfile = await own('member');
     await own('other');
-    const adminProfile = (await call('POST', '/api/profiles', { as: actors.admin, body: profileBody(refs) })).body['@id'];
+    const adminProfile = (await call('POST', '/api/profiles', { as: actors.admin, body: profileBody(refs) }))
+      .body['@id'];
     const fresh = await createUser();
 
     await runMatrix([
-      { method: 'GET', expected: { anonymous: 401, member: 200, other: 200, admin: 200 }, request: async () => ({ url: '/api/profiles' }) },
+      {
+        method: 'GET',
+        expected: { anonymous: 401, member: 200, other: 200, admin: 200 },
+        request: async () => ({ url: '/api/profiles' }),
+      },
       // members already have theirs: a second one is a conflict
-      { method: 'POST', expected: { anonymous: 401, member: 409, other: 409, admin: 201 }, request: async () => ({ url: '/api/profiles', body: profileBody(refs) }) },
-      { method: 'GET', expected: { anonymous: 401, member: 200, other: 403, admin: 200 }, request: async () => ({ url: memberProfile }) },
-      { method: 'GET', expected: { anonymous: 401, member: 403, other: 403, admin: 200 }, request: async () => ({ url: adminProfile }) },
+      {
+        method: 'POST',
+        expected: { anonymous: 401, member: 409, other: 409, admin: 201 },
+        request: async () => ({ url: '/api/profiles', body: profileBody(refs) }),
+      },
+      {
+        method: 'GET',
+        expected: { anonymous: 401, member: 200, other: 403, admin: 200 },
+        request: async () => ({ url: memberProfile }),
+      },
+      {
+        method: 'GET',
+        expected: { anonymous: 401, member: 403, other: 403, admin: 200 },
+        request: async () => ({ url: adminProfile }),
+      },
       {
         method: 'PUT',
         expected: { anonymous: 401, member: 200, other: 403, admin: 200 },
         request: async () => ({ url: memberProfile, body: profileBody(refs, { fullName: 'Own member' }) }),
       },
-      { method: 'PATCH', expected: { anonymous: 401, member: 200, other: 403, admin: 200 }, request: async () => ({ url: memberProfile, body: { kothram: 'Siva' } }) },
-      { method: 'PATCH', expected: { anonymous: 401, member: 403, other: 403, admin: 200 }, request: async () => ({ url: adminProfile, body: { kothram: 'Vishnu' } }) },
-      { method: 'DELETE', expected: { anonymous: 401, member: 403, other: 403, admin: 204 }, request: async () => ({ url: adminProfile }) },
-      { method: 'GET', expected: all(404), request: async (who) => ({ url: who === 'anonymous' ? '/api/nothing' : '/api/profiles/999999' }) },
+      {
+        method: 'PATCH',
+        expected: { anonymous: 401, member: 200, other: 403, admin: 200 },
+        request: async () => ({ url: memberProfile, body: { kothram: 'Siva' } }),
+      },
+      {
+        method: 'PATCH',
+        expected: { anonymous: 401, member: 403, other: 403, admin: 200 },
+        request: async () => ({ url: adminProfile, body: { kothram: 'Vishnu' } }),
+      },
+      {
+        method: 'DELETE',
+        expected: { anonymous: 401, member: 403, other: 403, admin: 204 },
+        request: async () => ({ url: adminProfile }),
+      },
+      {
+        method: 'GET',
+        expected: all(404),
+        request: async (who) => ({ url: who === 'anonymous' ? '/api/nothing' : '/api/profiles/999999' }),
+      },
       { method: 'PUT', expected: all(405), request: async () => ({ url: '/api/profiles', body: {} }) },
       { method: 'POST', expected: all(405), request: async () => ({ url: memberProfile, body: {} }) },
     ]);
     // a member deletes their own profile; another member cannot; then they may create it again
     expect((await call('DELETE', memberProfile, { as: actors.other })).status).toBe(403);
     expect((await call('DELETE', memberProfile, { as: actors.member })).status).toBe(204);
-    expect((await call('POST', '/api/profiles', { as: actors.member, body: profileBody(refs) })).status).toBe(201);
+    expect((await call('POST', '/api/profiles', { as: actors.member, body: profileBody(refs) })).status).toBe(
+      201,
+    );
     expect((await call('POST', '/api/profiles', { as: fresh, body: profileBody(refs) })).status).toBe(201);
     // the list shows a member their own profile only
     const listed = await get('/api/profiles', { as: fresh });

@@ -28,7 +28,9 @@ const expectedOperations = () =>
       const ops = [
         ...(c.collectionMethods.includes('GET') ? ['list:GET'] : []),
         ...(c.collectionMethods.includes('POST') ? ['create:POST'] : []),
-        ...c.itemMethods.map((m) => `${{ GET: 'show', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' }[m]}:${m}`),
+        ...c.itemMethods.map(
+          (m) => `${{ GET: 'show', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' }[m]}:${m}`,
+        ),
       ];
       return [c.collection, ops.sort()];
     }),
@@ -40,7 +42,9 @@ async function withFetchShim<T>(run: () => Promise<T>): Promise<T> {
   global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const response = await call(request.method, url.pathname + url.search, { headers: Object.fromEntries(request.headers) });
+    const response = await call(request.method, url.pathname + url.search, {
+      headers: Object.fromEntries(request.headers),
+    });
     return new Response(response.text || null, { status: response.status, headers: response.headers });
   }) as typeof fetch;
   try {
@@ -68,8 +72,13 @@ describe('api-doc-parser', () => {
     const casteResource = caste.reference as { fields: { name: string; id: string }[] };
     expect(casteResource.fields.find((f) => f.id === 'https://schema.org/name')?.name).toBe('caste');
     // Interests, shortlist entries and fee lines (course x semester x fee type) have no name of their own.
-    for (const resource of api.resources!.filter((r) => !['media_objects', 'users', 'interests', 'shortlists', 'fees'].includes(r.name))) {
-      expect({ resource: resource.name, named: resource.fields!.some((f) => f.id === 'https://schema.org/name') }).toEqual({
+    for (const resource of api.resources!.filter(
+      (r) => !['media_objects', 'users', 'interests', 'shortlists', 'fees'].includes(r.name),
+    )) {
+      expect({
+        resource: resource.name,
+        named: resource.fields!.some((f) => f.id === 'https://schema.org/name'),
+      }).toEqual({
         resource: resource.name,
         named: true,
       });
@@ -86,7 +95,10 @@ describe('api-doc-parser', () => {
     const expected = expectedOperations();
     const raasis = expected.get('raasis')!;
     expected.delete('raasis');
-    expected.set('raases', raasis.filter((op) => !['list:GET', 'create:POST'].includes(op)));
+    expected.set(
+      'raases',
+      raasis.filter((op) => !['list:GET', 'create:POST'].includes(op)),
+    );
     expect(operationsOf(api)).toEqual(expected);
     for (const c of apiClasses().filter((c) => c.collection !== 'raasis')) {
       const resource = api.resources!.find((r) => r.name === c.collection)!;
@@ -118,21 +130,30 @@ describe('CORS', () => {
 
   const preflight = (url: string, origin: string, method = 'GET') =>
     call('OPTIONS', url, {
-      headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
 
-  it.each(['/api', '/api/docs.jsonld', '/api/docs.json', '/api/contexts/Caste', '/api/castes', '/api/castes/1', '/api/media_objects'])(
-    'answers the preflight of an allowed origin at %s',
-    async (url) => {
-      const response = await preflight(url, allowed, url === '/api/castes/1' ? 'PATCH' : 'GET');
-      expect(response.status).toBe(204);
-      expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
-      expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization, Content-Type/);
-      expect(response.headers.get('access-control-allow-methods')).toBe(response.headers.get('allow'));
-      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(response.headers.get('vary')).toMatch(/Origin/);
-    },
-  );
+  it.each([
+    '/api',
+    '/api/docs.jsonld',
+    '/api/docs.json',
+    '/api/contexts/Caste',
+    '/api/castes',
+    '/api/castes/1',
+    '/api/media_objects',
+  ])('answers the preflight of an allowed origin at %s', async (url) => {
+    const response = await preflight(url, allowed, url === '/api/castes/1' ? 'PATCH' : 'GET');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization, Content-Type/);
+    expect(response.headers.get('access-control-allow-methods')).toBe(response.headers.get('allow'));
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
 
   it('exposes Link, Content-Location and Location on the real answers, errors included', async () => {
     const token = await tokenFor(admin);
@@ -152,13 +173,17 @@ describe('CORS', () => {
       const response = await preflight('/api/castes', origin);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-methods')).toBeNull();
-      expect((await get('/api', { headers: { Origin: origin } })).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await get('/api', { headers: { Origin: origin } })).headers.get('access-control-allow-origin'),
+      ).toBeNull();
     }
     delete process.env.CORS_ALLOW_ORIGIN;
     const response = await preflight('/api/castes', allowed);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await get('/api', { headers: { Origin: allowed } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await get('/api', { headers: { Origin: allowed } })).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 });
 
@@ -171,23 +196,33 @@ describe('absolute URLs', () => {
   it('name the host the request came to when APP_URL is unset, and APP_URL when it is set', async () => {
     delete process.env.APP_URL;
     const response = await get('/api', { headers: { Host: '127.0.0.1:3451' } });
-    expect(response.headers.get('link')).toBe('<http://127.0.0.1:3451/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"');
+    expect(response.headers.get('link')).toBe(
+      '<http://127.0.0.1:3451/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
+    );
     const docs = await get('/api/docs.jsonld', { headers: { Host: '127.0.0.1:3451' } });
     expect(docs.body['@context']['@vocab']).toBe('http://127.0.0.1:3451/api/docs.jsonld#');
     // A Host that is not a plain host[:port] is never echoed into a URL.
     const forged = await get('/api', { headers: { Host: 'evil.example/"><x' } });
     expect(forged.headers.get('link')).toContain(`<${ORIGIN}/api/docs.jsonld>`);
     process.env.APP_URL = 'https://thirumanam.example';
-    expect((await get('/api', { headers: { Host: '127.0.0.1:3451' } })).headers.get('link')).toContain('<https://thirumanam.example/api/docs.jsonld>');
+    expect((await get('/api', { headers: { Host: '127.0.0.1:3451' } })).headers.get('link')).toContain(
+      '<https://thirumanam.example/api/docs.jsonld>',
+    );
   });
 });
 
 describe('indexed multi-value filters', () => {
   it('reads id[0]=…&id[1]=… (what API Platform Admin sends for references) like id[]=…', async () => {
-    const all = (await get('/api/castes?pagination=false', { as: admin })).body['hydra:member'] as { '@id': string; id: number }[];
+    const all = (await get('/api/castes?pagination=false', { as: admin })).body['hydra:member'] as {
+      '@id': string;
+      id: number;
+    }[];
     expect(all.length).toBeGreaterThan(3);
     const [a, b] = all;
-    const byIri = await get(`/api/castes?id[0]=${encodeURIComponent(a['@id'])}&id[1]=${encodeURIComponent(b['@id'])}`, { as: admin });
+    const byIri = await get(
+      `/api/castes?id[0]=${encodeURIComponent(a['@id'])}&id[1]=${encodeURIComponent(b['@id'])}`,
+      { as: admin },
+    );
     expect(byIri.status).toBe(200);
     expect(byIri.body['hydra:member'].map((m: { id: number }) => m.id).sort()).toEqual([a.id, b.id].sort());
     const byId = await get(`/api/castes?id%5B0%5D=${a.id}&id%5B1%5D=${b.id}`, { as: admin });
@@ -198,15 +233,25 @@ describe('indexed multi-value filters', () => {
 
   it('filters profiles by indexed references and refuses a value that is not an IRI or id', async () => {
     const refs = await profileRefs();
-    const created = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { fullName: 'Indexed Filter', gender: refs.female }) });
+    const created = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { fullName: 'Indexed Filter', gender: refs.female }),
+    });
     expect(created.status).toBe(201);
-    const hit = await get(`/api/profiles?gender[0]=${encodeURIComponent(refs.male)}&gender[1]=${encodeURIComponent(refs.female)}`, { as: admin });
+    const hit = await get(
+      `/api/profiles?gender[0]=${encodeURIComponent(refs.male)}&gender[1]=${encodeURIComponent(refs.female)}`,
+      { as: admin },
+    );
     expect(hit.body['hydra:member'].map((m: { fullName: string }) => m.fullName)).toEqual(['Indexed Filter']);
     const miss = await get(`/api/profiles?gender[0]=${encodeURIComponent(refs.male)}`, { as: admin });
     expect(miss.body['hydra:totalItems']).toBe(0);
     for (const query of ['id[0]=abc', 'id[1]=/api/genders/1', 'gender[0]=/api/castes/1', 'gender[3]=x']) {
       const response = await get(`/api/profiles?${query}`, { as: admin });
-      expect({ query, status: response.status, type: response.body['@type'] }).toEqual({ query, status: 400, type: 'hydra:Error' });
+      expect({ query, status: response.status, type: response.body['@type'] }).toEqual({
+        query,
+        status: 400,
+        type: 'hydra:Error',
+      });
     }
   });
 });
@@ -214,13 +259,20 @@ describe('indexed multi-value filters', () => {
 describe('the profile collection', () => {
   it('prints references as IRIs, as the item does and as docs.jsonld declares (hydra:Link)', async () => {
     const refs = await profileRefs();
-    const created = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { fullName: 'Iri Everywhere' }) });
+    const created = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { fullName: 'Iri Everywhere' }),
+    });
     const listed = (await get(`/api/profiles?id=${created.body.id}`, { as: admin })).body['hydra:member'][0];
     const { '@context': _context, ...item } = (await get(created.body['@id'], { as: admin })).body; // eslint-disable-line @typescript-eslint/no-unused-vars
     expect(listed).toEqual(item);
     expect(listed.caste).toBe(refs.caste);
-    const docs = (await get('/api/docs.jsonld')).body['hydra:supportedClass'].find((c: { '@id': string }) => c['@id'] === '#Profile');
-    const caste = docs['hydra:supportedProperty'].find((p: { 'hydra:title': string }) => p['hydra:title'] === 'caste');
+    const docs = (await get('/api/docs.jsonld')).body['hydra:supportedClass'].find(
+      (c: { '@id': string }) => c['@id'] === '#Profile',
+    );
+    const caste = docs['hydra:supportedProperty'].find(
+      (p: { 'hydra:title': string }) => p['hydra:title'] === 'caste',
+    );
     expect(caste['hydra:property']['@type']).toBe('hydra:Link');
   });
 });
@@ -234,7 +286,10 @@ describe('validation errors', () => {
       const context = await get(new URL(url, ORIGIN).pathname);
       return { contextUrl: undefined, document: context.body, documentUrl: url };
     };
-    const [expanded] = await jsonld.expand({ ...response.body, '@context': `${ORIGIN}${response.body['@context']}` }, { documentLoader });
+    const [expanded] = await jsonld.expand(
+      { ...response.body, '@context': `${ORIGIN}${response.body['@context']}` },
+      { documentLoader },
+    );
     const vocab = `${ORIGIN}/api/docs.jsonld`;
     const violationKey = Object.keys(expanded).find((key) => key.includes('violations'))!;
     expect(violationKey.slice(0, violationKey.indexOf('#'))).toBe(vocab);

@@ -15,7 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const collections = [...registryResources.map((r) => r.collection), 'profiles', 'matches', 'media_objects', 'enquiries', 'users', 'interests', 'shortlists', 'students', 'fees', 'receipts'];
+const collections = [
+  ...registryResources.map((r) => r.collection),
+  'profiles',
+  'matches',
+  'media_objects',
+  'enquiries',
+  'users',
+  'interests',
+  'shortlists',
+  'students',
+  'fees',
+  'receipts',
+];
 
 describe('discovery', () => {
   it.each([
@@ -30,7 +42,10 @@ describe('discovery', () => {
     expect([response.status, response.headers.get('allow')]).toEqual([204, allow]);
     // and what it lists is what a wrong method's 405 lists
     const refused = await call(url.endsWith('/1') ? 'POST' : 'PUT', url, { as: admin, body: {} });
-    expect([refused.status, refused.headers.get('allow')]).toEqual([405, allow.replace(', HEAD, OPTIONS', '')]);
+    expect([refused.status, refused.headers.get('allow')]).toEqual([
+      405,
+      allow.replace(', HEAD, OPTIONS', ''),
+    ]);
   });
 
   it('answers OPTIONS on an unknown collection with 404', async () => {
@@ -40,7 +55,9 @@ describe('discovery', () => {
   it('serves the entrypoint with every collection, keys sorted, and the Link header', async () => {
     const response = await get('/api');
     expect(response.status).toBe(200);
-    expect(response.headers.get('link')).toBe(`<${ORIGIN}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+    expect(response.headers.get('link')).toBe(
+      `<${ORIGIN}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`,
+    );
     const { '@context': context, '@id': id, '@type': type, ...links } = response.body;
     expect([context, id, type]).toEqual(['/api/contexts/Entrypoint', '/api', 'Entrypoint']);
     expect(Object.keys(links)).toEqual([...Object.keys(links)].sort());
@@ -51,7 +68,11 @@ describe('discovery', () => {
   });
 
   it('dereferences every @context it prints', async () => {
-    const printed = new Set<string>(['/api/contexts/Entrypoint', '/api/contexts/Error', '/api/contexts/ConstraintViolationList']);
+    const printed = new Set<string>([
+      '/api/contexts/Entrypoint',
+      '/api/contexts/Error',
+      '/api/contexts/ConstraintViolationList',
+    ]);
     for (const resource of masterResources) {
       printed.add((await get(`/api/${resource.collection}?itemsPerPage=1`, { as: admin })).body['@context']);
     }
@@ -83,7 +104,9 @@ describe('discovery', () => {
       return new Response(response.text || null, { status: response.status, headers: response.headers });
     }) as typeof fetch;
     try {
-      const { api, status } = await parseHydraDocumentation(`${ORIGIN}/api`, { headers: { Authorization: `Bearer ${token}` } });
+      const { api, status } = await parseHydraDocumentation(`${ORIGIN}/api`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(status).toBe(200);
       expect(api.title).toBe('Thirumanam API');
       expect(api.resources!.map((r) => r.name).sort()).toEqual([...collections].sort());
@@ -92,8 +115,15 @@ describe('discovery', () => {
         const parsed = api.resources!.find((r) => r.name === resource.collection)!;
         expect(parsed.url).toBe(`${ORIGIN}/api/${resource.collection}`);
         expect(parsed.title).toBe(resource.shortName);
-        expect(parsed.fields!.map((f) => f.name)).toEqual(['id', ...resource.fields.map((f) => f.name), 'status']);
-        expect(parsed.writableFields!.map((f) => f.name)).toEqual([...resource.fields.map((f) => f.name), 'status']);
+        expect(parsed.fields!.map((f) => f.name)).toEqual([
+          'id',
+          ...resource.fields.map((f) => f.name),
+          'status',
+        ]);
+        expect(parsed.writableFields!.map((f) => f.name)).toEqual([
+          ...resource.fields.map((f) => f.name),
+          'status',
+        ]);
         const name = parsed.fields!.find((f) => f.name === resource.fields[0].name)!;
         expect([name.type, name.required]).toEqual(['string', true]);
         expect(parsed.fields!.find((f) => f.name === 'status')!.type).toBe('boolean');
@@ -101,17 +131,21 @@ describe('discovery', () => {
           ['create:POST', 'delete:DELETE', 'edit:PATCH', 'edit:PUT', 'list:GET', 'show:GET'].sort(),
         );
         const parameters = await parsed.getParameters!();
-        expect(parameters.map((p) => p.variable)).toEqual(expect.arrayContaining(['id', resource.fields[0].name, 'status', 'order[id]']));
+        expect(parameters.map((p) => p.variable)).toEqual(
+          expect.arrayContaining(['id', resource.fields[0].name, 'status', 'order[id]']),
+        );
       }
 
       const profiles = api.resources!.find((r) => r.name === 'profiles')!;
       expect(profiles.fields!.map((f) => f.name)).toEqual(['id', ...profileFields.map((f) => f.name)]);
       for (const field of profileFields.filter((f) => f.type === 'relation')) {
         const parsed = profiles.fields!.find((f) => f.name === field.name)!;
-        expect({ field: field.name, reference: (parsed.reference as { name: string } | null)?.name }).toEqual({
-          field: field.name,
-          reference: field.collection,
-        });
+        expect({ field: field.name, reference: (parsed.reference as { name: string } | null)?.name }).toEqual(
+          {
+            field: field.name,
+            reference: field.collection,
+          },
+        );
         expect(parsed.maxCardinality).toBe(1);
       }
       expect(profiles.fields!.find((f) => f.name === 'fullName')!.required).toBe(true);
@@ -132,13 +166,25 @@ describe('discovery', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.body.openapi).toBe('3.1.0');
     for (const collection of collections) {
-      expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining([`/${collection}`, `/${collection}/{id}`]));
+      expect(Object.keys(response.body.paths)).toEqual(
+        expect.arrayContaining([`/${collection}`, `/${collection}/{id}`]),
+      );
     }
     // Paths are relative to the server URL, as API Platform prints them.
     expect(response.body.servers).toEqual([{ url: '/api', description: '' }]);
     expect(Object.keys(response.body.paths['/castes/{id}'])).toEqual(['get', 'put', 'patch', 'delete']);
     expect(response.body.components.schemas.Caste.required).toEqual(['caste']);
     const params = response.body.paths['/profiles'].get.parameters.map((p: { name: string }) => p.name);
-    expect(params).toEqual(expect.arrayContaining(['page', 'itemsPerPage', 'fullName', 'gender[]', 'date[after]', 'age[between]', 'q']));
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'page',
+        'itemsPerPage',
+        'fullName',
+        'gender[]',
+        'date[after]',
+        'age[between]',
+        'q',
+      ]),
+    );
   });
 });

@@ -46,11 +46,16 @@ let checksumSql: string | undefined;
 /** One digest per table of every row's text: equal digests mean no row was added, removed or changed. */
 async function checksum(): Promise<Record<string, string>> {
   if (!checksumSql) {
-    const tables = await queryRows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by 1`);
+    const tables = await queryRows<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
+    );
     const parts = tables
       .map((t) => t.tablename)
       .filter((name) => !VOLATILE.has(name))
-      .map((name) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${name}" t) as "${name}"`);
+      .map(
+        (name) =>
+          `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${name}" t) as "${name}"`,
+      );
     checksumSql = `select ${parts.join(', ')}`;
   }
   return (await queryRows<Record<string, string>>(sql.raw(checksumSql)))[0];
@@ -61,29 +66,101 @@ async function checksum(): Promise<Record<string, string>> {
 const withNul = fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`);
 const overlong = fc.constantFrom(1_000, 100_000, 1_100_000).map((n) => 'x'.repeat(n));
 const bidi = fc.string({ maxLength: 20 }).map((s) => `\u202E${s}\u202D\u2066`);
-const badDate = fc.constantFrom('2026-02-31', '2026-02-30T10:00:00Z', '0000-01-01', '99999-01-01', '2026-13-01', '1-1-1', 'tomorrow', '275760-09-14', '2026-02-29');
+const badDate = fc.constantFrom(
+  '2026-02-31',
+  '2026-02-30T10:00:00Z',
+  '0000-01-01',
+  '99999-01-01',
+  '2026-13-01',
+  '1-1-1',
+  'tomorrow',
+  '275760-09-14',
+  '2026-02-29',
+);
 const hugeNumber = fc.oneof(
-  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 32_768, -32_769, 2 ** 53, -(2 ** 63), 1e308, -1, 0, 0.5, -0.000001),
+  fc.constantFrom(
+    2 ** 31,
+    -(2 ** 31) - 1,
+    32_768,
+    -32_769,
+    2 ** 53,
+    -(2 ** 63),
+    1e308,
+    -1,
+    0,
+    0.5,
+    -0.000001,
+  ),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
   fc.double({ noNaN: true }),
 );
-const wrongType = fc.oneof(fc.object({ maxDepth: 2 }), fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }), fc.boolean(), fc.constant(null));
+const wrongType = fc.oneof(
+  fc.object({ maxDepth: 2 }),
+  fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.boolean(),
+  fc.constant(null),
+);
 /** A value for a JSON body. */
 const badValue = fc.oneof(withNul, overlong, bidi, badDate, hugeNumber, wrongType);
 /** A value for a query string (text; numbers as written). */
-const badText = fc.oneof(withNul, overlong.map((s) => s.slice(0, 5000)), bidi, badDate, hugeNumber.map(String), fc.constantFrom('NaN', 'Infinity', '-1', '1e99', '%', '\\'));
+const badText = fc.oneof(
+  withNul,
+  overlong.map((s) => s.slice(0, 5000)),
+  bidi,
+  badDate,
+  hugeNumber.map(String),
+  fc.constantFrom('NaN', 'Infinity', '-1', '1e99', '%', '\\'),
+);
 
-const collections = [...masterResources.map((r) => r.collection), PROFILE_COLLECTION, 'media_objects', 'enquiries', 'users'];
+const collections = [
+  ...masterResources.map((r) => r.collection),
+  PROFILE_COLLECTION,
+  'media_objects',
+  'enquiries',
+  'users',
+];
 const propertyNames = [
   ...new Set([
     ...masterResources.flatMap((r) => r.fields.map((f) => f.name)),
     ...profileFields.map((f) => f.name),
-    'status', 'email', 'roles', 'activated', 'handled', 'username', 'password', 'name', 'message', 'mobile', 'subject',
-    'oldPassword', 'newPassword', 'confirmPassword', 'plainPassword', '@id', '@type',
+    'status',
+    'email',
+    'roles',
+    'activated',
+    'handled',
+    'username',
+    'password',
+    'name',
+    'message',
+    'mobile',
+    'subject',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'plainPassword',
+    '@id',
+    '@type',
   ]),
 ];
 const queryNames = [
-  ...new Set([...propertyNames, 'id', 'id[]', 'id[0]', 'page', 'itemsPerPage', 'pagination', 'q', 'order[id]', 'order[age]', 'age[between]', 'age[gt]', 'expiry[after]', 'date[before]', 'createdAt[strictly_after]', 'expiry[not_on]']),
+  ...new Set([
+    ...propertyNames,
+    'id',
+    'id[]',
+    'id[0]',
+    'page',
+    'itemsPerPage',
+    'pagination',
+    'q',
+    'order[id]',
+    'order[age]',
+    'age[between]',
+    'age[gt]',
+    'expiry[after]',
+    'date[before]',
+    'createdAt[strictly_after]',
+    'expiry[not_on]',
+  ]),
 ];
 
 /** An item id: a real one, or a malformed one. */
@@ -102,13 +179,24 @@ const invalidUtf8 = fc.constantFrom<Uint8Array<ArrayBuffer>>(
 /** Writable properties per collection: a body valid but for one of them reaches the deepest checks. */
 const fieldsOf = (collection: string): string[] =>
   masterResources.find((r) => r.collection === collection)?.fields.map((f) => f.name) ??
-  (collection === PROFILE_COLLECTION ? profileFields.map((f) => f.name) : collection === 'users' ? ['email', 'roles', 'activated'] : ['handled']);
+  (collection === PROFILE_COLLECTION
+    ? profileFields.map((f) => f.name)
+    : collection === 'users'
+      ? ['email', 'roles', 'activated']
+      : ['handled']);
 
 const oneBadField = (collection: string) =>
-  fc.record({ field: fc.constantFrom(...fieldsOf(collection)), value: badValue }).map(({ field, value }) => ({ valid: collection, field, value }));
+  fc
+    .record({ field: fc.constantFrom(...fieldsOf(collection)), value: badValue })
+    .map(({ field, value }) => ({ valid: collection, field, value }));
 
 const body = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...propertyNames), badValue, { minKeys: 1, maxKeys: 4 }).map((b) => ({ json: b as unknown })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...propertyNames), badValue, { minKeys: 1, maxKeys: 4 })
+      .map((b) => ({ json: b as unknown })),
+  },
   { weight: 1, arbitrary: wrongType.map((b) => ({ json: b as unknown })) },
   { weight: 1, arbitrary: invalidUtf8.map((raw) => ({ raw })) },
 );
@@ -118,7 +206,17 @@ const queryFor = (collection: string) =>
   fc
     .dictionary(
       fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(...fieldsOf(collection), 'id', 'q', 'page', 'itemsPerPage', `order[${fieldsOf(collection)[0]}]`) },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(
+            ...fieldsOf(collection),
+            'id',
+            'q',
+            'page',
+            'itemsPerPage',
+            `order[${fieldsOf(collection)[0]}]`,
+          ),
+        },
         { weight: 1, arbitrary: fc.constantFrom(...queryNames) },
       ),
       badText,
@@ -127,7 +225,10 @@ const queryFor = (collection: string) =>
     .map((params) => new URLSearchParams(params).toString());
 
 type Who = 'anonymous' | 'member' | 'admin';
-const who = fc.oneof({ weight: 1, arbitrary: fc.constant<Who>('anonymous') }, { weight: 2, arbitrary: fc.constantFrom<Who>('member', 'admin') });
+const who = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<Who>('anonymous') },
+  { weight: 2, arbitrary: fc.constantFrom<Who>('member', 'admin') },
+);
 
 const apiRequest = fc.constantFrom(...collections).chain((collection) =>
   fc.record({
@@ -141,7 +242,12 @@ const apiRequest = fc.constantFrom(...collections).chain((collection) =>
   }),
 );
 
-const legacyRoutes = ['/auth', '/contactaction', '/register/memberaction', '/user/changepasswordapi'] as const;
+const legacyRoutes = [
+  '/auth',
+  '/contactaction',
+  '/register/memberaction',
+  '/user/changepasswordapi',
+] as const;
 const legacyRequest = fc.record({
   kind: fc.constant('legacy' as const),
   path: fc.constantFrom(...legacyRoutes),
@@ -160,13 +266,22 @@ function validBodyWith(collection: string, field: string, value: unknown): Recor
   const base: Record<string, unknown> =
     collection === PROFILE_COLLECTION
       ? profileBody(refs)
-      : Object.fromEntries((masterResources.find((r) => r.collection === collection)?.fields ?? []).map((f) => [f.name, f.type === 'integer' ? 7 : `Valid ${f.name}`]));
+      : Object.fromEntries(
+          (masterResources.find((r) => r.collection === collection)?.fields ?? []).map((f) => [
+            f.name,
+            f.type === 'integer' ? 7 : `Valid ${f.name}`,
+          ]),
+        );
   return { ...base, [field]: value };
 }
 
 const actorOf = (w: Who) => (w === 'admin' ? admin : w === 'member' ? member : null);
 
-async function sendLegacy(path: (typeof legacyRoutes)[number], payload: { json?: unknown; raw?: Uint8Array<ArrayBuffer> }, w: Who) {
+async function sendLegacy(
+  path: (typeof legacyRoutes)[number],
+  payload: { json?: unknown; raw?: Uint8Array<ArrayBuffer> },
+  w: Who,
+) {
   const actor = actorOf(w);
   // Without a Bearer token /user/changepasswordapi asks next-auth for the session, which needs a
   // real request scope (covered end to end); with one it reads the body like the other calls.
@@ -181,32 +296,57 @@ async function sendLegacy(path: (typeof legacyRoutes)[number], payload: { json?:
   const headers = new Headers({ 'Content-Type': 'application/json', 'X-Forwarded-For': '127.0.0.9' });
   if (actor) headers.set('Authorization', `Bearer ${await tokenFor(actor)}`);
   const requestBody = payload.raw ?? JSON.stringify(payload.json);
-  const response = await POST(new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: requestBody }));
+  const response = await POST(
+    new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: requestBody }),
+  );
   await response.arrayBuffer();
   return response.status;
 }
 
 type Case = unknown;
-type ApiBody = { json?: unknown; raw?: Uint8Array<ArrayBuffer> } | { valid: string; field: string; value: unknown };
+type ApiBody =
+  { json?: unknown; raw?: Uint8Array<ArrayBuffer> } | { valid: string; field: string; value: unknown };
 
 async function send(c: Case): Promise<number> {
   const request = c as
-    | { kind: 'api'; method: string; collection: string; item?: string; query: string; body: ApiBody; who: Who }
-    | { kind: 'legacy'; path: (typeof legacyRoutes)[number]; body: { json?: unknown; raw?: Uint8Array<ArrayBuffer> }; who: Who }
+    | {
+        kind: 'api';
+        method: string;
+        collection: string;
+        item?: string;
+        query: string;
+        body: ApiBody;
+        who: Who;
+      }
+    | {
+        kind: 'legacy';
+        path: (typeof legacyRoutes)[number];
+        body: { json?: unknown; raw?: Uint8Array<ArrayBuffer> };
+        who: Who;
+      }
     | { kind: 'activate'; token: string };
   if (request.kind === 'activate') {
     const { GET } = await import('@/app/activate/route');
-    const response = await GET(new NextRequest(`${ORIGIN}/activate?${new URLSearchParams({ token: request.token })}`));
+    const response = await GET(
+      new NextRequest(`${ORIGIN}/activate?${new URLSearchParams({ token: request.token })}`),
+    );
     return response.status;
   }
   if (request.kind === 'legacy') return sendLegacy(request.path, request.body, request.who);
   const path = `/api/${request.collection}${request.item !== undefined ? `/${request.item}` : ''}${request.query ? `?${request.query}` : ''}`;
   const writes = ['POST', 'PUT', 'PATCH'].includes(request.method);
   const contentType = request.method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
-  const payload = 'valid' in request.body ? { json: validBodyWith(request.body.valid, request.body.field, request.body.value) } : request.body;
+  const payload =
+    'valid' in request.body
+      ? { json: validBodyWith(request.body.valid, request.body.field, request.body.value) }
+      : request.body;
   const response = await call(request.method, path, {
     as: actorOf(request.who),
-    ...(writes ? (payload.raw ? { raw: payload.raw, headers: { 'Content-Type': contentType } } : { body: payload.json }) : {}),
+    ...(writes
+      ? payload.raw
+        ? { raw: payload.raw, headers: { 'Content-Type': contentType } }
+        : { body: payload.json }
+      : {}),
   });
   return response.status;
 }
@@ -214,16 +354,26 @@ async function send(c: Case): Promise<number> {
 it(`never answers 5xx, and changes no row unless it answers 2xx (${RUNS} generated requests)`, async () => {
   const statuses = new Map<number, number>();
   await fc.assert(
-    fc.asyncProperty(fc.oneof({ weight: 6, arbitrary: apiRequest }, { weight: 2, arbitrary: legacyRequest }, { weight: 1, arbitrary: activationRequest }), async (c) => {
-      const before = await checksum();
-      const status = await send(c);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      expect(status).toBeLessThan(500);
-      if (status < 200 || status >= 300) expect(await checksum()).toEqual(before);
-    }),
+    fc.asyncProperty(
+      fc.oneof(
+        { weight: 6, arbitrary: apiRequest },
+        { weight: 2, arbitrary: legacyRequest },
+        { weight: 1, arbitrary: activationRequest },
+      ),
+      async (c) => {
+        const before = await checksum();
+        const status = await send(c);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        expect(status).toBeLessThan(500);
+        if (status < 200 || status >= 300) expect(await checksum()).toEqual(before);
+      },
+    ),
     { numRuns: RUNS, endOnFailure: true },
   );
   // The generated requests must reach past the door: refusals of several kinds, not only 401s.
-  console.log('statuses of the generated requests', Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+  console.log(
+    'statuses of the generated requests',
+    Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+  );
   expect([...statuses.keys()].filter((s) => s >= 400 && s !== 401).length).toBeGreaterThan(2);
 }, 120_000);

@@ -20,7 +20,9 @@ afterAll(() => closeDb());
 
 const casteName = async () => (await get(`/api/castes/${pillai}`, { as: admin })).body.caste as string;
 const listed = async () =>
-  (await get('/api/castes?caste=pillai', { as: admin })).body['hydra:member'].map((m: { caste: string }) => m.caste);
+  (await get('/api/castes?caste=pillai', { as: admin })).body['hydra:member'].map(
+    (m: { caste: string }) => m.caste,
+  );
 
 /** Waits until `read` returns `expected` (a notification arrives asynchronously). */
 async function eventually<T>(read: () => Promise<T>, expected: T) {
@@ -50,7 +52,10 @@ describe('master-data read cache', () => {
 
   it('drops the cached rows as soon as the API writes, for lists and items alike', async () => {
     expect(await listed()).toEqual(['Pillai', 'Saiva Pillai']);
-    expect((await call('PATCH', `/api/castes/${pillai}`, { as: admin, body: { caste: 'Saiva Pillai Renamed' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/castes/${pillai}`, { as: admin, body: { caste: 'Saiva Pillai Renamed' } }))
+        .status,
+    ).toBe(200);
     expect(await casteName()).toBe('Saiva Pillai Renamed');
     expect(await listed()).toEqual(['Pillai', 'Saiva Pillai Renamed']);
     const created = await call('POST', '/api/castes', { as: admin, body: { caste: 'New Pillai' } });

@@ -21,7 +21,8 @@ const JSONLD = 'application/ld+json; charset=utf-8';
 function sample(resource: MasterResource, name: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of resource.fields) {
-    values[field.name] = field.type === 'text' ? name : field.name === 'amount' ? 1234 : field.name === 'validity' ? 45 : 2;
+    values[field.name] =
+      field.type === 'text' ? name : field.name === 'amount' ? 1234 : field.name === 'validity' ? 45 : 2;
   }
   return values;
 }
@@ -38,8 +39,22 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const iri = `${path}/${id}`;
-    expect(created.body).toEqual({ '@context': context, '@id': iri, '@type': resource.shortName, id, ...values, status: true });
-    expect(Object.keys(created.body)).toEqual(['@context', '@id', '@type', 'id', ...Object.keys(values), 'status']);
+    expect(created.body).toEqual({
+      '@context': context,
+      '@id': iri,
+      '@type': resource.shortName,
+      id,
+      ...values,
+      status: true,
+    });
+    expect(Object.keys(created.body)).toEqual([
+      '@context',
+      '@id',
+      '@type',
+      'id',
+      ...Object.keys(values),
+      'status',
+    ]);
     expect(created.headers.get('content-type')).toBe(JSONLD);
     expect(created.headers.get('location')).toBe(iri);
     expect(created.headers.get('content-location')).toBe(iri);
@@ -62,7 +77,11 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
 
     // PUT replaces: status, not sent, goes back to its default (true); the spec's annual-income screen uses it
     const replacement = sample(resource, `Replaced ${collection}`);
-    const replaced = await call('PUT', iri, { as: admin, body: replacement, headers: { 'Content-Type': 'application/json' } });
+    const replaced = await call('PUT', iri, {
+      as: admin,
+      body: replacement,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ ...created.body, ...replacement, status: true });
     expect((await get(iri, { as: admin })).body).toEqual(replaced.body);
@@ -104,7 +123,9 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     const missing = await call('POST', path, { as: admin, body: {} });
     expect(missing.status).toBe(422);
     const required = resource.fields.filter((f) => f.requiredMessage && f.name !== 'amount');
-    expect(missing.body.violations).toEqual(required.map((f) => ({ propertyPath: f.name, message: f.requiredMessage })));
+    expect(missing.body.violations).toEqual(
+      required.map((f) => ({ propertyPath: f.name, message: f.requiredMessage })),
+    );
 
     const first = await call('POST', path, { as: admin, body: sample(resource, 'Twice Named') });
     expect(first.status).toBe(201);
@@ -115,46 +136,64 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
   });
 });
 
-describe.each(masterResources.map((r) => [r.collection, r] as const))('filters and orders of /api/%s', (collection, resource) => {
-  it('filter on every field and order on every column', async () => {
-    const path = `/api/${collection}`;
-    const [field, ...numbers] = resource.fields;
-    const a = (await call('POST', path, { as: admin, body: { ...sample(resource, `Qfx ${collection} One`) } })).body;
-    const b = (await call('POST', path, { as: admin, body: { ...sample(resource, `qfx ${collection} two`), status: false } })).body;
-    const ids = async (query: string) => (await get(`${path}?${query}`, { as: admin })).body['hydra:member'].map((m: { id: number }) => m.id);
+describe.each(masterResources.map((r) => [r.collection, r] as const))(
+  'filters and orders of /api/%s',
+  (collection, resource) => {
+    it('filter on every field and order on every column', async () => {
+      const path = `/api/${collection}`;
+      const [field, ...numbers] = resource.fields;
+      const a = (
+        await call('POST', path, { as: admin, body: { ...sample(resource, `Qfx ${collection} One`) } })
+      ).body;
+      const b = (
+        await call('POST', path, {
+          as: admin,
+          body: { ...sample(resource, `qfx ${collection} two`), status: false },
+        })
+      ).body;
+      const ids = async (query: string) =>
+        (await get(`${path}?${query}`, { as: admin })).body['hydra:member'].map((m: { id: number }) => m.id);
 
-    expect(await ids(`${field.name}=QFX%20${collection}`)).toEqual([a.id, b.id]);
-    expect(await ids(`${field.name}[]=one&${field.name}[]=TWO&order[id]=desc`)).toEqual(expect.arrayContaining([b.id, a.id]));
-    expect(await ids(`id=${a.id}`)).toEqual([a.id]);
-    expect(await ids(`id[]=${a.id}&id[]=${path}/${b.id}`)).toEqual([a.id, b.id]);
-    expect(await ids(`${field.name}=qfx&status=false`)).toEqual([b.id]);
-    expect(await ids(`q=qfx%20${collection}%20t`)).toEqual([b.id]);
-    for (const number of numbers) {
-      expect(await ids(`${field.name}=qfx&${number.name}=${a[number.name]}`)).toEqual([a.id, b.id]);
-      expect(await ids(`${field.name}=qfx&${number.name}[gt]=${a[number.name]}`)).toEqual([]);
-      expect(await ids(`${field.name}=qfx&${number.name}[between]=${a[number.name]}..${a[number.name]}`)).toEqual([a.id, b.id]);
-    }
-
-    const all = (await get(`${path}?pagination=false`, { as: admin })).body['hydra:member'];
-    for (const column of ['id', ...resource.fields.map((f) => f.name), 'status']) {
-      const ascending = await ids(`pagination=false&order[${column}]=asc`);
-      const descending = await ids(`pagination=false&order[${column}]=desc`);
-      expect(ascending).toHaveLength(all.length);
-      const values = (list: number[]) => list.map((id) => all.find((m: { id: number }) => m.id === id)[column]);
-      if (column === 'status') {
-        expect(values(ascending).indexOf(true)).toBeGreaterThan(values(ascending).lastIndexOf(false));
-      } else if (column !== resource.fields[0].name) {
-        const numeric = values(ascending) as number[];
-        expect(numeric).toEqual([...numeric].sort((x, y) => (x ?? Infinity) - (y ?? Infinity)));
-        expect(values(descending).filter((v) => v !== null)).toEqual(numeric.filter((v) => v !== null).reverse());
-      } else {
-        expect(descending).toEqual([...ascending].reverse()); // names are unique: an exact mirror
+      expect(await ids(`${field.name}=QFX%20${collection}`)).toEqual([a.id, b.id]);
+      expect(await ids(`${field.name}[]=one&${field.name}[]=TWO&order[id]=desc`)).toEqual(
+        expect.arrayContaining([b.id, a.id]),
+      );
+      expect(await ids(`id=${a.id}`)).toEqual([a.id]);
+      expect(await ids(`id[]=${a.id}&id[]=${path}/${b.id}`)).toEqual([a.id, b.id]);
+      expect(await ids(`${field.name}=qfx&status=false`)).toEqual([b.id]);
+      expect(await ids(`q=qfx%20${collection}%20t`)).toEqual([b.id]);
+      for (const number of numbers) {
+        expect(await ids(`${field.name}=qfx&${number.name}=${a[number.name]}`)).toEqual([a.id, b.id]);
+        expect(await ids(`${field.name}=qfx&${number.name}[gt]=${a[number.name]}`)).toEqual([]);
+        expect(
+          await ids(`${field.name}=qfx&${number.name}[between]=${a[number.name]}..${a[number.name]}`),
+        ).toEqual([a.id, b.id]);
       }
-    }
-    await call('DELETE', `${path}/${a.id}`, { as: admin });
-    await call('DELETE', `${path}/${b.id}`, { as: admin });
-  });
-});
+
+      const all = (await get(`${path}?pagination=false`, { as: admin })).body['hydra:member'];
+      for (const column of ['id', ...resource.fields.map((f) => f.name), 'status']) {
+        const ascending = await ids(`pagination=false&order[${column}]=asc`);
+        const descending = await ids(`pagination=false&order[${column}]=desc`);
+        expect(ascending).toHaveLength(all.length);
+        const values = (list: number[]) =>
+          list.map((id) => all.find((m: { id: number }) => m.id === id)[column]);
+        if (column === 'status') {
+          expect(values(ascending).indexOf(true)).toBeGreaterThan(values(ascending).lastIndexOf(false));
+        } else if (column !== resource.fields[0].name) {
+          const numeric = values(ascending) as number[];
+          expect(numeric).toEqual([...numeric].sort((x, y) => (x ?? Infinity) - (y ?? Infinity)));
+          expect(values(descending).filter((v) => v !== null)).toEqual(
+            numeric.filter((v) => v !== null).reverse(),
+          );
+        } else {
+          expect(descending).toEqual([...ascending].reverse()); // names are unique: an exact mirror
+        }
+      }
+      await call('DELETE', `${path}/${a.id}`, { as: admin });
+      await call('DELETE', `${path}/${b.id}`, { as: admin });
+    });
+  },
+);
 
 describe('collections', () => {
   const castes = masterResources.find((r) => r.key === 'caste')!;
@@ -179,7 +218,12 @@ describe('collections', () => {
       expect(search['hydra:variableRepresentation']).toBe('BasicRepresentation');
       expect(search['hydra:template']).toContain(`${path}{?id,id[],${names[0]},${names[0]}[],`);
       for (const n of ['id', ...names, 'status']) expect(search['hydra:template']).toContain(`order[${n}]`);
-      expect(search['hydra:mapping']).toContainEqual({ '@type': 'IriTemplateMapping', variable: names[0], property: names[0], required: false });
+      expect(search['hydra:mapping']).toContainEqual({
+        '@type': 'IriTemplateMapping',
+        variable: names[0],
+        property: names[0],
+        required: false,
+      });
     }
   });
 
@@ -187,7 +231,10 @@ describe('collections', () => {
     for (const resource of masterResources) {
       const path = `/api/${resource.collection}`;
       let total = (await get(path, { as: admin })).body['hydra:totalItems'] as number;
-      for (; total < 3; total++) expect((await call('POST', path, { as: admin, body: sample(resource, `Pad ${total}`) })).status).toBe(201);
+      for (; total < 3; total++)
+        expect((await call('POST', path, { as: admin, body: sample(resource, `Pad ${total}`) })).status).toBe(
+          201,
+        );
       const per = Math.max(1, Math.floor(total / 3));
       const last = Math.ceil(total / per);
       const at = (page: number) => `${path}?itemsPerPage=${per}&page=${page}`;
@@ -237,7 +284,10 @@ describe('collections', () => {
     expect(await names('caste=a_p')).toEqual([]);
     expect(await names(`id=${alpha.id}`)).toEqual(['Zqx Alpha']);
     expect(await names(`id=/api/castes/${beta.id}`)).toEqual(['zqx beta_%']);
-    expect(await names(`id[]=${alpha.id}&id[]=${beta.id}&order[id]=desc`)).toEqual(['zqx beta_%', 'Zqx Alpha']);
+    expect(await names(`id[]=${alpha.id}&id[]=${beta.id}&order[id]=desc`)).toEqual([
+      'zqx beta_%',
+      'Zqx Alpha',
+    ]);
     expect(await names('caste=zqx&status=false')).toEqual(['zqx beta_%']);
     expect(await names('caste=zqx&status=1')).toEqual(['Zqx Alpha']);
     expect(await names('caste=zqx&order[caste]=desc')).toEqual(['zqx beta_%', 'Zqx Alpha']);
@@ -248,9 +298,14 @@ describe('collections', () => {
 
     const filtered = await get(`${path}?caste=zqx`, { as: admin });
     expect(filtered.body['hydra:totalItems']).toBe(2);
-    expect(filtered.body['hydra:view']).toEqual({ '@id': '/api/castes?caste=zqx', '@type': 'hydra:PartialCollectionView' });
+    expect(filtered.body['hydra:view']).toEqual({
+      '@id': '/api/castes?caste=zqx',
+      '@type': 'hydra:PartialCollectionView',
+    });
     const bracketed = await get(`${path}?order[caste]=desc&itemsPerPage=1&caste=zqx`, { as: admin });
-    expect(bracketed.body['hydra:view']['hydra:next']).toBe('/api/castes?order%5Bcaste%5D=desc&itemsPerPage=1&caste=zqx&page=2');
+    expect(bracketed.body['hydra:view']['hydra:next']).toBe(
+      '/api/castes?order%5Bcaste%5D=desc&itemsPerPage=1&caste=zqx&page=2',
+    );
 
     // members read active rows only
     expect(await names('caste=zqx', member)).toEqual(['Zqx Alpha']);
@@ -265,14 +320,23 @@ describe('collections', () => {
   it('filters plans by amount and validity ranges and orders on every column', async () => {
     const path = '/api/membersplans';
     const names = async (query: string) =>
-      (await get(`${path}?${query}`, { as: admin })).body['hydra:member'].map((m: { planName: string }) => m.planName);
+      (await get(`${path}?${query}`, { as: admin })).body['hydra:member'].map(
+        (m: { planName: string }) => m.planName,
+      );
     // seeded: Free 0/30, Silver 1500/90, Gold 3000/180, Platinum 5000/365, Assisted Elite 100000/365
     expect(await names('amount[gte]=1500&amount[lt]=5000')).toEqual(['Silver', 'Gold']);
-    expect(await names('amount[between]=3000..100000&order[amount]=desc')).toEqual(['Assisted Elite', 'Platinum', 'Gold']);
+    expect(await names('amount[between]=3000..100000&order[amount]=desc')).toEqual([
+      'Assisted Elite',
+      'Platinum',
+      'Gold',
+    ]);
     expect(await names('amount[gt]=0&amount[lte]=1500')).toEqual(['Silver']);
     expect(await names('validity=365&order[planName]=asc')).toEqual(['Assisted Elite', 'Platinum']);
     expect(await names('validity[]=30&validity[]=90')).toEqual(['Free', 'Silver']);
-    expect(await names('order[validity]=desc&order[amount]=asc&itemsPerPage=2')).toEqual(['Platinum', 'Assisted Elite']);
+    expect(await names('order[validity]=desc&order[amount]=asc&itemsPerPage=2')).toEqual([
+      'Platinum',
+      'Assisted Elite',
+    ]);
     expect(await names('q=3000')).toEqual(['Gold']);
   });
 

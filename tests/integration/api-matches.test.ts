@@ -17,7 +17,8 @@ let unverifiedGroom: Member;
 let otherBride: Member; // female: never the bride's candidate
 let waiting: Member; // male, not verified yet
 
-const ids = (body: { 'hydra:member': { id: number }[] }) => body['hydra:member'].map((m) => m.id).sort((a, b) => a - b);
+const ids = (body: { 'hydra:member': { id: number }[] }) =>
+  body['hydra:member'].map((m) => m.id).sort((a, b) => a - b);
 const sorted = (...members: Member[]) => members.map((m) => m.profileId).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -27,10 +28,36 @@ beforeAll(async () => {
   const male = { gender: refs.male };
   const casteB = refs.caste.replace(/\d+$/, (n) => String(Number(n) + 1));
   bride = await createMember(admin, refs, { fullName: 'Meena', age: 27, lfromAge: 27, ltoAge: 34 });
-  groom = await createMember(admin, refs, { ...male, fullName: 'Karthik', age: 30, lfromAge: 25, ltoAge: 32, star: refs.rohini, raasi: refs.rishabam });
-  olderGroom = await createMember(admin, refs, { ...male, fullName: 'Suresh', age: 33, caste: casteB, lfromAge: 20, ltoAge: 26 });
-  fortyGroom = await createMember(admin, refs, { ...male, fullName: 'Ramesh', age: 40, lfromAge: 25, ltoAge: 40 });
-  unverifiedGroom = await createMember(admin, refs, { ...male, fullName: 'Vijay', age: 31 }, { verified: false });
+  groom = await createMember(admin, refs, {
+    ...male,
+    fullName: 'Karthik',
+    age: 30,
+    lfromAge: 25,
+    ltoAge: 32,
+    star: refs.rohini,
+    raasi: refs.rishabam,
+  });
+  olderGroom = await createMember(admin, refs, {
+    ...male,
+    fullName: 'Suresh',
+    age: 33,
+    caste: casteB,
+    lfromAge: 20,
+    ltoAge: 26,
+  });
+  fortyGroom = await createMember(admin, refs, {
+    ...male,
+    fullName: 'Ramesh',
+    age: 40,
+    lfromAge: 25,
+    ltoAge: 40,
+  });
+  unverifiedGroom = await createMember(
+    admin,
+    refs,
+    { ...male, fullName: 'Vijay', age: 31 },
+    { verified: false },
+  );
   otherBride = await createMember(admin, refs, { fullName: 'Kavya', age: 29 });
   waiting = await createMember(admin, refs, { ...male, fullName: 'Arun', age: 29 }, { verified: false });
 });
@@ -53,7 +80,12 @@ describe('who may search', () => {
   });
 
   it('refuses a verified member whose profile the team deactivated', async () => {
-    const inactive = await createMember(admin, refs, { gender: refs.male, age: 30 }, { admin: { status: false } });
+    const inactive = await createMember(
+      admin,
+      refs,
+      { gender: refs.male, age: 30 },
+      { admin: { status: false } },
+    );
     expect((await get('/api/matches', { as: inactive })).status).toBe(403);
   });
 
@@ -85,30 +117,49 @@ describe('GET /api/matches', () => {
     const answer = await get('/api/matches?ageTo=45', { as: bride });
     expect(answer.body['hydra:member']).toHaveLength(3);
     for (const member of answer.body['hydra:member']) {
-      for (const key of ['mobile', 'otp', 'membersPlan', 'expiry', 'mobileVerified', 'userId', 'status']) expect(key in member).toBe(false);
+      for (const key of ['mobile', 'otp', 'membersPlan', 'expiry', 'mobileVerified', 'userId', 'status'])
+        expect(key in member).toBe(false);
     }
     for (const m of [groom, olderGroom, fortyGroom]) expect(answer.text).not.toContain(m.mobile);
     expect(answer.text).not.toContain('4321'); // the otp the team set
   });
 
   it('lets query parameters widen or narrow the preferences', async () => {
-    expect(ids((await get('/api/matches?ageTo=45', { as: bride })).body)).toEqual(sorted(groom, olderGroom, fortyGroom));
-    expect(ids((await get('/api/matches?age[gte]=31&age[lte]=45', { as: bride })).body)).toEqual(sorted(olderGroom, fortyGroom));
-    expect(ids((await get(`/api/matches?caste[]=${encodeURIComponent(refs.caste)}`, { as: bride })).body)).toEqual(sorted(groom));
-    expect(ids((await get(`/api/matches?star[]=${refs.rohini.split('/').pop()}`, { as: bride })).body)).toEqual(sorted(groom));
+    expect(ids((await get('/api/matches?ageTo=45', { as: bride })).body)).toEqual(
+      sorted(groom, olderGroom, fortyGroom),
+    );
+    expect(ids((await get('/api/matches?age[gte]=31&age[lte]=45', { as: bride })).body)).toEqual(
+      sorted(olderGroom, fortyGroom),
+    );
+    expect(
+      ids((await get(`/api/matches?caste[]=${encodeURIComponent(refs.caste)}`, { as: bride })).body),
+    ).toEqual(sorted(groom));
+    expect(
+      ids((await get(`/api/matches?star[]=${refs.rohini.split('/').pop()}`, { as: bride })).body),
+    ).toEqual(sorted(groom));
   });
 
   it('in mutual mode keeps only candidates whose own preferences accept the member', async () => {
     expect(ids((await get('/api/matches?mutual=true', { as: bride })).body)).toEqual(sorted(groom));
-    expect(ids((await get('/api/matches?mutual=false', { as: bride })).body)).toEqual(sorted(groom, olderGroom));
+    expect(ids((await get('/api/matches?mutual=false', { as: bride })).body)).toEqual(
+      sorted(groom, olderGroom),
+    );
   });
 
   it('keeps only candidates at or above minScore', async () => {
-    const all = (await get('/api/matches?ageTo=45', { as: bride })).body['hydra:member'] as { id: number; porutham: { score: number } }[];
+    const all = (await get('/api/matches?ageTo=45', { as: bride })).body['hydra:member'] as {
+      id: number;
+      porutham: { score: number };
+    }[];
     const best = Math.max(...all.map((m) => m.porutham.score));
     const answer = await get(`/api/matches?ageTo=45&minScore=${best}`, { as: bride });
     expect(answer.body['hydra:member'].length).toBeGreaterThan(0);
-    expect(ids(answer.body)).toEqual(all.filter((m) => m.porutham.score >= best).map((m) => m.id).sort((a, b) => a - b));
+    expect(ids(answer.body)).toEqual(
+      all
+        .filter((m) => m.porutham.score >= best)
+        .map((m) => m.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('sorts by age and by score, and pages on the server', async () => {
@@ -126,7 +177,15 @@ describe('GET /api/matches', () => {
   });
 
   it('answers 400 with a Hydra error for a bad parameter', async () => {
-    for (const query of ['ageFrom=abc', 'ageTo=200', 'minScore=11', 'mutual=maybe', 'order[score]=up', 'caste[]=/api/stars/1', 'page=0']) {
+    for (const query of [
+      'ageFrom=abc',
+      'ageTo=200',
+      'minScore=11',
+      'mutual=maybe',
+      'order[score]=up',
+      'caste[]=/api/stars/1',
+      'page=0',
+    ]) {
       const answer = await get(`/api/matches?${query}`, { as: bride });
       expect([query, answer.status]).toEqual([query, 400]);
       expect(answer.body['@type']).toBe('hydra:Error');

@@ -33,7 +33,8 @@ afterAll(async () => {
 
 // The smallest files of each kind that their signatures identify.
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
   'hex',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -46,7 +47,10 @@ function form(content: Buffer, name: string, field = 'file', declared = 'applica
 }
 
 const upload = (as: Actor | null, data: FormData) => call('POST', '/api/media_objects', { as, raw: data });
-const storedFiles = () => readdirSync(uploads, { recursive: true }).filter((f) => String(f).match(/\.\w+$/) && !String(f).endsWith('.part'));
+const storedFiles = () =>
+  readdirSync(uploads, { recursive: true }).filter(
+    (f) => String(f).match(/\.\w+$/) && !String(f).endsWith('.part'),
+  );
 
 describe('POST /api/media_objects', () => {
   it('stores a PNG under a random name and answers 201 with its contentUrl', async () => {
@@ -87,13 +91,19 @@ describe('POST /api/media_objects', () => {
     expect(servedPdf.headers.get('x-content-type-options')).toBe('nosniff');
 
     // and a profile takes them only where they fit
-    const wrong = await call('POST', '/api/profiles', { as: member, body: profileBody(refs, { photo: pdf.body.contentUrl, horoscope: png.body.contentUrl }) });
+    const wrong = await call('POST', '/api/profiles', {
+      as: member,
+      body: profileBody(refs, { photo: pdf.body.contentUrl, horoscope: png.body.contentUrl }),
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.violations).toEqual([
       { propertyPath: 'photo', message: 'upload valid type' },
       { propertyPath: 'horoscope', message: 'upload valid type' },
     ]);
-    const right = await call('POST', '/api/profiles', { as: member, body: profileBody(refs, { photo: png.body.contentUrl, horoscope: pdf.body.contentUrl }) });
+    const right = await call('POST', '/api/profiles', {
+      as: member,
+      body: profileBody(refs, { photo: png.body.contentUrl, horoscope: pdf.body.contentUrl }),
+    });
     expect(right.status).toBe(201);
     expect([right.body.photo, right.body.horoscope]).toEqual([png.body.contentUrl, pdf.body.contentUrl]);
   });
@@ -148,8 +158,26 @@ describe('POST /api/media_objects', () => {
   });
 
   it.each([
-    ['no file field', () => { const d = new FormData(); d.append('other', 'x'); return d; }, 400, '"file" is required'],
-    ['a text field named file', () => { const d = new FormData(); d.append('file', 'not a file'); return d; }, 400, '"file" is required'],
+    [
+      'no file field',
+      () => {
+        const d = new FormData();
+        d.append('other', 'x');
+        return d;
+      },
+      400,
+      '"file" is required',
+    ],
+    [
+      'a text field named file',
+      () => {
+        const d = new FormData();
+        d.append('file', 'not a file');
+        return d;
+      },
+      400,
+      '"file" is required',
+    ],
   ])('answers 400 to %s', async (_name, build, status, description) => {
     const response = await upload(member, build());
     expect(response.status).toBe(status);
@@ -159,7 +187,9 @@ describe('POST /api/media_objects', () => {
   it('answers 415 to a JSON body, 401 to anonymous and 403 to college staff', async () => {
     const json = await call('POST', '/api/media_objects', { as: member, body: { file: 'x' } });
     expect(json.status).toBe(415);
-    expect(json.body['hydra:description']).toBe('The content-type "application/ld+json" is not supported. Supported MIME types are "multipart/form-data".');
+    expect(json.body['hydra:description']).toBe(
+      'The content-type "application/ld+json" is not supported. Supported MIME types are "multipart/form-data".',
+    );
     expect((await upload(null, form(PNG, 'a.png'))).status).toBe(401);
     const college = await createUser({ roles: ['ROLE_COLLEGE'] });
     expect((await upload(college, form(PNG, 'a.png'))).status).toBe(403);
@@ -196,19 +226,32 @@ describe('who sees an upload', () => {
       [admin, 200, 200],
     ];
     for (const [who, file, item] of matrix) {
-      expect({ who: who?.id, status: (await get(mine.contentUrl, { as: who })).status }).toEqual({ who: who?.id, status: file });
-      expect({ who: who?.id, status: (await get(id, { as: who })).status }).toEqual({ who: who?.id, status: item });
+      expect({ who: who?.id, status: (await get(mine.contentUrl, { as: who })).status }).toEqual({
+        who: who?.id,
+        status: file,
+      });
+      expect({ who: who?.id, status: (await get(id, { as: who })).status }).toEqual({
+        who: who?.id,
+        status: item,
+      });
     }
-    expect((await get(`${mine.contentUrl.replace(/\/[^/]+$/, '/other-name.png')}`, { as: member })).status).toBe(404);
+    expect(
+      (await get(`${mine.contentUrl.replace(/\/[^/]+$/, '/other-name.png')}`, { as: member })).status,
+    ).toBe(404);
     expect((await get('/media/nothing/none.png', { as: admin })).status).toBe(404);
 
     // a member cannot put someone else's upload in their profile...
-    const stolen = await call('POST', '/api/profiles', { as: other, body: profileBody(refs, { photo: mine.contentUrl }) });
+    const stolen = await call('POST', '/api/profiles', {
+      as: other,
+      body: profileBody(refs, { photo: mine.contentUrl }),
+    });
     expect(stolen.status).toBe(400);
     // ...but sees the photo an administrator put in theirs
     expect((await get(byAdmin.contentUrl, { as: other })).status).toBe(403);
     const theirs = await call('POST', '/api/profiles', { as: other, body: profileBody(refs) });
-    expect((await call('PATCH', theirs.body['@id'], { as: admin, body: { photo: byAdmin.contentUrl } })).status).toBe(200);
+    expect(
+      (await call('PATCH', theirs.body['@id'], { as: admin, body: { photo: byAdmin.contentUrl } })).status,
+    ).toBe(200);
     expect((await get(byAdmin.contentUrl, { as: other })).status).toBe(200);
 
     // listing: members their own uploads, administrators all
@@ -219,7 +262,10 @@ describe('who sees an upload', () => {
 
   it('deletes an unused upload (owner or administrator) and refuses one a profile shows with 409', async () => {
     const unused = (await upload(member, form(PNG, 'unused.png'))).body;
-    const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, unused['@id'].split('/').pop()));
+    const [row] = await db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.id, unused['@id'].split('/').pop()));
     expect((await call('DELETE', unused['@id'], { as: other })).status).toBe(403);
     expect((await call('DELETE', unused['@id'], { as: member })).status).toBe(204);
     expect(existsSync(path.join(uploads, row.storageKey))).toBe(false);
@@ -236,7 +282,10 @@ describe('who sees an upload', () => {
 
 describe('files a profile stops showing', () => {
   const fileOf = async (contentUrl: string) => {
-    const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, contentUrl.split('/')[2]));
+    const [row] = await db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.id, contentUrl.split('/')[2]));
     return row ? path.join(uploads, row.storageKey) : null;
   };
 
@@ -244,25 +293,35 @@ describe('files a profile stops showing', () => {
     const owner = await createUser();
     const first = (await upload(owner, form(PNG, 'first.png'))).body.contentUrl as string;
     const chart = (await upload(owner, form(PDF, 'chart.pdf'))).body.contentUrl as string;
-    const created = await call('POST', '/api/profiles', { as: owner, body: profileBody(refs, { photo: first, horoscope: chart }) });
+    const created = await call('POST', '/api/profiles', {
+      as: owner,
+      body: profileBody(refs, { photo: first, horoscope: chart }),
+    });
     expect(created.status).toBe(201);
     const firstFile = (await fileOf(first))!;
     expect(existsSync(firstFile)).toBe(true);
 
     // a new photo replaces the first: its file and its address are gone, the horoscope stays
     const second = (await upload(owner, form(PNG, 'second.png'))).body.contentUrl as string;
-    expect((await call('PATCH', created.body['@id'], { as: owner, body: { photo: second } })).status).toBe(200);
+    expect((await call('PATCH', created.body['@id'], { as: owner, body: { photo: second } })).status).toBe(
+      200,
+    );
     expect(existsSync(firstFile)).toBe(false);
     expect(await fileOf(first)).toBeNull();
     expect((await get(first, { as: admin })).status).toBe(404);
     expect((await get(chart, { as: owner })).status).toBe(200);
 
     // a refused write keeps everything
-    expect((await call('PATCH', created.body['@id'], { as: owner, body: { photo: null, age: 'old' } })).status).toBe(400);
+    expect(
+      (await call('PATCH', created.body['@id'], { as: owner, body: { photo: null, age: 'old' } })).status,
+    ).toBe(400);
     expect((await get(second, { as: owner })).status).toBe(200);
 
     // the administrator shows the same photo on an offline profile: deleting the member's keeps it
-    const offline = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { photo: second }) });
+    const offline = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { photo: second }),
+    });
     expect(offline.status).toBe(201);
     const secondFile = (await fileOf(second))!;
     const chartFile = (await fileOf(chart))!;
@@ -277,4 +336,3 @@ describe('files a profile stops showing', () => {
     expect((await get(second, { as: admin })).status).toBe(404);
   });
 });
-

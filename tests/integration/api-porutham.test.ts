@@ -25,8 +25,16 @@ describe('GET /api/porutham', () => {
       items: expected.items,
     });
     expect(response.body.items.map((i: { key: string; result: string }) => `${i.key}:${i.result}`)).toEqual([
-      'dina:bad', 'gana:medium', 'mahendra:good', 'sthreeDeergham:medium', 'yoni:medium',
-      'rasi:good', 'rasiAdhipathi:good', 'vasya:good', 'rajju:bad', 'vedhai:good',
+      'dina:bad',
+      'gana:medium',
+      'mahendra:good',
+      'sthreeDeergham:medium',
+      'yoni:medium',
+      'rasi:good',
+      'rasiAdhipathi:good',
+      'vasya:good',
+      'rajju:bad',
+      'vedhai:good',
     ]);
   });
 
@@ -47,8 +55,16 @@ describe('GET /api/porutham', () => {
     ['a star above 27', { ...ok, groomStar: 28 }, /groomStar: must be from 1 to 27/],
     ['star 0', { ...ok, brideStar: 0 }, /brideStar: must be from 1 to 27/],
     ['a raasi above 12', { ...ok, groomRaasi: 13 }, /groomRaasi: must be from 1 to 12/],
-    ['a star not in that raasi', { ...ok, groomRaasi: 6 }, /groomRaasi: star 10 does not fall in raasi 6 \(it falls in 5\)/],
-    ['a two-raasi star in a third', { ...ok, brideStar: 3, brideRaasi: 3 }, /brideRaasi: star 3 does not fall in raasi 3 \(it falls in 1 or 2\)/],
+    [
+      'a star not in that raasi',
+      { ...ok, groomRaasi: 6 },
+      /groomRaasi: star 10 does not fall in raasi 6 \(it falls in 5\)/,
+    ],
+    [
+      'a two-raasi star in a third',
+      { ...ok, brideStar: 3, brideRaasi: 3 },
+      /brideRaasi: star 3 does not fall in raasi 3 \(it falls in 1 or 2\)/,
+    ],
   ])('refuses %s with a 400 Hydra error', async (_label, query, message) => {
     const response = await get(url(query));
     expect(response.status).toBe(400);
@@ -68,9 +84,17 @@ describe('GET /api/porutham', () => {
   it('is described in docs.jsonld, its context, and OpenAPI', async () => {
     const docs = await get('/api/docs.jsonld');
     const cls = docs.body['hydra:supportedClass'].find((c: { '@id': string }) => c['@id'] === '#Porutham');
-    expect(cls['hydra:supportedOperation'].map((o: { 'hydra:method': string }) => o['hydra:method'])).toEqual(['GET']);
+    expect(cls['hydra:supportedOperation'].map((o: { 'hydra:method': string }) => o['hydra:method'])).toEqual(
+      ['GET'],
+    );
     expect(cls['hydra:supportedProperty'].map((p: { 'hydra:title': string }) => p['hydra:title'])).toEqual([
-      'brideStar', 'brideRaasi', 'groomStar', 'groomRaasi', 'score', 'recommended', 'items',
+      'brideStar',
+      'brideRaasi',
+      'groomStar',
+      'groomRaasi',
+      'score',
+      'recommended',
+      'items',
     ]);
     const entrypoint = await get('/api');
     expect(Object.values(entrypoint.body)).not.toContain('/api/porutham'); // not a collection
@@ -83,7 +107,10 @@ describe('GET /api/porutham', () => {
     const openapi = await get('/api/docs.json');
     const op = openapi.body.paths['/api/porutham'].get;
     expect(op.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([
-      ['brideStar', true], ['brideRaasi', true], ['groomStar', true], ['groomRaasi', true],
+      ['brideStar', true],
+      ['brideRaasi', true],
+      ['groomStar', true],
+      ['groomRaasi', true],
     ]);
     expect(Object.keys(op.responses)).toEqual(['200', '400']);
     expect(openapi.body.components.schemas['Porutham.jsonld'].properties.score.type).toBe('number');

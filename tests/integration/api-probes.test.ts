@@ -65,7 +65,10 @@ describe('NUL characters', () => {
   it('in a profile field update: 400 and nothing changed', async () => {
     const before = await counts();
     const [{ id }] = await queryRows<{ id: number }>(sql`select id from profile limit 1`);
-    const response = await call('PATCH', `/api/profiles/${id}`, { as: member, body: { nativeCity: 'Mad\u0000urai' } });
+    const response = await call('PATCH', `/api/profiles/${id}`, {
+      as: member,
+      body: { nativeCity: 'Mad\u0000urai' },
+    });
     expectHydraError(response, 400, 'The "nativeCity" attribute contains a NUL character.');
     expect(await counts()).toEqual(before);
   });
@@ -106,7 +109,10 @@ describe('numbers out of the column range', () => {
   it('a reference IRI beyond int4 in a body: 400 or 422, nothing written', async () => {
     const before = await counts();
     const [{ id }] = await queryRows<{ id: number }>(sql`select id from profile limit 1`);
-    const response = await call('PATCH', `/api/profiles/${id}`, { as: member, body: { caste: '/api/castes/99999999999' } });
+    const response = await call('PATCH', `/api/profiles/${id}`, {
+      as: member,
+      body: { caste: '/api/castes/99999999999' },
+    });
     expect([400, 422]).toContain(response.status);
     expect(await counts()).toEqual(before);
   });
@@ -114,7 +120,10 @@ describe('numbers out of the column range', () => {
   it('an integer beyond int4 in a body: 422, nothing written', async () => {
     const before = await counts();
     const [{ id }] = await queryRows<{ id: number }>(sql`select id from profile limit 1`);
-    const response = await call('PATCH', `/api/profiles/${id}`, { as: member, body: { totalChildren: 2 ** 40 } });
+    const response = await call('PATCH', `/api/profiles/${id}`, {
+      as: member,
+      body: { totalChildren: 2 ** 40 },
+    });
     expect([400, 422]).toContain(response.status);
     expect(await counts()).toEqual(before);
   });
@@ -129,10 +138,13 @@ describe('impossible or malformed dates', () => {
     },
   );
 
-  it.each(['2026-02-31', '2026-02-30T10:00:00Z', '275760-09-14', '0000-01-01'])('date[before]=%s: 400', async (value) => {
-    const response = await call('GET', `/api/profiles?date%5Bbefore%5D=${value}`, { as: admin });
-    expectHydraError(response, 400, /Invalid value for filter "date"/);
-  });
+  it.each(['2026-02-31', '2026-02-30T10:00:00Z', '275760-09-14', '0000-01-01'])(
+    'date[before]=%s: 400',
+    async (value) => {
+      const response = await call('GET', `/api/profiles?date%5Bbefore%5D=${value}`, { as: admin });
+      expectHydraError(response, 400, /Invalid value for filter "date"/);
+    },
+  );
 
   it('a leap day that exists still filters: 200', async () => {
     expect((await call('GET', '/api/profiles?expiry%5Bafter%5D=2028-02-29', { as: admin })).status).toBe(200);
@@ -141,7 +153,10 @@ describe('impossible or malformed dates', () => {
   it('an impossible expiry in a body: 4xx, nothing written', async () => {
     const before = await counts();
     const [{ id }] = await queryRows<{ id: number }>(sql`select id from profile limit 1`);
-    const response = await call('PATCH', `/api/profiles/${id}`, { as: admin, body: { expiry: '2026-02-31' } });
+    const response = await call('PATCH', `/api/profiles/${id}`, {
+      as: admin,
+      body: { expiry: '2026-02-31' },
+    });
     expect([400, 422]).toContain(response.status);
     expect(await counts()).toEqual(before);
   });
@@ -149,7 +164,13 @@ describe('impossible or malformed dates', () => {
 
 describe('the legacy sign-in /auth', () => {
   const signIn = (body: unknown) =>
-    authPost(new Request(`${ORIGIN}/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    authPost(
+      new Request(`${ORIGIN}/auth`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
 
   it.each([
     ['an object', { username: { $ne: '' }, password: 'x' }],

@@ -15,11 +15,56 @@ const ids: Record<string, number> = {};
 
 /** Five profiles with distinct values, created a day apart (oldest first). */
 const PEOPLE = [
-  { key: 'arun', fullName: 'Arun Kumar', age: 31, gender: 'male', livingCity: 'Coimbatore', livingCountry: 'IN', mobileVerified: true, expiry: '2026-03-01' },
-  { key: 'meena', fullName: 'Meena Sundaram', age: 26, gender: 'female', livingCity: 'Chennai', livingCountry: 'IN', mobileVerified: false, expiry: null },
-  { key: 'priya', fullName: 'Priya Meenakshi', age: 29, gender: 'female', livingCity: 'Singapore', livingCountry: 'SG', mobileVerified: true, expiry: '2026-06-30' },
-  { key: 'karthik', fullName: 'Karthik Raja', age: 35, gender: 'male', livingCity: 'Madurai', livingCountry: 'IN', mobileVerified: false, expiry: null },
-  { key: 'divya', fullName: 'Divya Ramesh', age: 24, gender: 'female', livingCity: 'Chennai', livingCountry: 'IN', mobileVerified: true, expiry: '2027-01-15' },
+  {
+    key: 'arun',
+    fullName: 'Arun Kumar',
+    age: 31,
+    gender: 'male',
+    livingCity: 'Coimbatore',
+    livingCountry: 'IN',
+    mobileVerified: true,
+    expiry: '2026-03-01',
+  },
+  {
+    key: 'meena',
+    fullName: 'Meena Sundaram',
+    age: 26,
+    gender: 'female',
+    livingCity: 'Chennai',
+    livingCountry: 'IN',
+    mobileVerified: false,
+    expiry: null,
+  },
+  {
+    key: 'priya',
+    fullName: 'Priya Meenakshi',
+    age: 29,
+    gender: 'female',
+    livingCity: 'Singapore',
+    livingCountry: 'SG',
+    mobileVerified: true,
+    expiry: '2026-06-30',
+  },
+  {
+    key: 'karthik',
+    fullName: 'Karthik Raja',
+    age: 35,
+    gender: 'male',
+    livingCity: 'Madurai',
+    livingCountry: 'IN',
+    mobileVerified: false,
+    expiry: null,
+  },
+  {
+    key: 'divya',
+    fullName: 'Divya Ramesh',
+    age: 24,
+    gender: 'female',
+    livingCity: 'Chennai',
+    livingCountry: 'IN',
+    mobileVerified: true,
+    expiry: '2027-01-15',
+  },
 ];
 
 beforeAll(async () => {
@@ -28,7 +73,11 @@ beforeAll(async () => {
   refs = await profileRefs();
   for (const [i, person] of PEOPLE.entries()) {
     const { key, gender, ...values } = person;
-    const body = profileBody(refs, { ...values, gender: gender === 'male' ? refs.male : refs.female, mobile: `+9198765000${i}0` });
+    const body = profileBody(refs, {
+      ...values,
+      gender: gender === 'male' ? refs.male : refs.female,
+      mobile: `+9198765000${i}0`,
+    });
     const response = await call('POST', '/api/profiles', { as: admin, body });
     expect(response.status).toBe(201);
     ids[key] = response.body.id;
@@ -38,7 +87,9 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const names = async (query: string) =>
-  (await get(`/api/profiles?${query}`, { as: admin })).body['hydra:member'].map((m: { fullName: string }) => m.fullName.split(' ')[0]);
+  (await get(`/api/profiles?${query}`, { as: admin })).body['hydra:member'].map(
+    (m: { fullName: string }) => m.fullName.split(' ')[0],
+  );
 
 describe('the profile list', () => {
   it('is newest first, prints references as IRIs (as the item and the docs do) and counts without a filter', async () => {
@@ -58,26 +109,38 @@ describe('the profile list', () => {
 
   // The list is printed by its own, faster path (profile-rows.ts, listedProfileJson): it must
   // print every profile exactly as its item does, dates and references all.
-  it.each(['', 'fullName=e', 'order[expiry]=asc&itemsPerPage=3&page=2'])('prints each profile as its item does (%s)', async (query) => {
-    const members = (await get(`/api/profiles?${query}`, { as: admin })).body['hydra:member'] as Record<string, unknown>[];
-    expect(members.length).toBeGreaterThan(0);
-    for (const member of members) {
-      const { '@context': context, ...item } = (await get(member['@id'] as string, { as: admin })).body;
-      expect(context).toBe('/api/contexts/Profile');
-      expect(member).toEqual(item);
-      expect(Object.keys(member)).toEqual(Object.keys(item));
-    }
-    expect(members.map((m) => m.expiry)).toEqual(
-      expect.arrayContaining(query.includes('expiry') ? [null] : ['2027-01-15']),
-    );
-  });
+  it.each(['', 'fullName=e', 'order[expiry]=asc&itemsPerPage=3&page=2'])(
+    'prints each profile as its item does (%s)',
+    async (query) => {
+      const members = (await get(`/api/profiles?${query}`, { as: admin })).body['hydra:member'] as Record<
+        string,
+        unknown
+      >[];
+      expect(members.length).toBeGreaterThan(0);
+      for (const member of members) {
+        const { '@context': context, ...item } = (await get(member['@id'] as string, { as: admin })).body;
+        expect(context).toBe('/api/contexts/Profile');
+        expect(member).toEqual(item);
+        expect(Object.keys(member)).toEqual(Object.keys(item));
+      }
+      expect(members.map((m) => m.expiry)).toEqual(
+        expect.arrayContaining(query.includes('expiry') ? [null] : ['2027-01-15']),
+      );
+    },
+  );
 
   it('reads and prints again, after a write, only the profile written', async () => {
     const fragments = () => readCacheStats('profile fragments');
-    const page = async () => (await get('/api/profiles?order[id]=asc', { as: admin })).body['hydra:member'] as { id: number; age: number }[];
+    const page = async () =>
+      (await get('/api/profiles?order[id]=asc', { as: admin })).body['hydra:member'] as {
+        id: number;
+        age: number;
+      }[];
     await page(); // every profile serialized once
     const before = fragments();
-    expect((await call('PATCH', `/api/profiles/${ids.meena}`, { as: admin, body: { age: 27 } })).status).toBe(200);
+    expect((await call('PATCH', `/api/profiles/${ids.meena}`, { as: admin, body: { age: 27 } })).status).toBe(
+      200,
+    );
     const after = await page();
     expect(after.find((m) => m.id === ids.meena)!.age).toBe(27);
     expect(fragments()).toEqual({ hits: before.hits + 4, loads: before.loads + 1 });
@@ -120,18 +183,24 @@ describe('the profile list', () => {
       .replace('{female}', encodeURIComponent(refs.female));
     const response = await get(`/api/profiles?${resolved}`, { as: admin });
     expect(response.status).toBe(200);
-    expect(response.body['hydra:member'].map((m: { fullName: string }) => m.fullName.split(' ')[0])).toEqual(expected);
+    expect(response.body['hydra:member'].map((m: { fullName: string }) => m.fullName.split(' ')[0])).toEqual(
+      expected,
+    );
     if (!query.includes('itemsPerPage')) expect(response.body['hydra:totalItems']).toBe(expected.length);
   });
 
-  it.each(['age=old', 'age[between]=1..', 'gender=/api/castes/1', 'date[after]=yesterday', 'expiry[before]=2026-13-01', 'mobileVerified=yes'])(
-    'answers 400 to %s',
-    async (query) => {
-      const response = await get(`/api/profiles?${query}`, { as: admin });
-      expect(response.status).toBe(400);
-      expect(response.body['hydra:description']).toMatch(/^Invalid value for filter/);
-    },
-  );
+  it.each([
+    'age=old',
+    'age[between]=1..',
+    'gender=/api/castes/1',
+    'date[after]=yesterday',
+    'expiry[before]=2026-13-01',
+    'mobileVerified=yes',
+  ])('answers 400 to %s', async (query) => {
+    const response = await get(`/api/profiles?${query}`, { as: admin });
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toMatch(/^Invalid value for filter/);
+  });
 
   it('pages with views at the first, a middle and the last page', async () => {
     const page = (n: number) => `/api/profiles?fullName=a&itemsPerPage=2&page=${n}`;
@@ -157,39 +226,57 @@ describe('the profile list', () => {
   });
 
   it('keeps filtered pages and totals exact across writes, through the API or not', async () => {
-    const meenas = async () => (await get('/api/profiles?fullName=meena&itemsPerPage=1&page=2', { as: admin })).body;
+    const meenas = async () =>
+      (await get('/api/profiles?fullName=meena&itemsPerPage=1&page=2', { as: admin })).body;
     expect((await meenas())['hydra:totalItems']).toBe(2);
     expect((await meenas())['hydra:member'].map((m: { id: number }) => m.id)).toEqual([ids.meena]);
-    const added = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { fullName: 'Meena Kumari' }) });
+    const added = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { fullName: 'Meena Kumari' }),
+    });
     expect((await meenas())['hydra:totalItems']).toBe(3);
     expect((await meenas())['hydra:member'].map((m: { id: number }) => m.id)).toEqual([ids.priya]);
     // a write that bypasses the data layer (another instance, a script) reaches the list through NOTIFY
     await db.execute(sql`update profile set full_name = 'Renamed Person' where id = ${added.body.id}`);
-    for (let i = 0; i < 50 && (await meenas())['hydra:totalItems'] !== 2; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await meenas())['hydra:totalItems'] !== 2; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await meenas())['hydra:totalItems']).toBe(2);
     expect((await call('DELETE', `/api/profiles/${added.body.id}`, { as: admin })).status).toBe(204);
     expect((await get('/api/profiles?fullName=renamed', { as: admin })).body['hydra:totalItems']).toBe(0);
   });
 
   it('shows changes to profiles at once, however they are written', async () => {
-    const first = async () => (await get('/api/profiles?itemsPerPage=1', { as: admin })).body['hydra:member'][0];
+    const first = async () =>
+      (await get('/api/profiles?itemsPerPage=1', { as: admin })).body['hydra:member'][0];
     const until = async (check: (m: { fullName: string; caste: string }) => boolean) => {
       for (let i = 0; i < 50 && !check(await first()); i++) await new Promise((r) => setTimeout(r, 20));
       expect(check(await first())).toBe(true);
     };
     expect((await first()).fullName).toBe('Divya Ramesh');
-    expect((await call('PATCH', `/api/profiles/${ids.divya}`, { as: admin, body: { fullName: 'Divya R' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/profiles/${ids.divya}`, { as: admin, body: { fullName: 'Divya R' } }))
+        .status,
+    ).toBe(200);
     expect((await first()).fullName).toBe('Divya R');
-    expect((await call('PATCH', refs.caste, { as: admin, body: { caste: 'Pillai Renamed' } })).status).toBe(200);
+    expect((await call('PATCH', refs.caste, { as: admin, body: { caste: 'Pillai Renamed' } })).status).toBe(
+      200,
+    );
     // A renamed caste is still the same IRI: the list prints no master-data names to go stale.
     expect((await first()).caste).toBe(refs.caste);
-    await db.execute(sql`update caste set caste = 'Pillai' where id = ${Number(refs.caste.split('/').pop())}`);
+    await db.execute(
+      sql`update caste set caste = 'Pillai' where id = ${Number(refs.caste.split('/').pop())}`,
+    );
     await db.execute(sql`update profile set full_name = 'Divya Ramesh' where id = ${ids.divya}`);
     await until((m) => m.fullName === 'Divya Ramesh');
   });
 
   it('keeps the unfiltered total in a counter the database maintains, exact after inserts and deletes', async () => {
-    const counter = async () => Number((await queryRows<{ count: string }>(sql`select count from table_count where table_name = 'profile'`))[0].count);
+    const counter = async () =>
+      Number(
+        (
+          await queryRows<{ count: string }>(sql`select count from table_count where table_name = 'profile'`)
+        )[0].count,
+      );
     expect(await counter()).toBe(5);
     // A counter the API really reads: skew it and the unfiltered total follows (the filtered one does not).
     await db.execute(sql`update table_count set count = count + 1000 where table_name = 'profile'`);
@@ -205,7 +292,9 @@ describe('the profile list', () => {
     expect(all.body['hydra:totalItems']).toBe(1008);
     expect(all.body['hydra:member']).toHaveLength(1000); // pagination=false is capped for profiles
     expect(all.body['hydra:view']).toBeUndefined();
-    expect((await get('/api/profiles?itemsPerPage=5000', { as: admin })).body['hydra:member']).toHaveLength(1000);
+    expect((await get('/api/profiles?itemsPerPage=5000', { as: admin })).body['hydra:member']).toHaveLength(
+      1000,
+    );
     await db.execute(sql`delete from profile where id in (select id from profile order by id desc limit 3)`);
     expect(await counter()).toBe(1005);
     const page = await get('/api/profiles?page=34', { as: admin });

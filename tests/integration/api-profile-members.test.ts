@@ -24,10 +24,18 @@ describe('a member and the General fields (mobileVerified, status, otp, membersP
   let iri: string;
 
   it('ignores them on create: the profile gets the defaults, and the otp is never shown to the member', async () => {
-    const created = await call('POST', '/api/profiles', { as: member, body: profileBody(refs, { ...GENERAL, membersPlan: refs.plan }) });
+    const created = await call('POST', '/api/profiles', {
+      as: member,
+      body: profileBody(refs, { ...GENERAL, membersPlan: refs.plan }),
+    });
     expect(created.status).toBe(201);
     iri = created.body['@id'];
-    expect([created.body.mobileVerified, created.body.status, created.body.membersPlan, created.body.expiry]).toEqual([false, true, null, null]);
+    expect([
+      created.body.mobileVerified,
+      created.body.status,
+      created.body.membersPlan,
+      created.body.expiry,
+    ]).toEqual([false, true, null, null]);
     expect('otp' in created.body).toBe(false);
     const asAdmin = await get(iri, { as: admin });
     expect(asAdmin.body.otp).toBeNull();
@@ -36,26 +44,48 @@ describe('a member and the General fields (mobileVerified, status, otp, membersP
 
   it('ignores them on PATCH and PUT while the rest of the profile changes', async () => {
     // the team verifies the mobile and sets a plan and an otp
-    const set = await call('PATCH', iri, { as: admin, body: { mobileVerified: true, otp: '1234', membersPlan: refs.plan, expiry: '2026-12-31' } });
+    const set = await call('PATCH', iri, {
+      as: admin,
+      body: { mobileVerified: true, otp: '1234', membersPlan: refs.plan, expiry: '2026-12-31' },
+    });
     expect(set.status).toBe(200);
 
-    const patched = await call('PATCH', iri, { as: member, body: { ...GENERAL, mobileVerified: false, membersPlan: null, livingCity: 'Trichy' } });
+    const patched = await call('PATCH', iri, {
+      as: member,
+      body: { ...GENERAL, mobileVerified: false, membersPlan: null, livingCity: 'Trichy' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.livingCity).toBe('Trichy');
-    expect([patched.body.mobileVerified, patched.body.status, patched.body.membersPlan, patched.body.expiry]).toEqual([true, true, refs.plan, '2026-12-31']);
+    expect([
+      patched.body.mobileVerified,
+      patched.body.status,
+      patched.body.membersPlan,
+      patched.body.expiry,
+    ]).toEqual([true, true, refs.plan, '2026-12-31']);
     expect('otp' in patched.body).toBe(false);
 
-    const replaced = await call('PUT', iri, { as: member, body: profileBody(refs, { fullName: 'Meena S', mobileVerified: false }) });
+    const replaced = await call('PUT', iri, {
+      as: member,
+      body: profileBody(refs, { fullName: 'Meena S', mobileVerified: false }),
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.fullName).toBe('Meena S');
     expect(replaced.body.livingCity).toBe('Chennai');
-    expect([replaced.body.mobileVerified, replaced.body.membersPlan, replaced.body.expiry]).toEqual([true, refs.plan, '2026-12-31']);
+    expect([replaced.body.mobileVerified, replaced.body.membersPlan, replaced.body.expiry]).toEqual([
+      true,
+      refs.plan,
+      '2026-12-31',
+    ]);
     expect((await get(iri, { as: admin })).body.otp).toBe('1234');
   });
 
   it('cannot read the otp through a filter either', async () => {
     // the administrators' list (with the otp) is read first: what it kept must not reach the member
-    expect((await get('/api/profiles', { as: admin })).body['hydra:member'].some((m: { otp?: string }) => m.otp === '1234')).toBe(true);
+    expect(
+      (await get('/api/profiles', { as: admin })).body['hydra:member'].some(
+        (m: { otp?: string }) => m.otp === '1234',
+      ),
+    ).toBe(true);
     const mine = await get('/api/profiles?otp=0000', { as: member });
     expect(mine.status).toBe(200);
     expect(mine.body['hydra:totalItems']).toBe(1); // otp is no filter for members: ignored
@@ -73,7 +103,9 @@ describe('a member and the General fields (mobileVerified, status, otp, membersP
     expect(refused.status).toBe(400);
     expect(refused.body['hydra:description']).toBe(`Invalid IRI "${other}".`);
     expect((await call('PATCH', refs.caste, { as: admin, body: { status: false } })).status).toBe(200);
-    expect((await call('PATCH', iri, { as: member, body: { caste: refs.caste, kothram: 'Vishnu' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', iri, { as: member, body: { caste: refs.caste, kothram: 'Vishnu' } })).status,
+    ).toBe(200);
     expect((await call('PATCH', iri, { as: admin, body: { caste: other } })).status).toBe(200);
     await call('PATCH', refs.caste, { as: admin, body: { status: true } });
     await call('PATCH', other, { as: admin, body: { status: true } });
@@ -84,7 +116,9 @@ describe('the data layer for the profile form', () => {
   it('getMyProfile and saveMyProfile create once, then merge, with the same rules as the API', async () => {
     const newcomer = await createUser();
     expect(await getMyProfile({ actor: newcomer })).toBeNull();
-    await expect(saveMyProfile({ actor: newcomer, input: { fullName: 'Only a name' } })).rejects.toMatchObject({
+    await expect(
+      saveMyProfile({ actor: newcomer, input: { fullName: 'Only a name' } }),
+    ).rejects.toMatchObject({
       status: 422,
       violations: expect.arrayContaining([{ propertyPath: 'mobile', message: 'Enter Mobile!' }]),
     });

@@ -29,7 +29,13 @@ describe('profiles, as an administrator', () => {
     const id = created.body.id;
     expect(id).not.toBe(999);
     expect(created.headers.get('location')).toBe(`/api/profiles/${id}`);
-    expect(Object.keys(created.body)).toEqual(['@context', '@id', '@type', 'id', ...profileFields.map((f) => f.name)]);
+    expect(Object.keys(created.body)).toEqual([
+      '@context',
+      '@id',
+      '@type',
+      'id',
+      ...profileFields.map((f) => f.name),
+    ]);
     const sent = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'id' && key !== 'date'));
     expect(created.body).toEqual({
       '@context': '/api/contexts/Profile',
@@ -39,7 +45,15 @@ describe('profiles, as an administrator', () => {
       ...sent,
       mobile: '+919876543210',
       horoscope: null,
-      ...nulls(['lqualification', 'loccupation', 'lmotherTongue', 'lchevvaiDhosam', 'lmaritalStatus', 'lraasi', 'lstar']),
+      ...nulls([
+        'lqualification',
+        'loccupation',
+        'lmotherTongue',
+        'lchevvaiDhosam',
+        'lmaritalStatus',
+        'lraasi',
+        'lstar',
+      ]),
       ...nulls(['lphysicallyChallenged', 'lheight', 'lcaste', 'otp', 'membersPlan', 'expiry']),
       mobileVerified: false,
       status: true,
@@ -53,11 +67,21 @@ describe('profiles, as an administrator', () => {
   });
 
   it('merge-patches (absent unchanged, null clears), sets the General fields, replaces and deletes', async () => {
-    const created = (await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { lcaste: refs.caste }) })).body;
+    const created = (
+      await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { lcaste: refs.caste }) })
+    ).body;
     const iri = `/api/profiles/${created.id}`;
     const patched = await call('PATCH', iri, {
       as: admin,
-      body: { kothram: null, lcaste: null, mobileVerified: true, otp: '4321', membersPlan: refs.plan, expiry: '2026-12-31', status: false },
+      body: {
+        kothram: null,
+        lcaste: null,
+        mobileVerified: true,
+        otp: '4321',
+        membersPlan: refs.plan,
+        expiry: '2026-12-31',
+        status: false,
+      },
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toEqual({
@@ -84,12 +108,20 @@ describe('profiles, as an administrator', () => {
       { propertyPath: 'totalChildren', message: 'Enter Total Children!' },
     ]);
 
-    const replaced = await call('PUT', iri, { as: admin, body: profileBody(refs, { fullName: 'Replaced Name' }) });
+    const replaced = await call('PUT', iri, {
+      as: admin,
+      body: profileBody(refs, { fullName: 'Replaced Name' }),
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.fullName).toBe('Replaced Name');
     expect(replaced.body.date).toBe(created.date);
     // PUT replaces: what was not sent is back to its default
-    expect([replaced.body.mobileVerified, replaced.body.otp, replaced.body.membersPlan, replaced.body.status]).toEqual([false, null, null, true]);
+    expect([
+      replaced.body.mobileVerified,
+      replaced.body.otp,
+      replaced.body.membersPlan,
+      replaced.body.status,
+    ]).toEqual([false, null, null, true]);
 
     expect((await call('DELETE', iri, { as: admin })).status).toBe(204);
     expect((await get(iri, { as: admin })).status).toBe(404);
@@ -125,21 +157,36 @@ describe('profiles, as an administrator', () => {
         ['ltoAge', 'Enter To Age!'],
       ].map(([propertyPath, message]) => ({ propertyPath, message })),
     );
-    expect(response.body['hydra:description']).toMatch(/^fullName: Enter Full Name!\nmobile: Enter Mobile!\n/);
+    expect(response.body['hydra:description']).toMatch(
+      /^fullName: Enter Full Name!\nmobile: Enter Mobile!\n/,
+    );
   });
 
   it.each([
     ['a star outside the raasi', { star: 'rohini' }, 'star', 'The star does not fall in the selected raasi.'],
-    ['a preferred star outside the preferred raasi', { lstar: 'ashwini', lraasi: 'rishabam' }, 'lstar', 'The star does not fall in the selected raasi.'],
+    [
+      'a preferred star outside the preferred raasi',
+      { lstar: 'ashwini', lraasi: 'rishabam' },
+      'lstar',
+      'The star does not fall in the selected raasi.',
+    ],
     ['an impossible mobile', { mobile: '12345' }, 'mobile', 'Enter Valid Mobile!'],
     ['an unknown country', { nativeCountry: 'XX' }, 'nativeCountry', 'Select Native Country!'],
     ['an age under 18', { age: 17 }, 'age', 'This value should be between 18 and 99.'],
     ['a from-age over 99', { lfromAge: 100 }, 'lfromAge', 'This value should be between 18 and 99.'],
     ['an impossible expiry', { expiry: '2026-02-30' }, 'expiry', 'This value is not a valid date.'],
-    ['a name of 101 characters', { fullName: 'x'.repeat(101) }, 'fullName', 'This value is too long. It should have 100 characters or less.'],
+    [
+      'a name of 101 characters',
+      { fullName: 'x'.repeat(101) },
+      'fullName',
+      'This value is too long. It should have 100 characters or less.',
+    ],
   ])('refuses %s with 422', async (_name, overrides, path, message) => {
     const resolved = Object.fromEntries(
-      Object.entries(overrides).map(([k, v]) => [k, typeof v === 'string' && v in refs ? refs[v as keyof ProfileRefs] : v]),
+      Object.entries(overrides).map(([k, v]) => [
+        k,
+        typeof v === 'string' && v in refs ? refs[v as keyof ProfileRefs] : v,
+      ]),
     );
     const response = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, resolved) });
     expect(response.status).toBe(422);
@@ -147,7 +194,10 @@ describe('profiles, as an administrator', () => {
   });
 
   it('stores mobiles in E.164 (Indian by default) and countries in capitals', async () => {
-    const response = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, { mobile: '098765 43210', livingCountry: 'sg' }) });
+    const response = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { mobile: '098765 43210', livingCountry: 'sg' }),
+    });
     expect(response.status).toBe(201);
     expect([response.body.mobile, response.body.livingCountry]).toEqual(['+919876543210', 'SG']);
     await call('DELETE', `/api/profiles/${response.body.id}`, { as: admin });
@@ -157,8 +207,16 @@ describe('profiles, as an administrator', () => {
     ['an IRI that resolves to nothing', { caste: '/api/castes/99999' }, 'Invalid IRI "/api/castes/99999".'],
     ['an IRI of another collection', { caste: '/api/genders/1' }, 'Invalid IRI "/api/genders/1".'],
     ['a bare id', { caste: 5 }, 'Expected IRI or nested document for attribute "caste", "int" given.'],
-    ['a nested document', { occupation: { '@id': '/api/occupations/1', occupation: 'x' } }, 'Nested documents for attribute "occupation" are not allowed. Use IRIs instead.'],
-    ['a photo that was never uploaded', { photo: '/media/abc/none.png' }, 'Invalid IRI "/media/abc/none.png".'],
+    [
+      'a nested document',
+      { occupation: { '@id': '/api/occupations/1', occupation: 'x' } },
+      'Nested documents for attribute "occupation" are not allowed. Use IRIs instead.',
+    ],
+    [
+      'a photo that was never uploaded',
+      { photo: '/media/abc/none.png' },
+      'Invalid IRI "/media/abc/none.png".',
+    ],
   ])('refuses %s with 400', async (_name, overrides, description) => {
     const response = await call('POST', '/api/profiles', { as: admin, body: profileBody(refs, overrides) });
     expect(response.status).toBe(400);

@@ -21,14 +21,26 @@ describe('sign-in', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
     await createUser({ email: 'arun@example.com', password: 'right-pass' });
-    expect(await verifyCredentials('arun@example.com', 'wrong-pass')).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verifyCredentials('nobody@example.com', 'right-pass')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCredentials('arun@example.com', 'wrong-pass')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await verifyCredentials('nobody@example.com', 'right-pass')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('tells an unactivated account apart only when the password is right', async () => {
     await createUser({ email: 'new@example.com', password: 'right-pass', activated: false });
-    expect(await verifyCredentials('new@example.com', 'right-pass')).toEqual({ ok: false, reason: 'inactive' });
-    expect(await verifyCredentials('new@example.com', 'wrong-pass')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCredentials('new@example.com', 'right-pass')).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
+    expect(await verifyCredentials('new@example.com', 'wrong-pass')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('normalizes e-mail addresses', () => {

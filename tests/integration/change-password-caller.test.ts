@@ -27,7 +27,11 @@ function change(body: unknown, headers: Record<string, string> = {}) {
   return postChangePassword(
     new Request('http://localhost:3000/user/changepasswordapi', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++ipCounter}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${++ipCounter}`,
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -63,7 +67,10 @@ describe('POST /user/changepasswordapi and the caller that changed it', () => {
   it('renews nothing and gives no token when the change is refused', async () => {
     const user = await createUser({ password: 'first-pass-3' });
     const token = await tokenOf(user);
-    const response = await change({ currentpassword: 'wrong-pass', newpassword: 'second-pass-3' }, { authorization: `Bearer ${token}` });
+    const response = await change(
+      { currentpassword: 'wrong-pass', newpassword: 'second-pass-3' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(await response.json()).toEqual({ result: false, formerror: 'Current Password Wrong!' });
     expect((await get('/api/castes', { token })).status).toBe(200);
     sessionActor = user;

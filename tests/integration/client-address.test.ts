@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 /** A request as scripts/serve.mjs hands it to the app: the socket's peer plus the client's headers. */
-const request = (peer: string, headers: Record<string, string> = {}) => new Headers({ [PEER_HEADER]: peer, ...headers });
+const request = (peer: string, headers: Record<string, string> = {}) =>
+  new Headers({ [PEER_HEADER]: peer, ...headers });
 const spoofed = { 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' };
 
 describe('without TRUST_PROXY', () => {
@@ -89,7 +90,8 @@ describe('with TRUST_PROXY', () => {
 
   it('counts the address the proxy saw, whatever the client wrote on the left', () => {
     process.env.TRUST_PROXY = 'loopback';
-    const ip = (left: string) => clientIp(request('127.0.0.1', { 'x-forwarded-for': `${left}, 203.0.113.80` }));
+    const ip = (left: string) =>
+      clientIp(request('127.0.0.1', { 'x-forwarded-for': `${left}, 203.0.113.80` }));
     expect(new Set([ip('1.1.1.1'), ip('2.2.2.2'), ip('3.3.3.3')])).toEqual(new Set(['203.0.113.80']));
   });
 });

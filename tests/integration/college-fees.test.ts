@@ -35,14 +35,44 @@ beforeAll(async () => {
   ids.batch = await post('/api/batches', { batch: '2025-2028' });
   ids.tuition = await post('/api/feetypes', { feeType: 'Tuition Fee' });
   ids.exam = await post('/api/feetypes', { feeType: 'Exam Fee' });
-  ids.fee1 = await post('/api/fees', { course: ids.course, semester: ids.sem1, feeType: ids.tuition, amount: 25000, dueDate: '2025-07-01' });
-  ids.fee2 = await post('/api/fees', { course: ids.course, semester: ids.sem1, feeType: ids.exam, amount: 1500, dueDate: '2025-10-01' });
+  ids.fee1 = await post('/api/fees', {
+    course: ids.course,
+    semester: ids.sem1,
+    feeType: ids.tuition,
+    amount: 25000,
+    dueDate: '2025-07-01',
+  });
+  ids.fee2 = await post('/api/fees', {
+    course: ids.course,
+    semester: ids.sem1,
+    feeType: ids.exam,
+    amount: 1500,
+    dueDate: '2025-10-01',
+  });
   // Semester 2 is not the student's yet: not due, whatever its date.
-  ids.fee3 = await post('/api/fees', { course: ids.course, semester: ids.sem2, feeType: ids.tuition, amount: 25000, dueDate: '2025-12-01' });
-  ids.otherFee = await post('/api/fees', { course: ids.otherCourse, semester: ids.sem1, feeType: ids.tuition, amount: 20000, dueDate: '2025-07-01' });
+  ids.fee3 = await post('/api/fees', {
+    course: ids.course,
+    semester: ids.sem2,
+    feeType: ids.tuition,
+    amount: 25000,
+    dueDate: '2025-12-01',
+  });
+  ids.otherFee = await post('/api/fees', {
+    course: ids.otherCourse,
+    semester: ids.sem1,
+    feeType: ids.tuition,
+    amount: 20000,
+    dueDate: '2025-07-01',
+  });
   ids.student = await post('/api/students', {
-    name: 'Kavya R', rollNo: 'PHY25001', course: ids.course, batch: ids.batch, semester: ids.sem1,
-    phone: '+919876543210', email: 'kavya@example.com', guardianName: 'Ravi',
+    name: 'Kavya R',
+    rollNo: 'PHY25001',
+    course: ids.course,
+    batch: ids.batch,
+    semester: ids.sem1,
+    phone: '+919876543210',
+    email: 'kavya@example.com',
+    guardianName: 'Ravi',
   });
   const [mode] = (await get('/api/paymentmodes', { as: admin })).body['hydra:member'];
   ids.mode = mode['@id'];
@@ -50,11 +80,24 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const payment = (items: { fee: string; amount: number }[], student = ids.student) => ({
-  student, paidOn: today, paymentMode: ids.mode, referenceNo: 'UPI-1', items,
+  student,
+  paidOn: today,
+  paymentMode: ids.mode,
+  referenceNo: 'UPI-1',
+  items,
 });
 
 describe('authorization', () => {
-  const urls = ['/api/courses', '/api/semesters', '/api/batches', '/api/feetypes', '/api/students', '/api/fees', '/api/receipts', '/api/dues'];
+  const urls = [
+    '/api/courses',
+    '/api/semesters',
+    '/api/batches',
+    '/api/feetypes',
+    '/api/students',
+    '/api/fees',
+    '/api/receipts',
+    '/api/dues',
+  ];
   it.each(urls)('GET %s: anonymous 401, member 403, staff and administrator 200', async (url) => {
     expect((await get(url)).status).toBe(401);
     expect((await get(url, { as: member })).status).toBe(403);
@@ -64,9 +107,16 @@ describe('authorization', () => {
 
   it('refuses a member every write and changes nothing', async () => {
     const before = (await get('/api/receipts', { as: staff })).body['hydra:totalItems'];
-    expect((await call('POST', '/api/receipts', { as: member, body: payment([{ fee: ids.fee1, amount: 100 }]) })).status).toBe(403);
-    expect((await call('POST', '/api/students', { as: member, body: { name: 'X', rollNo: 'X1' } })).status).toBe(403);
-    expect((await call('PATCH', `${ids.student}`, { as: member, body: { name: 'Changed' } })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/receipts', { as: member, body: payment([{ fee: ids.fee1, amount: 100 }]) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/students', { as: member, body: { name: 'X', rollNo: 'X1' } })).status,
+    ).toBe(403);
+    expect((await call('PATCH', `${ids.student}`, { as: member, body: { name: 'Changed' } })).status).toBe(
+      403,
+    );
     expect((await call('POST', '/api/courses', { as: member, body: { course: 'Hacked' } })).status).toBe(403);
     expect((await get('/api/receipts', { as: staff })).body['hydra:totalItems']).toBe(before);
     expect((await get(ids.student, { as: staff })).body.name).toBe('Kavya R');
@@ -84,12 +134,31 @@ describe('uniqueness and validation', () => {
   });
 
   it('refuses a second fee for the same course, semester and fee type', async () => {
-    const response = await call('POST', '/api/fees', { as: staff, body: { course: ids.course, semester: ids.sem1, feeType: ids.tuition, amount: 1, dueDate: '2025-01-01' } });
+    const response = await call('POST', '/api/fees', {
+      as: staff,
+      body: {
+        course: ids.course,
+        semester: ids.sem1,
+        feeType: ids.tuition,
+        amount: 1,
+        dueDate: '2025-01-01',
+      },
+    });
     expect(response.status).toBe(409);
   });
 
   it('names missing fields and a bad phone with the form messages', async () => {
-    const response = await call('POST', '/api/students', { as: staff, body: { name: '', rollNo: 'Z1', phone: '+9112', course: ids.course, batch: ids.batch, semester: ids.sem1 } });
+    const response = await call('POST', '/api/students', {
+      as: staff,
+      body: {
+        name: '',
+        rollNo: 'Z1',
+        phone: '+9112',
+        course: ids.course,
+        batch: ids.batch,
+        semester: ids.sem1,
+      },
+    });
     expect(response.status).toBe(422);
     expect(response.body.violations).toEqual(
       expect.arrayContaining([
@@ -103,7 +172,9 @@ describe('uniqueness and validation', () => {
 describe('receipts', () => {
   it('numbers concurrent saves consecutively per year: no gaps, no duplicates', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 100 }]) })),
+      Array.from({ length: 12 }, () =>
+        call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 100 }]) }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
     const numbers = responses.map((r) => r.body.number).sort((a, b) => a - b);
@@ -112,24 +183,35 @@ describe('receipts', () => {
   });
 
   it('refuses to overpay a fee with a clear message and takes no number', async () => {
-    const response = await call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 25000 }]) });
+    const response = await call('POST', '/api/receipts', {
+      as: staff,
+      body: payment([{ fee: ids.fee1, amount: 25000 }]),
+    });
     expect(response.status).toBe(422);
     expect(response.body['hydra:description']).toBe(
       'items: The amount for Tuition Fee - Semester 1 is more than what is due: at most ₹23,800 can be paid.',
     );
-    const next = await call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee2, amount: 1500 }]) });
+    const next = await call('POST', '/api/receipts', {
+      as: staff,
+      body: payment([{ fee: ids.fee2, amount: 1500 }]),
+    });
     expect(next.body.number).toBe(13);
   });
 
   it('refuses concurrent payments that together overpay', async () => {
     const responses = await Promise.all(
-      [0, 1].map(() => call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 20000 }]) })),
+      [0, 1].map(() =>
+        call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 20000 }]) }),
+      ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 
-  it("refuses a fee of another course", async () => {
-    const response = await call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.otherFee, amount: 100 }]) });
+  it('refuses a fee of another course', async () => {
+    const response = await call('POST', '/api/receipts', {
+      as: staff,
+      body: payment([{ fee: ids.otherFee, amount: 100 }]),
+    });
     expect(response.status).toBe(422);
     expect(response.body['hydra:description']).toContain('not for the student');
   });
@@ -139,7 +221,9 @@ describe('receipts', () => {
     // 25,000 + 1,500 due (semester 2 not yet); paid 12 x 100 + 1,500 + 20,000.
     expect([student.due, student.paid, student.balance]).toEqual([26500, 22700, 3800]);
     const dues = (await get('/api/dues', { as: staff })).body['hydra:member'];
-    expect(dues).toEqual([expect.objectContaining({ '@id': '/api/dues/1', rollNo: 'PHY25001', balance: 3800 })]);
+    expect(dues).toEqual([
+      expect.objectContaining({ '@id': '/api/dues/1', rollNo: 'PHY25001', balance: 3800 }),
+    ]);
   });
 
   it('cancels with a reason instead of editing; the amount counts as due again', async () => {
@@ -150,27 +234,53 @@ describe('receipts', () => {
     expect(edit.status).toBe(422);
     expect((await call('DELETE', big['@id'], { as: staff })).status).toBe(405);
     expect((await call('PATCH', big['@id'], { as: staff, body: { cancelReason: '  ' } })).status).toBe(422);
-    const cancelled = await call('PATCH', big['@id'], { as: staff, body: { cancelReason: 'Cheque bounced' } });
+    const cancelled = await call('PATCH', big['@id'], {
+      as: staff,
+      body: { cancelReason: 'Cheque bounced' },
+    });
     expect(cancelled.status).toBe(200);
-    expect([cancelled.body.cancelled, cancelled.body.cancelReason, cancelled.body.receiptNo]).toEqual([true, 'Cheque bounced', big.receiptNo]);
-    expect((await call('PATCH', big['@id'], { as: staff, body: { cancelReason: 'again' } })).status).toBe(409);
+    expect([cancelled.body.cancelled, cancelled.body.cancelReason, cancelled.body.receiptNo]).toEqual([
+      true,
+      'Cheque bounced',
+      big.receiptNo,
+    ]);
+    expect((await call('PATCH', big['@id'], { as: staff, body: { cancelReason: 'again' } })).status).toBe(
+      409,
+    );
     expect((await get(ids.student, { as: staff })).body.balance).toBe(23800);
     // The cancelled number stays taken: the next receipt continues after the highest.
-    const next = await call('POST', '/api/receipts', { as: staff, body: payment([{ fee: ids.fee1, amount: 100 }]) });
+    const next = await call('POST', '/api/receipts', {
+      as: staff,
+      body: payment([{ fee: ids.fee1, amount: 100 }]),
+    });
     expect(next.body.number).toBe(15);
   });
 
   it('filters receipts by course, mode, date range and cancellation', async () => {
-    expect((await get(`/api/receipts?course=${ids.course}&cancelled=true`, { as: staff })).body['hydra:totalItems']).toBe(1);
-    expect((await get(`/api/receipts?course=${ids.otherCourse}`, { as: staff })).body['hydra:totalItems']).toBe(0);
-    expect((await get(`/api/receipts?paidOn[after]=${today}&paymentMode=${ids.mode}`, { as: staff })).body['hydra:totalItems']).toBe(15);
-    expect((await get('/api/receipts?paidOn[before]=2000-01-01', { as: staff })).body['hydra:totalItems']).toBe(0);
+    expect(
+      (await get(`/api/receipts?course=${ids.course}&cancelled=true`, { as: staff })).body[
+        'hydra:totalItems'
+      ],
+    ).toBe(1);
+    expect(
+      (await get(`/api/receipts?course=${ids.otherCourse}`, { as: staff })).body['hydra:totalItems'],
+    ).toBe(0);
+    expect(
+      (await get(`/api/receipts?paidOn[after]=${today}&paymentMode=${ids.mode}`, { as: staff })).body[
+        'hydra:totalItems'
+      ],
+    ).toBe(15);
+    expect(
+      (await get('/api/receipts?paidOn[before]=2000-01-01', { as: staff })).body['hydra:totalItems'],
+    ).toBe(0);
   });
 
   it('shows the dashboard figures without the cancelled receipt', async () => {
     const dashboard = await collegeDashboard({ actor: staff });
     // 12 x 100 + 1,500 + 20,000 (cancelled) + 100, all today.
-    expect([dashboard.collectedToday, dashboard.collectedThisMonth, dashboard.outstanding]).toEqual([2800, 2800, 23700]);
+    expect([dashboard.collectedToday, dashboard.collectedThisMonth, dashboard.outstanding]).toEqual([
+      2800, 2800, 23700,
+    ]);
     expect(dashboard.monthly.at(-1)).toEqual({ month: today.slice(0, 7), amount: 2800 });
     await expect(collegeDashboard({ actor: member })).rejects.toMatchObject({ status: 403 });
   });

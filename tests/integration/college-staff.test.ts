@@ -29,28 +29,44 @@ afterAll(async () => {
   await closeDb();
 });
 
-const tokenIn = (raw: string) => /\/setpassword\?token=([A-Za-z0-9_%-]+)/.exec(decodeQuotedPrintable(raw))?.[1] ?? null;
-const lastTokenFor = (email: string) => tokenIn([...smtp.inbox].reverse().find((m) => m.to.includes(email))!.raw)!;
+const tokenIn = (raw: string) =>
+  /\/setpassword\?token=([A-Za-z0-9_%-]+)/.exec(decodeQuotedPrintable(raw))?.[1] ?? null;
+const lastTokenFor = (email: string) =>
+  tokenIn([...smtp.inbox].reverse().find((m) => m.to.includes(email))!.raw)!;
 
 describe('staff accounts', () => {
   it('creates an account that signs in only after setting a password from the e-mail', async () => {
-    const staff = await createStaff({ actor: admin, input: { email: 'clerk@college.example', role: 'ROLE_COLLEGE' } });
-    expect(staff).toMatchObject({ email: 'clerk@college.example', roles: ['ROLE_COLLEGE'], activated: false });
+    const staff = await createStaff({
+      actor: admin,
+      input: { email: 'clerk@college.example', role: 'ROLE_COLLEGE' },
+    });
+    expect(staff).toMatchObject({
+      email: 'clerk@college.example',
+      roles: ['ROLE_COLLEGE'],
+      activated: false,
+    });
     const token = decodeURIComponent(lastTokenFor('clerk@college.example'));
     expect((await verifyCredentials('clerk@college.example', 'fees-2026')).ok).toBe(false);
     await setStaffPassword({ input: { token, password: 'fees-2026' } });
     const check = await verifyCredentials('clerk@college.example', 'fees-2026');
     expect(check.ok && check.actor.roles).toEqual(['ROLE_COLLEGE']);
     // The link works once.
-    await expect(setStaffPassword({ input: { token, password: 'other-pass1' } })).rejects.toMatchObject({ status: 400 });
+    await expect(setStaffPassword({ input: { token, password: 'other-pass1' } })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('disables an account (it can no longer sign in) and a new link lets it back', async () => {
     const [staff] = await listStaff({ actor: admin });
     await disableStaff({ actor: admin, id: staff.id });
-    expect(await verifyCredentials('clerk@college.example', 'fees-2026')).toEqual({ ok: false, reason: 'inactive' });
+    expect(await verifyCredentials('clerk@college.example', 'fees-2026')).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
     await resendStaffLink({ actor: admin, id: staff.id });
-    await setStaffPassword({ input: { token: decodeURIComponent(lastTokenFor('clerk@college.example')), password: 'back-again9' } });
+    await setStaffPassword({
+      input: { token: decodeURIComponent(lastTokenFor('clerk@college.example')), password: 'back-again9' },
+    });
     expect((await verifyCredentials('clerk@college.example', 'back-again9')).ok).toBe(true);
   });
 
@@ -59,10 +75,16 @@ describe('staff accounts', () => {
     const staff = await createUser({ roles: ['ROLE_COLLEGE'] });
     for (const actor of [null, member, staff]) {
       await expect(listStaff({ actor })).rejects.toBeInstanceOf(AppError);
-      await expect(createStaff({ actor, input: { email: 'x@college.example', role: 'ROLE_COLLEGE' } })).rejects.toBeInstanceOf(AppError);
+      await expect(
+        createStaff({ actor, input: { email: 'x@college.example', role: 'ROLE_COLLEGE' } }),
+      ).rejects.toBeInstanceOf(AppError);
     }
-    await expect(createStaff({ actor: admin, input: { email: member.email, role: 'ROLE_COLLEGE' } })).rejects.toMatchObject({ status: 409 });
-    await expect(createStaff({ actor: admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      createStaff({ actor: admin, input: { email: member.email, role: 'ROLE_COLLEGE' } }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createStaff({ actor: admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 });
 

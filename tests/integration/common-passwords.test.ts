@@ -45,31 +45,42 @@ describe('the common-password list', () => {
   it('holds at least 10,000 passwords of the allowed length', async () => {
     const list = await ensureCommonPasswords();
     expect(list.size).toBeGreaterThanOrEqual(10_000);
-    for (const password of ['password', 'qwerty123', 'iloveyou', 'sunshine']) expect(list.has(password)).toBe(true);
+    for (const password of ['password', 'qwerty123', 'iloveyou', 'sunshine'])
+      expect(list.has(password)).toBe(true);
   });
 });
 
 describe('registration', () => {
-  it.each(['password', 'Password1', 'qwerty123', 'ILOVEYOU'])('refuses %s as too common, and creates no account', async (password) => {
-    const email = `common-${password.toLowerCase()}@example.com`;
-    const response = await postRegister(post('/register/memberaction', { email, password }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ result: false, formerror: COMMON_PASSWORD_MESSAGE });
-    expect(await accountsWith(email)).toBe(0);
-  });
+  it.each(['password', 'Password1', 'qwerty123', 'ILOVEYOU'])(
+    'refuses %s as too common, and creates no account',
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const response = await postRegister(post('/register/memberaction', { email, password }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ result: false, formerror: COMMON_PASSWORD_MESSAGE });
+      expect(await accountsWith(email)).toBe(0);
+    },
+  );
 
   it('keeps the spec messages for the length rule', async () => {
-    await expect(registerMember({ input: { email: 'short@example.com', password: '12345' }, ip: nextIp() })).rejects.toMatchObject({
+    await expect(
+      registerMember({ input: { email: 'short@example.com', password: '12345' }, ip: nextIp() }),
+    ).rejects.toMatchObject({
       status: 422,
       violations: [{ propertyPath: 'password', message: 'Too Short!' }],
     });
     await expect(
       registerMember({ input: { email: 'long@example.com', password: 'password'.repeat(3) }, ip: nextIp() }),
-    ).rejects.toMatchObject({ status: 422, violations: [{ propertyPath: 'password', message: 'Too Long!' }] });
+    ).rejects.toMatchObject({
+      status: 422,
+      violations: [{ propertyPath: 'password', message: 'Too Long!' }],
+    });
   });
 
   it('accepts a password that is not on the list', async () => {
-    const response = await postRegister(post('/register/memberaction', { email: 'rare@example.com', password: 'kolam-at-dawn-7' }));
+    const response = await postRegister(
+      post('/register/memberaction', { email: 'rare@example.com', password: 'kolam-at-dawn-7' }),
+    );
     expect(await response.json()).toEqual({ result: true });
     expect(await accountsWith('rare@example.com')).toBe(1);
   });
@@ -79,8 +90,15 @@ describe('password change', () => {
   it('refuses a common new password on newpassword and keeps the old one', async () => {
     const user = await createUser({ password: 'old-but-rare-1' });
     await expect(
-      changePassword({ actor: user, input: { currentpassword: 'old-but-rare-1', newpassword: 'letmein1' }, ip: nextIp() }),
-    ).rejects.toMatchObject({ status: 422, violations: [{ propertyPath: 'newpassword', message: COMMON_PASSWORD_MESSAGE }] });
+      changePassword({
+        actor: user,
+        input: { currentpassword: 'old-but-rare-1', newpassword: 'letmein1' },
+        ip: nextIp(),
+      }),
+    ).rejects.toMatchObject({
+      status: 422,
+      violations: [{ propertyPath: 'newpassword', message: COMMON_PASSWORD_MESSAGE }],
+    });
     expect(await verifyCredentials(user.email, 'old-but-rare-1')).toMatchObject({ ok: true });
 
     sessionActor = user;
@@ -93,7 +111,11 @@ describe('password change', () => {
 
   it('lets a member whose current password is common move to a better one', async () => {
     const user = await createUser({ password: 'secret123' });
-    await changePassword({ actor: user, input: { currentpassword: 'secret123', newpassword: 'kolam-at-dawn-8' }, ip: nextIp() });
+    await changePassword({
+      actor: user,
+      input: { currentpassword: 'secret123', newpassword: 'kolam-at-dawn-8' },
+      ip: nextIp(),
+    });
     expect(await verifyCredentials(user.email, 'kolam-at-dawn-8')).toMatchObject({ ok: true });
   });
 });

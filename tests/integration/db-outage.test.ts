@@ -19,10 +19,18 @@ const PORT = Number(process.env.OUTAGE_PG_PORT ?? 3390);
 const ANSWER_BOUND_MS = 15_000;
 
 const bin = postgresBinDir();
-if (!bin) console.warn('db-outage.test.ts skipped: no initdb under /usr/lib/postgresql (apt-get install postgresql)');
+if (!bin)
+  console.warn('db-outage.test.ts skipped: no initdb under /usr/lib/postgresql (apt-get install postgresql)');
 const describeWithPostgres = bin ? describe : describe.skip;
 
-type Outcome = { status: number; ms: number; at: number; retryAfter: string | null; type?: string; created?: string };
+type Outcome = {
+  status: number;
+  ms: number;
+  at: number;
+  retryAfter: string | null;
+  type?: string;
+  created?: string;
+};
 
 describeWithPostgres('a database restart under load', () => {
   let cluster: PgCluster;
@@ -110,7 +118,10 @@ describeWithPostgres('a database restart under load', () => {
     // No acknowledged write lost: every 201 is in the table after the restart.
     const acknowledged = outcomes.flatMap((o) => (o.created ? [o.created] : []));
     expect(acknowledged.length).toBeGreaterThan(0);
-    const stored = await db.select({ name: castes.name }).from(castes).where(inArray(castes.name, acknowledged));
+    const stored = await db
+      .select({ name: castes.name })
+      .from(castes)
+      .where(inArray(castes.name, acknowledged));
     expect(stored.map((r) => r.name).sort()).toEqual([...acknowledged].sort());
     const all = await db.select({ name: castes.name }).from(castes).where(like(castes.name, 'Outage %'));
     expect(all.length).toBeGreaterThanOrEqual(acknowledged.length);

@@ -38,12 +38,18 @@ describe('demo members on first start', () => {
         .where(eq(schema.users.email, email));
       expect(row.profile.mobileVerified && row.profile.status).toBe(true);
       // plausible preferences: their own Looking For finds someone
-      const matches = await searchMatches(row.profile.id, preferenceFilters(row.profile), { page: 1, itemsPerPage: 10, order: 'score' });
+      const matches = await searchMatches(row.profile.id, preferenceFilters(row.profile), {
+        page: 1,
+        itemsPerPage: 10,
+        order: 'score',
+      });
       expect(matches.total).toBeGreaterThan(0);
     }
 
     const today = new Date().toISOString().slice(0, 10);
-    const withPlan = (await db.select().from(schema.profiles)).filter((p) => p.membersPlanId !== null && p.expiry !== null && p.expiry >= today);
+    const withPlan = (await db.select().from(schema.profiles)).filter(
+      (p) => p.membersPlanId !== null && p.expiry !== null && p.expiry >= today,
+    );
     expect(withPlan.length).toBeGreaterThan(10);
   });
 

@@ -31,7 +31,15 @@ const move = (who: Member | Awaited<ReturnType<typeof createUser>>, id: number, 
   call('PATCH', `/api/interests/${id}`, { as: who, body: { status } });
 /** The interests these members sent. */
 const interestsFrom = (...members: Member[]) =>
-  db.select().from(schema.interests).where(inArray(schema.interests.fromProfileId, members.map((m) => m.profileId)));
+  db
+    .select()
+    .from(schema.interests)
+    .where(
+      inArray(
+        schema.interests.fromProfileId,
+        members.map((m) => m.profileId),
+      ),
+    );
 const description = (response: { body: Record<string, unknown> }) => response.body['hydra:description'];
 
 /** Messages to `email`, decoded, waiting briefly for the SMTP server to have them. */
@@ -41,7 +49,9 @@ async function mailTo(email: string, count = 1): Promise<string[]> {
     if (found.length >= count) return found.map((m) => decodeQuotedPrintable(m.raw));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return smtp.inbox.filter((m) => m.to.includes(email.toLowerCase())).map((m) => decodeQuotedPrintable(m.raw));
+  return smtp.inbox
+    .filter((m) => m.to.includes(email.toLowerCase()))
+    .map((m) => decodeQuotedPrintable(m.raw));
 }
 
 describe('sending an interest', () => {
@@ -88,13 +98,20 @@ describe('sending an interest', () => {
     expect((await send(unverified, profileIri(meena))).status).toBe(403);
     expect(description(await send(inactive, profileIri(meena)))).toBe(INTEREST_MESSAGES.notVerified);
     expect((await send(noProfile, profileIri(meena))).status).toBe(403);
-    expect((await call('POST', '/api/interests', { as: admin, body: { to: profileIri(meena) } })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/interests', { as: admin, body: { to: profileIri(meena) } })).status,
+    ).toBe(403);
     expect((await call('POST', '/api/interests', { body: { to: profileIri(meena) } })).status).toBe(401);
 
     const self = await send(arun, profileIri(arun));
-    expect([self.status, self.body.violations]).toEqual([422, [{ propertyPath: 'to', message: INTEREST_MESSAGES.self }]]);
+    expect([self.status, self.body.violations]).toEqual([
+      422,
+      [{ propertyPath: 'to', message: INTEREST_MESSAGES.self }],
+    ]);
     expect(description(await send(arun, profileIri(otherMan)))).toBe(`to: ${INTEREST_MESSAGES.sameGender}`);
-    expect(description(await send(arun, profileIri(hiddenWoman)))).toBe(`to: ${INTEREST_MESSAGES.unavailable}`);
+    expect(description(await send(arun, profileIri(hiddenWoman)))).toBe(
+      `to: ${INTEREST_MESSAGES.unavailable}`,
+    );
     expect((await send(arun, '/api/profiles/999999')).status).toBe(400);
     expect((await send(arun, '/api/castes/1')).status).toBe(400);
     expect((await send(arun, { '@id': profileIri(meena) })).status).toBe(400);
@@ -114,16 +131,17 @@ describe('answering an interest', () => {
     id = (await send(arun, profileIri(meena))).body.id;
   });
 
-  const statusNow = async () => (await db.select().from(schema.interests).where(eq(schema.interests.id, id)))[0].status;
+  const statusNow = async () =>
+    (await db.select().from(schema.interests).where(eq(schema.interests.id, id)))[0].status;
 
   it('lets only the recipient accept or decline, and only the sender withdraw', async () => {
     const stranger = await createMember({ gender: 'female' });
     const admin = await createUser({ roles: ['ROLE_ADMIN'] });
 
-    expect([(await move(arun, id, 'accepted')).status, description(await move(arun, id, 'declined'))]).toEqual([
-      403,
-      INTEREST_MESSAGES.onlyRecipient,
-    ]);
+    expect([
+      (await move(arun, id, 'accepted')).status,
+      description(await move(arun, id, 'declined')),
+    ]).toEqual([403, INTEREST_MESSAGES.onlyRecipient]);
     expect(description(await move(meena, id, 'withdrawn'))).toBe(INTEREST_MESSAGES.onlySender);
     expect((await move(stranger, id, 'accepted')).status).toBe(403);
     expect((await move(admin, id, 'accepted')).status).toBe(403);
@@ -140,13 +158,17 @@ describe('answering an interest', () => {
     expect(await statusNow()).toBe('pending');
 
     const accepted = await move(meena, id, 'accepted');
-    expect([accepted.status, accepted.body.status, accepted.body.direction]).toEqual([200, 'accepted', 'received']);
+    expect([accepted.status, accepted.body.status, accepted.body.direction]).toEqual([
+      200,
+      'accepted',
+      'received',
+    ]);
     expect(await statusNow()).toBe('accepted');
     // Once answered, it no longer moves.
-    expect([(await move(meena, id, 'declined')).status, description(await move(arun, id, 'withdrawn'))]).toEqual([
-      409,
-      INTEREST_MESSAGES.notPending,
-    ]);
+    expect([
+      (await move(meena, id, 'declined')).status,
+      description(await move(arun, id, 'withdrawn')),
+    ]).toEqual([409, INTEREST_MESSAGES.notPending]);
   });
 
   it('e-mails the sender when the interest is accepted', async () => {
@@ -173,12 +195,18 @@ describe('answering an interest', () => {
 
     const received = await get('/api/interests?direction=received&status=pending', { as: meena });
     expect(received.body['hydra:totalItems']).toBe(1);
-    expect(received.body['hydra:member'][0]).toMatchObject({ id, direction: 'received', member: { fullName: 'Arun Kumar' } });
+    expect(received.body['hydra:member'][0]).toMatchObject({
+      id,
+      direction: 'received',
+      member: { fullName: 'Arun Kumar' },
+    });
     expect((await get('/api/interests?direction=received', { as: arun })).body['hydra:totalItems']).toBe(0);
     expect((await get('/api/interests?direction=sent', { as: arun })).body['hydra:totalItems']).toBe(2);
     const declined = await get('/api/interests?direction=sent&status=declined', { as: arun });
     expect(declined.body['hydra:member'].map((i: { id: number }) => i.id)).toEqual([other]);
-    expect((await get(`/api/interests?profile=${profileIri(meena)}`, { as: arun })).body['hydra:totalItems']).toBe(1);
+    expect(
+      (await get(`/api/interests?profile=${profileIri(meena)}`, { as: arun })).body['hydra:totalItems'],
+    ).toBe(1);
     expect((await get('/api/interests?direction=sideways', { as: arun })).status).toBe(400);
     expect((await get('/api/interests?status=lost', { as: arun })).status).toBe(400);
     // Not hers: the item is not found for a member outside the pair.
@@ -194,31 +222,58 @@ describe('contact details', () => {
     const priya = await createMember({ gender: 'female', plan: 'none' });
     const kala = await createMember({ gender: 'female', plan: 'expired' });
 
-    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.noInterest });
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.noInterest,
+    });
     const toMeena = (await send(arun, profileIri(meena))).body.id;
-    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.waiting });
-    expect(await contactAccess(meena.profileId, arun.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.toAccept });
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.waiting,
+    });
+    expect(await contactAccess(meena.profileId, arun.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.toAccept,
+    });
     expect(await interestAccepted(arun.profileId, meena.profileId)).toBe(false);
 
     await move(meena, toMeena, 'accepted');
     expect(await interestAccepted(meena.profileId, arun.profileId)).toBe(true);
-    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({ revealed: true, mobile: meena.mobile });
-    expect(await contactAccess(meena.profileId, arun.profileId)).toEqual({ revealed: true, mobile: arun.mobile });
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: true,
+      mobile: meena.mobile,
+    });
+    expect(await contactAccess(meena.profileId, arun.profileId)).toEqual({
+      revealed: true,
+      mobile: arun.mobile,
+    });
 
     // Accepted, but the viewer has no plan or an expired one: the reason, both in the data layer and the API.
     for (const woman of [priya, kala]) {
       const sentId = (await send(arun, profileIri(woman))).body.id;
       await move(woman, sentId, 'accepted');
-      expect(await contactAccess(woman.profileId, arun.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.noPlan });
-      expect(await contactAccess(arun.profileId, woman.profileId)).toEqual({ revealed: true, mobile: woman.mobile });
+      expect(await contactAccess(woman.profileId, arun.profileId)).toEqual({
+        revealed: false,
+        reason: CONTACT_REASONS.noPlan,
+      });
+      expect(await contactAccess(arun.profileId, woman.profileId)).toEqual({
+        revealed: true,
+        mobile: woman.mobile,
+      });
       const hers = await get('/api/interests?status=accepted', { as: woman });
-      expect(hers.body['hydra:member'][0].contact).toEqual({ revealed: false, reason: CONTACT_REASONS.noPlan });
+      expect(hers.body['hydra:member'][0].contact).toEqual({
+        revealed: false,
+        reason: CONTACT_REASONS.noPlan,
+      });
       expect(hers.text).not.toContain(arun.mobile);
     }
 
     // The same member whose plan lapses loses the number; renewed, gets it back.
     await setPlan(arun.profileId, '2020-01-01');
-    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.noPlan });
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.noPlan,
+    });
     const lapsed = await get('/api/interests', { as: arun });
     for (const m of [meena, priya, kala]) expect(lapsed.text).not.toContain(m.mobile);
     await setPlan(arun.profileId, new Date().toISOString().slice(0, 10)); // expires today: still active
@@ -233,7 +288,10 @@ describe('contact details', () => {
     const meena = await createMember({ gender: 'female' });
     const id = (await send(arun, profileIri(meena))).body.id;
     await move(meena, id, 'declined');
-    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({ revealed: false, reason: CONTACT_REASONS.theyDeclined });
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.theyDeclined,
+    });
     const list = await get('/api/interests', { as: arun });
     expect(list.text).not.toContain(meena.mobile);
   });
@@ -248,23 +306,35 @@ describe('the shortlist', () => {
 
     const added = await call('POST', '/api/shortlists', { as: arun, body: { profile: profileIri(meena) } });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ '@type': 'Shortlist', profile: profileIri(meena), member: { fullName: 'Meena Sundaram' } });
+    expect(added.body).toMatchObject({
+      '@type': 'Shortlist',
+      profile: profileIri(meena),
+      member: { fullName: 'Meena Sundaram' },
+    });
     expect(added.text).not.toContain(meena.mobile);
     const twice = await call('POST', '/api/shortlists', { as: arun, body: { profile: profileIri(meena) } });
     expect([twice.status, description(twice)]).toEqual([409, INTEREST_MESSAGES.alreadyShortlisted]);
-    expect((await call('POST', '/api/shortlists', { as: arun, body: { profile: profileIri(arun) } })).status).toBe(422);
-    expect((await call('POST', '/api/shortlists', { as: unverified, body: { profile: profileIri(meena) } })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/shortlists', { as: arun, body: { profile: profileIri(arun) } })).status,
+    ).toBe(422);
+    expect(
+      (await call('POST', '/api/shortlists', { as: unverified, body: { profile: profileIri(meena) } }))
+        .status,
+    ).toBe(403);
 
     const list = await get('/api/shortlists', { as: arun });
     expect(list.body['hydra:member'].map((s: { id: number }) => s.id)).toEqual([added.body.id]);
-    expect((await get(`/api/shortlists?profile=${profileIri(meena)}`, { as: arun })).body['hydra:totalItems']).toBe(1);
+    expect(
+      (await get(`/api/shortlists?profile=${profileIri(meena)}`, { as: arun })).body['hydra:totalItems'],
+    ).toBe(1);
     expect((await get('/api/shortlists', { as: ravi })).body['hydra:totalItems']).toBe(0);
 
     const entry = `/api/shortlists/${added.body.id}`;
     expect((await get(entry, { as: ravi })).status).toBe(403);
     expect((await call('DELETE', entry, { as: ravi })).status).toBe(403);
     expect((await call('DELETE', entry)).status).toBe(401);
-    const arunsShortlist = () => db.select().from(schema.shortlists).where(eq(schema.shortlists.ownerProfileId, arun.profileId));
+    const arunsShortlist = () =>
+      db.select().from(schema.shortlists).where(eq(schema.shortlists.ownerProfileId, arun.profileId));
     expect(await arunsShortlist()).toHaveLength(1);
     expect((await call('DELETE', entry, { as: arun })).status).toBe(204);
     expect(await arunsShortlist()).toHaveLength(0);
@@ -277,7 +347,9 @@ describe('the administrator dashboard', () => {
     const admin = await createUser({ roles: ['ROLE_ADMIN'] });
     const before = await countDashboard({ actor: admin });
     const arun = await createMember({ gender: 'male' });
-    const [meena, priya, kala] = await Promise.all(['female', 'female', 'female'].map(() => createMember({ gender: 'female' })));
+    const [meena, priya, kala] = await Promise.all(
+      ['female', 'female', 'female'].map(() => createMember({ gender: 'female' })),
+    );
     const first = (await send(arun, profileIri(meena))).body.id;
     await send(arun, profileIri(priya));
     await move(meena, first, 'accepted');
@@ -292,6 +364,9 @@ describe('the administrator dashboard', () => {
       updatedAt: lastMonth,
     });
     const counts = await countDashboard({ actor: admin });
-    expect([counts.interestsSent - before.interestsSent, counts.interestsAccepted - before.interestsAccepted]).toEqual([2, 1]);
+    expect([
+      counts.interestsSent - before.interestsSent,
+      counts.interestsAccepted - before.interestsAccepted,
+    ]).toEqual([2, 1]);
   });
 });

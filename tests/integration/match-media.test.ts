@@ -22,7 +22,8 @@ jest.mock('@/lib/data/contact-access', () => ({
 }));
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
   'hex',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -53,14 +54,17 @@ beforeAll(async () => {
   otherMan = await createMember(admin, refs, { gender: refs.male, age: 31 });
   photo = await upload(groom, PNG, 'groom.png');
   horoscope = await upload(groom, PDF, 'groom.pdf');
-  expect((await call('PATCH', `/api/profiles/${groom.profileId}`, { as: groom, body: { photo, horoscope } })).status).toBe(200);
+  expect(
+    (await call('PATCH', `/api/profiles/${groom.profileId}`, { as: groom, body: { photo, horoscope } }))
+      .status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await closeDb();
   rmSync(uploads, { recursive: true, force: true });
 });
 
-it('shows a candidate\'s photo to a member who may search, not to one still waiting, nor to the same gender', async () => {
+it("shows a candidate's photo to a member who may search, not to one still waiting, nor to the same gender", async () => {
   expect((await get(photo, { as: bride })).status).toBe(200);
   expect((await get(photo, { as: waiting })).status).toBe(403);
   expect((await get(photo, { as: otherMan })).status).toBe(403);

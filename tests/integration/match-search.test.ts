@@ -10,7 +10,10 @@ import { closeDb, resetDatabase } from '../helpers/db';
  * The match search against a real database (in-memory PGlite, or TEST_DATABASE_URL's PostgreSQL):
  * which candidates each filter keeps, mutual mode, the porutham score joined in SQL, order and pages.
  */
-type Lookups = Record<'height' | 'weight' | 'qualification' | 'occupation' | 'income' | 'marital' | 'diet' | 'caste' | 'tongue', number[]>;
+type Lookups = Record<
+  'height' | 'weight' | 'qualification' | 'occupation' | 'income' | 'marital' | 'diet' | 'caste' | 'tongue',
+  number[]
+>;
 let lookups: Lookups;
 let male: number;
 let female: number;
@@ -22,7 +25,9 @@ async function ids(table: typeof schema.castes) {
 }
 
 /** A searchable profile (active, verified); `star`/`raasi` are porutham.md numbers. */
-async function profile(o: Partial<schema.NewProfile> & { star?: number; raasi?: number } = {}): Promise<schema.Profile> {
+async function profile(
+  o: Partial<schema.NewProfile> & { star?: number; raasi?: number } = {},
+): Promise<schema.Profile> {
   const { star = 1, raasi = 1, ...rest } = o;
   const [row] = await db
     .insert(schema.profiles)
@@ -169,7 +174,9 @@ describe('each preference filter narrows the result', () => {
   it('compares heights by what they say, not by id: a height added later at 161cm is below 163cm', async () => {
     const [added] = await db.insert(schema.heights).values({ name: '5ft 3.5in - 161cm' }).returning();
     const newcomer = await profile({ heightId: added.id });
-    const chosen = (await db.select().from(schema.heights).where(eq(schema.heights.name, '5ft 4in - 163cm')))[0];
+    const chosen = (
+      await db.select().from(schema.heights).where(eq(schema.heights.name, '5ft 4in - 163cm'))
+    )[0];
     const result = await found(viewer, { heightId: chosen.id });
     expect(result.has(newcomer.id)).toBe(false);
     // and a chosen height of 161cm accepts 163cm (the base candidate), though its id is the larger one
@@ -209,29 +216,49 @@ describe('preferenceFilters', () => {
   it('chevvai dhosam: the preference when set, else dosham matches dosham', async () => {
     expect(preferenceFilters(await profile({ chevvaiDhosam: true })).chevvaiDhosam).toBe('yes');
     expect(preferenceFilters(await profile({ chevvaiDhosam: false })).chevvaiDhosam).toBe('no');
-    expect(preferenceFilters(await profile({ chevvaiDhosam: true, lchevvaiDhosam: false })).chevvaiDhosam).toBe('no');
-    expect(preferenceFilters(await profile({ chevvaiDhosam: false, lchevvaiDhosam: true })).chevvaiDhosam).toBe('yes');
+    expect(
+      preferenceFilters(await profile({ chevvaiDhosam: true, lchevvaiDhosam: false })).chevvaiDhosam,
+    ).toBe('no');
+    expect(
+      preferenceFilters(await profile({ chevvaiDhosam: false, lchevvaiDhosam: true })).chevvaiDhosam,
+    ).toBe('yes');
   });
 });
 
 describe('mutual mode', () => {
   it("also requires that the candidate's own Looking For accepts the viewer", async () => {
     await db.delete(schema.profiles);
-    const viewer = await profile({ genderId: female, age: 27, casteId: lookups.caste[3], chevvaiDhosam: false });
+    const viewer = await profile({
+      genderId: female,
+      age: 27,
+      casteId: lookups.caste[3],
+      chevvaiDhosam: false,
+    });
     const accepts = await profile({ lfromAge: 22, ltoAge: 28, lcasteId: lookups.caste[3] });
     const tooOld = await profile({ lfromAge: 18, ltoAge: 25 });
     const otherCaste = await profile({ lcasteId: lookups.caste[4] });
     const wantsDosham = await profile({ lchevvaiDhosam: true });
     const hasDosham = await profile({ chevvaiDhosam: true }); // dosham matches dosham: not the viewer
     const tall = await profile({ lheightId: lookups.height[20] }); // viewer is height[10]
-    expect(await found(viewer, {})).toEqual(new Set([accepts.id, tooOld.id, otherCaste.id, wantsDosham.id, hasDosham.id, tall.id]));
+    expect(await found(viewer, {})).toEqual(
+      new Set([accepts.id, tooOld.id, otherCaste.id, wantsDosham.id, hasDosham.id, tall.id]),
+    );
     expect(await found(viewer, { mutual: true })).toEqual(new Set([accepts.id]));
   });
 });
 
 describe('porutham score, order and pages', () => {
   let viewer: schema.Profile;
-  const stars = [[1, 1], [2, 1], [4, 2], [10, 5], [13, 6], [19, 9], [22, 10], [26, 12]];
+  const stars = [
+    [1, 1],
+    [2, 1],
+    [4, 2],
+    [10, 5],
+    [13, 6],
+    [19, 9],
+    [22, 10],
+    [26, 12],
+  ];
 
   beforeAll(async () => {
     await db.delete(schema.profiles);
@@ -245,7 +272,10 @@ describe('porutham score, order and pages', () => {
     const numberOf = (id: number, map: Map<number, number>) => [...map].find(([, v]) => v === id)![0];
     for (const item of result.items) {
       const p = rows.find((r) => r.id === item.profileId)!;
-      const expected = porutham({ star: 8, raasi: 4 }, { star: numberOf(p.starId, starId), raasi: numberOf(p.raasiId, raasiId) });
+      const expected = porutham(
+        { star: 8, raasi: 4 },
+        { star: numberOf(p.starId, starId), raasi: numberOf(p.raasiId, raasiId) },
+      );
       expect(item).toEqual({ profileId: p.id, score: expected.score, recommended: expected.recommended });
     }
     expect(result.items).toHaveLength(stars.length);
@@ -254,7 +284,11 @@ describe('porutham score, order and pages', () => {
     const ranks = result.items.map(rank);
     expect(ranks).toEqual([...ranks].sort((x, y) => y - x));
     expect(new Set(result.items.map((i) => i.score)).size).toBeGreaterThan(3);
-    const ascending = await searchMatches(viewer.id, {}, { page: 1, itemsPerPage: 100, order: 'score', direction: 'asc' });
+    const ascending = await searchMatches(
+      viewer.id,
+      {},
+      { page: 1, itemsPerPage: 100, order: 'score', direction: 'asc' },
+    );
     expect(ascending.items.map(rank)).toEqual([...ranks].reverse());
   });
 
@@ -295,7 +329,9 @@ describe('porutham score, order and pages', () => {
     const b = await profile({ age: 25, date: new Date('2026-03-01') });
     const c = await profile({ age: 30, date: new Date('2026-02-01') });
     const order = async (o: 'age' | 'newest', direction?: 'asc' | 'desc') =>
-      (await searchMatches(v.id, {}, { page: 1, itemsPerPage: 10, order: o, direction })).items.map((i) => i.profileId);
+      (await searchMatches(v.id, {}, { page: 1, itemsPerPage: 10, order: o, direction })).items.map(
+        (i) => i.profileId,
+      );
     expect(await order('age')).toEqual([b.id, c.id, a.id]);
     expect(await order('age', 'desc')).toEqual([a.id, c.id, b.id]);
     expect(await order('newest')).toEqual([b.id, c.id, a.id]);

@@ -29,8 +29,7 @@ async function verifiedProfile(): Promise<{ member: Actor; iri: string; id: numb
   return { member, iri, id: created.body.id };
 }
 
-const stored = async (id: number) =>
-  (await db.select().from(profiles).where(eq(profiles.id, id)))[0];
+const stored = async (id: number) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
 describe('a verified mobile number', () => {
   it('is no longer verified once the member changes it', async () => {
@@ -40,13 +39,24 @@ describe('a verified mobile number', () => {
     const changed = await call('PATCH', iri, { as: member, body: { mobile: '+91 91234 56789' } });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ mobile: '+919123456789', mobileVerified: false });
-    expect(await stored(id)).toMatchObject({ mobileVerified: false, mobileVerifiedAt: null, mobileVerifiedBy: null });
+    expect(await stored(id)).toMatchObject({
+      mobileVerified: false,
+      mobileVerifiedAt: null,
+      mobileVerifiedBy: null,
+    });
 
     // A full replace (PUT) with a new number is the same change.
     await call('PATCH', iri, { as: admin, body: { mobileVerified: true } });
-    const replaced = await call('PUT', iri, { as: member, body: profileBody(refs, { mobile: '+91 99999 11111' }) });
+    const replaced = await call('PUT', iri, {
+      as: member,
+      body: profileBody(refs, { mobile: '+91 99999 11111' }),
+    });
     expect(replaced.status).toBe(200);
-    expect(await stored(id)).toMatchObject({ mobileVerified: false, mobileVerifiedAt: null, mobileVerifiedBy: null });
+    expect(await stored(id)).toMatchObject({
+      mobileVerified: false,
+      mobileVerifiedAt: null,
+      mobileVerifiedBy: null,
+    });
   });
 
   it('stays verified when the member saves other fields or the same number written differently', async () => {
@@ -66,6 +76,10 @@ describe('a verified mobile number', () => {
     const { iri, id } = await verifiedProfile();
     const changed = await call('PATCH', iri, { as: admin, body: { mobile: '+91 90000 12345' } });
     expect(changed.body.mobileVerified).toBe(true);
-    expect(await stored(id)).toMatchObject({ mobile: '+919000012345', mobileVerified: true, mobileVerifiedBy: admin.id });
+    expect(await stored(id)).toMatchObject({
+      mobile: '+919000012345',
+      mobileVerified: true,
+      mobileVerifiedBy: admin.id,
+    });
   });
 });

@@ -23,7 +23,10 @@ const PORT = 3721;
 
 function createDatabase(): string | null {
   try {
-    return execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
@@ -51,7 +54,8 @@ const saved = { ...process.env };
     await closeDb();
     process.env = saved;
     await bouncer?.stop();
-    if (direct) execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, direct], { cwd: root });
+    if (direct)
+      execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, direct], { cwd: root });
   });
 
   it('runs without prepared statements and has no connection to LISTEN on', async () => {
@@ -60,7 +64,9 @@ const saved = { ...process.env };
     expect(connection.listen).toBeNull();
     // Asked to prepare, it still must not: another server connection would lack the statement.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => connection.rows<{ n: number }>('select $1::int + 1 as n', [i], { prepare: true })),
+      Array.from({ length: 40 }, (_, i) =>
+        connection.rows<{ n: number }>('select $1::int + 1 as n', [i], { prepare: true }),
+      ),
     );
     expect(answers.map(([row]) => row.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
@@ -68,7 +74,11 @@ const saved = { ...process.env };
   it('caches reads and sees another instance rename a caste within a second', async () => {
     const [first] = await db.select().from(castes).limit(1);
     const nameOf = () =>
-      cachedRead('caste', `name:${first.id}`, async () => (await db.select().from(castes).where(eq(castes.id, first.id)))[0].name);
+      cachedRead(
+        'caste',
+        `name:${first.id}`,
+        async () => (await db.select().from(castes).where(eq(castes.id, first.id)))[0].name,
+      );
     const ready = Date.now();
     while ((await nameOf()) && !readCacheReady()) {
       expect(Date.now() - ready).toBeLessThan(2_000); // the first poll has answered

@@ -16,9 +16,15 @@ describe('the porutham table written by migration 0007', () => {
     const rows = await db
       .select()
       .from(poruthams)
-      .orderBy(asc(poruthams.brideStar), asc(poruthams.brideRaasi), asc(poruthams.groomStar), asc(poruthams.groomRaasi));
+      .orderBy(
+        asc(poruthams.brideStar),
+        asc(poruthams.brideRaasi),
+        asc(poruthams.groomStar),
+        asc(poruthams.groomRaasi),
+      );
     const pairs: { star: number; raasi: number }[] = [];
-    for (let star = 1; star <= 27; star++) for (const raasi of starRaasiNumbers(star)) pairs.push({ star, raasi });
+    for (let star = 1; star <= 27; star++)
+      for (const raasi of starRaasiNumbers(star)) pairs.push({ star, raasi });
     const expected = pairs.flatMap((bride) =>
       pairs.map((groom) => {
         const r = porutham(bride, groom);
@@ -36,13 +42,23 @@ describe('the porutham table written by migration 0007', () => {
     expect(rows).toHaveLength(36 * 36);
     expect(rows).toEqual(expected);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['brideStar', 'brideRaasi', 'groomStar', 'groomRaasi', 'score', 'recommended', ...PORUTHAMS.map((p) => p.key)].sort(),
+      [
+        'brideStar',
+        'brideRaasi',
+        'groomStar',
+        'groomRaasi',
+        'score',
+        'recommended',
+        ...PORUTHAMS.map((p) => p.key),
+      ].sort(),
     );
   });
 
   it('is the committed output of scripts/gen-porutham-sql.ts (no hand edits)', () => {
     const text = readFileSync(path.join(process.cwd(), 'db', 'migrations', '0007_porutham.sql'), 'utf8');
     // Ashwini/Mesham bride with Magam/Simmam groom: 6.5, not recommended (Rajju fails).
-    expect(text).toContain("(1,1,10,5,6.5,false,'bad','medium','good','medium','medium','good','good','good','bad','good')");
+    expect(text).toContain(
+      "(1,1,10,5,6.5,false,'bad','medium','good','medium','medium','good','good','good','bad','good')",
+    );
   });
 });

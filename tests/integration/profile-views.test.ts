@@ -15,7 +15,10 @@ import { createUser } from '../helpers/users';
  */
 const relation = { accepted: false, revealed: false };
 jest.mock('@/lib/data/contact-access', () => ({
-  contactAccess: async () => (relation.revealed ? { revealed: true, mobile: 'from-contact-access' } : { revealed: false, reason: 'Waiting for them to accept' }),
+  contactAccess: async () =>
+    relation.revealed
+      ? { revealed: true, mobile: 'from-contact-access' }
+      : { revealed: false, reason: 'Waiting for them to accept' },
   interestAccepted: async () => relation.accepted,
 }));
 
@@ -26,7 +29,9 @@ let groom: Member;
 
 const JSON_LD_KEYS = ['@context', '@id', '@type'];
 const keysOf = (item: Record<string, unknown>, extra: string[] = []) =>
-  Object.keys(item).filter((k) => !JSON_LD_KEYS.includes(k) && !extra.includes(k)).sort();
+  Object.keys(item)
+    .filter((k) => !JSON_LD_KEYS.includes(k) && !extra.includes(k))
+    .sort();
 const expected = (view: ProfileViewName) => [...viewPropertyNames(view)].sort();
 
 beforeAll(async () => {
@@ -35,15 +40,21 @@ beforeAll(async () => {
   refs = await profileRefs();
   // every field set, the team's ones too, so a leak would show as a value and not only a key
   const team = { otp: '8642', membersPlan: refs.plan, expiry: '2031-01-31' };
-  bride = await createMember(admin, refs, { age: 27, kothram: 'Siva', lqualification: refs.qualification }, { admin: team });
+  bride = await createMember(
+    admin,
+    refs,
+    { age: 27, kothram: 'Siva', lqualification: refs.qualification },
+    { admin: team },
+  );
   groom = await createMember(admin, refs, { gender: refs.male, age: 30, kothram: 'Vishnu' }, { admin: team });
 });
 afterAll(() => closeDb());
 
 describe('the views name their fields', () => {
-  it('keeps mobile, otp, plan, expiry and verification out of another member\'s view; the otp out of the owner\'s', () => {
+  it("keeps mobile, otp, plan, expiry and verification out of another member's view; the otp out of the owner's", () => {
     const names = (view: ProfileViewName) => PROFILE_VIEW_FIELDS[view].map((f) => f.name);
-    for (const hidden of ['mobile', 'otp', 'membersPlan', 'expiry', 'mobileVerified', 'status', 'horoscope']) expect(names('member')).not.toContain(hidden);
+    for (const hidden of ['mobile', 'otp', 'membersPlan', 'expiry', 'mobileVerified', 'status', 'horoscope'])
+      expect(names('member')).not.toContain(hidden);
     expect(names('accepted')).toContain('horoscope');
     expect(names('accepted')).not.toContain('mobile');
     expect(names('contact')).toContain('mobile');
@@ -78,7 +89,8 @@ describe('every route prints exactly its view', () => {
     expect(keysOf(list.body['hydra:member'][0], ['porutham'])).toEqual(expected('member'));
     const item = await get(`/api/matches/${groom.profileId}`, { as: bride });
     expect(keysOf(item.body, ['porutham'])).toEqual(expected('member'));
-    for (const secret of [groom.mobile, '8642', '2031-01-31', refs.plan]) expect(list.text + item.text).not.toContain(secret);
+    for (const secret of [groom.mobile, '8642', '2031-01-31', refs.plan])
+      expect(list.text + item.text).not.toContain(secret);
   });
 
   it('after an accepted interest: the horoscope joins; with the contact revealed, the mobile too', async () => {
@@ -96,10 +108,16 @@ describe('every route prints exactly its view', () => {
     relation.accepted = relation.revealed = false;
   });
 
-  it('a write answers with the writer\'s view', async () => {
-    const patched = await call('PATCH', `/api/profiles/${bride.profileId}`, { as: bride, body: { livingCity: 'Trichy' } });
+  it("a write answers with the writer's view", async () => {
+    const patched = await call('PATCH', `/api/profiles/${bride.profileId}`, {
+      as: bride,
+      body: { livingCity: 'Trichy' },
+    });
     expect(keysOf(patched.body)).toEqual(expected('owner'));
-    const byAdmin = await call('PATCH', `/api/profiles/${bride.profileId}`, { as: admin, body: { livingCity: 'Salem' } });
+    const byAdmin = await call('PATCH', `/api/profiles/${bride.profileId}`, {
+      as: admin,
+      body: { livingCity: 'Salem' },
+    });
     expect(keysOf(byAdmin.body)).toEqual(expected('admin'));
   });
 });

@@ -31,7 +31,10 @@ async function timeResend(email: string): Promise<number> {
 
 describe('resend activation e-mail', () => {
   it('answers as fast for a known, unactivated address as for an unknown one, and mails the known one afterwards', async () => {
-    await registerMember({ input: { email: 'waiting@example.com', password: 'kolam-at-dawn-9' }, ip: nextIp() });
+    await registerMember({
+      input: { email: 'waiting@example.com', password: 'kolam-at-dawn-9' },
+      ip: nextIp(),
+    });
     const inboxAfterRegistering = smtp.inbox.length;
     await timeResend('warm-up@example.com');
 
@@ -48,16 +51,25 @@ describe('resend activation e-mail', () => {
 
     await backgroundWorkDone();
     const mails = smtp.inbox.slice(inboxAfterRegistering);
-    expect(mails.map((m) => m.to)).toEqual([['waiting@example.com'], ['waiting@example.com'], ['waiting@example.com']]);
+    expect(mails.map((m) => m.to)).toEqual([
+      ['waiting@example.com'],
+      ['waiting@example.com'],
+      ['waiting@example.com'],
+    ]);
   });
 
   it('logs a failed mail instead of answering differently', async () => {
-    await registerMember({ input: { email: 'unlucky@example.com', password: 'kolam-at-dawn-10' }, ip: nextIp() });
+    await registerMember({
+      input: { email: 'unlucky@example.com', password: 'kolam-at-dawn-10' },
+      ip: nextIp(),
+    });
     await backgroundWorkDone();
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await expect(resendActivation({ input: { email: 'unlucky@example.com' }, ip: nextIp() })).resolves.toBeUndefined();
+      await expect(
+        resendActivation({ input: { email: 'unlucky@example.com' }, ip: nextIp() }),
+      ).resolves.toBeUndefined();
       await backgroundWorkDone();
       expect(logged).toHaveBeenCalledWith('[background] activation e-mail failed:', expect.any(String));
     } finally {

@@ -34,14 +34,23 @@ beforeAll(async () => {
   refs = await profileRefs();
 });
 afterAll(async () => {
-  for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete process.env[name];
+  for (const name of [
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+  ])
+    delete process.env[name];
   bucket.destroy();
   await closeDb();
   await s3.close();
 });
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
   'hex',
 );
 
@@ -50,14 +59,18 @@ function form(content: Buffer, name: string) {
   data.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), name);
   return data;
 }
-const upload = (as: Actor, content: Buffer, name: string) => call('POST', '/api/media_objects', { as, raw: form(content, name) });
+const upload = (as: Actor, content: Buffer, name: string) =>
+  call('POST', '/api/media_objects', { as, raw: form(content, name) });
 
 async function objectKeys(): Promise<string[]> {
   const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
 }
 async function keyOf(contentUrl: string): Promise<string | undefined> {
-  const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, contentUrl.split('/')[2]));
+  const [row] = await db
+    .select()
+    .from(mediaObjects)
+    .where(eq(mediaObjects.id, contentUrl.split('/')[2]));
   return row && `uploads/${row.storageKey}`;
 }
 
@@ -94,7 +107,10 @@ it('takes 10 MB through the bucket and refuses 10 MB + 1 byte with 413, leaving 
 it('removes the old object when a photo is replaced and when the profile is deleted', async () => {
   const owner = await createUser();
   const first = (await upload(owner, PNG, 'first.png')).body.contentUrl as string;
-  const created = await call('POST', '/api/profiles', { as: owner, body: profileBody(refs, { photo: first }) });
+  const created = await call('POST', '/api/profiles', {
+    as: owner,
+    body: profileBody(refs, { photo: first }),
+  });
   expect(created.status).toBe(201);
   const firstKey = (await keyOf(first))!;
   expect(await objectKeys()).toContain(firstKey);

@@ -130,7 +130,9 @@ describe('migrations', () => {
     const { rows } = await client.query<{ tablename: string }>(
       `select tablename from pg_tables where schemaname = 'public'`,
     );
-    expect(rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['users', 'profile', 'caste', 'members_plan']));
+    expect(rows.map((r) => r.tablename)).toEqual(
+      expect.arrayContaining(['users', 'profile', 'caste', 'members_plan']),
+    );
     await client.close();
   });
 

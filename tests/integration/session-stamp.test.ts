@@ -46,7 +46,11 @@ describe('sessions and tokens end when the account changes', () => {
     expect(await actorOfBearer(token)).toEqual({ id: user.id, email: user.email, roles: ['ROLE_MEMBER'] });
     expect((await get('/api/castes', { token })).status).toBe(200);
 
-    await changePassword({ actor: user, input: { currentpassword: 'first-pass', newpassword: 'second-pass' }, ip: '203.0.113.7' });
+    await changePassword({
+      actor: user,
+      input: { currentpassword: 'first-pass', newpassword: 'second-pass' },
+      ip: '203.0.113.7',
+    });
     cookieSession = laptop;
     expect(await getActor()).toBeNull();
     cookieSession = phone;
@@ -74,7 +78,10 @@ describe('sessions and tokens end when the account changes', () => {
     const user = await createUser({ password: 'first-pass', roles: ['ROLE_ADMIN'] });
     cookieSession = await signIn(user.email, 'first-pass');
     expect((await getActor())?.roles).toEqual(['ROLE_ADMIN']);
-    await db.update(users).set({ roles: ['ROLE_MEMBER'] }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ roles: ['ROLE_MEMBER'] })
+      .where(eq(users.id, user.id));
     await eventually(async () => (await getActor()) === null);
   });
 
@@ -82,7 +89,11 @@ describe('sessions and tokens end when the account changes', () => {
     const one = await createUser({ password: 'first-pass' });
     const other = await createUser({ password: 'first-pass' });
     cookieSession = await signIn(other.email, 'first-pass');
-    await changePassword({ actor: one, input: { currentpassword: 'first-pass', newpassword: 'second-pass' }, ip: '203.0.113.8' });
+    await changePassword({
+      actor: one,
+      input: { currentpassword: 'first-pass', newpassword: 'second-pass' },
+      ip: '203.0.113.8',
+    });
     expect((await getActor())?.id).toBe(other.id);
   });
 });

@@ -32,12 +32,19 @@ describe('the account lockout (issue 15 item 3)', () => {
 
     await strangerGuesses(owner.email, 10); // the account's limit: 10 failures per 15 minutes
     // Locked for anyone without the device cookie, even with the right password...
-    await expect(authenticate({ email: owner.email, password: 'owner-pass-1', ip: nextIp() })).rejects.toMatchObject({
+    await expect(
+      authenticate({ email: owner.email, password: 'owner-pass-1', ip: nextIp() }),
+    ).rejects.toMatchObject({
       status: 429,
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
     });
     // ...while the owner's browser signs in, and is given a fresh device cookie.
-    const again = await authenticate({ email: owner.email, password: 'owner-pass-1', ip: nextIp(), deviceCookie: cookie });
+    const again = await authenticate({
+      email: owner.email,
+      password: 'owner-pass-1',
+      ip: nextIp(),
+      deviceCookie: cookie,
+    });
     expect(again).toMatchObject({ ok: true, actor: { id: owner.id } });
     expect(again.deviceCookie).not.toBe(cookie);
     expect(deviceNonceFor(again.deviceCookie, owner.id)).toEqual(expect.any(String));
@@ -64,7 +71,12 @@ describe('the account lockout (issue 15 item 3)', () => {
     const outcomes = [];
     for (let i = 0; i < 21; i += 1) {
       outcomes.push(
-        await authenticate({ email: owner.email, password: `guess-${i}`, ip: nextIp(), deviceCookie: cookie }).then(
+        await authenticate({
+          email: owner.email,
+          password: `guess-${i}`,
+          ip: nextIp(),
+          deviceCookie: cookie,
+        }).then(
           (result) => result.ok,
           (error: { status: number }) => error.status,
         ),
@@ -74,14 +86,18 @@ describe('the account lockout (issue 15 item 3)', () => {
     expect(outcomes.slice(0, 20)).toEqual(Array(20).fill(false));
     expect(outcomes[20]).toBe(429);
     // The device's guesses did not lock the account for the owner's other devices.
-    expect(await authenticate({ email: owner.email, password: 'owner-pass-3', ip: nextIp() })).toMatchObject({ ok: true });
+    expect(await authenticate({ email: owner.email, password: 'owner-pass-3', ip: nextIp() })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('keeps one token per account for the last accounts signed in from the browser', async () => {
     const a = await createUser({ password: 'family-pass-a' });
     const b = await createUser({ password: 'family-pass-b' });
     const first = await ownerBrowser(a.email, 'family-pass-a');
-    const both = (await authenticate({ email: b.email, password: 'family-pass-b', ip: nextIp(), deviceCookie: first })).deviceCookie;
+    const both = (
+      await authenticate({ email: b.email, password: 'family-pass-b', ip: nextIp(), deviceCookie: first })
+    ).deviceCookie;
     expect(deviceNonceFor(both, a.id)).toBe(deviceNonceFor(first, a.id));
     expect(deviceNonceFor(both, b.id)).toEqual(expect.any(String));
     expect(both!.split('~')).toHaveLength(2);
@@ -92,11 +108,17 @@ describe('the account lockout (issue 15 item 3)', () => {
 describe('the per-address limit (issue 15 item 3)', () => {
   it('counts failures only: colleagues behind one address sign in all day', async () => {
     const office = '203.0.113.50';
-    const colleagues = await Promise.all([1, 2, 3].map((n) => createUser({ password: `colleague-pass-${n}` })));
+    const colleagues = await Promise.all(
+      [1, 2, 3].map((n) => createUser({ password: `colleague-pass-${n}` })),
+    );
     // 45 successful sign-ins from one address: more than its limit of 30 attempts.
     for (let round = 0; round < 15; round += 1) {
       for (const [n, colleague] of colleagues.entries()) {
-        const outcome = await authenticate({ email: colleague.email, password: `colleague-pass-${n + 1}`, ip: office });
+        const outcome = await authenticate({
+          email: colleague.email,
+          password: `colleague-pass-${n + 1}`,
+          ip: office,
+        });
         expect(outcome.ok).toBe(true);
       }
     }

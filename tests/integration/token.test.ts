@@ -12,7 +12,9 @@ describe('API tokens', () => {
   it('refuses tampered, foreign, expired and malformed tokens', async () => {
     const token = await issueApiToken(actor, 'stamp-1');
     const [head, body, signature] = token.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ sub: '1', roles: ['ROLE_ADMIN'], email: 'x@y.z' })).toString('base64url');
+    const forgedBody = Buffer.from(
+      JSON.stringify({ sub: '1', roles: ['ROLE_ADMIN'], email: 'x@y.z' }),
+    ).toString('base64url');
     expect(await verifyApiToken(`${head}.${forgedBody}.${signature}`)).toBeNull();
     const foreign = await new SignJWT({ email: 'a@b.c', roles: ['ROLE_ADMIN'] })
       .setProtectedHeader({ alg: 'HS256' })

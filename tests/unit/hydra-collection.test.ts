@@ -19,10 +19,21 @@ function both(search: string, fields: ListField[], totalItems: number, page: num
     context: '/api/contexts/Profile',
     path: '/api/profiles',
     search: new URLSearchParams(search),
-    result: resultOf(members, totalItems, { page, itemsPerPage: 30, paginated: true, offset: (page - 1) * 30 }),
+    result: resultOf(members, totalItems, {
+      page,
+      itemsPerPage: 30,
+      paginated: true,
+      offset: (page - 1) * 30,
+    }),
     fields,
   };
-  return { text: collectionBytes(options, members.map((m) => Buffer.from(JSON.stringify(m)))).toString('utf8'), body: collectionBody({ ...options, members }) };
+  return {
+    text: collectionBytes(
+      options,
+      members.map((m) => Buffer.from(JSON.stringify(m))),
+    ).toString('utf8'),
+    body: collectionBody({ ...options, members }),
+  };
 }
 
 describe('collectionBytes, the text form of a collection with members serialized beforehand', () => {

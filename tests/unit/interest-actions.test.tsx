@@ -6,7 +6,8 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 type Row = { id: number; status: string; direction: 'sent' | 'received' };
-const collection = (members: unknown[]) => jsonResponse({ 'hydra:member': members, 'hydra:totalItems': members.length });
+const collection = (members: unknown[]) =>
+  jsonResponse({ 'hydra:member': members, 'hydra:totalItems': members.length });
 const interest = (row: Row) => ({ '@id': `/api/interests/${row.id}`, ...row });
 
 /** A fake API holding the pair's interests and shortlist entry; writes change it as the server would. */
@@ -14,13 +15,16 @@ function fakeApi(start: { interests: Row[]; shortlisted?: boolean; refuse?: stri
   let rows = [...start.interests];
   let shortlisted = !!start.shortlisted;
   const calls = mockFetch((call: FetchCall) => {
-    if (call.method === 'GET' && call.url.startsWith('/api/interests?')) return collection(rows.map(interest));
+    if (call.method === 'GET' && call.url.startsWith('/api/interests?'))
+      return collection(rows.map(interest));
     if (call.method === 'GET' && call.url.startsWith('/api/shortlists?')) {
       return collection(shortlisted ? [{ '@id': '/api/shortlists/3', id: 3 }] : []);
     }
     if (start.refuse) return jsonResponse({ 'hydra:description': start.refuse }, 409);
-    if (call.method === 'POST' && call.url === '/api/interests') rows = [{ id: 9, status: 'pending', direction: 'sent' }];
-    if (call.method === 'PATCH') rows = rows.map((r) => ({ ...r, status: (call.body as { status: string }).status }));
+    if (call.method === 'POST' && call.url === '/api/interests')
+      rows = [{ id: 9, status: 'pending', direction: 'sent' }];
+    if (call.method === 'PATCH')
+      rows = rows.map((r) => ({ ...r, status: (call.body as { status: string }).status }));
     if (call.method === 'POST' && call.url === '/api/shortlists') shortlisted = true;
     if (call.method === 'DELETE') shortlisted = false;
     return jsonResponse({}, call.method === 'POST' ? 201 : 200);
@@ -28,7 +32,8 @@ function fakeApi(start: { interests: Row[]; shortlisted?: boolean; refuse?: stri
   return calls;
 }
 
-const writes = (calls: FetchCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
+const writes = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
 
 describe('InterestActions', () => {
   beforeEach(() => refresh.mockClear());
@@ -49,14 +54,21 @@ describe('InterestActions', () => {
     renderWithMantine(<InterestActions profileId={42} />);
     expect(await screen.findByRole('button', { name: 'Decline' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Interest accepted', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Interest accepted', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
     expect(writes(calls)).toEqual([['PATCH', '/api/interests/5', { status: 'accepted' }]]);
-    expect(calls.find((c) => c.method === 'PATCH')!.headers['Content-Type']).toBe('application/merge-patch+json');
+    expect(calls.find((c) => c.method === 'PATCH')!.headers['Content-Type']).toBe(
+      'application/merge-patch+json',
+    );
   });
 
   it('offers no second interest after one was withdrawn, and toggles the shortlist', async () => {
-    const calls = fakeApi({ interests: [{ id: 5, status: 'withdrawn', direction: 'sent' }], shortlisted: true });
+    const calls = fakeApi({
+      interests: [{ id: 5, status: 'withdrawn', direction: 'sent' }],
+      shortlisted: true,
+    });
     renderWithMantine(<InterestActions profileId={42} />);
     expect(await screen.findByText('Interest withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();

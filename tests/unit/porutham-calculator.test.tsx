@@ -12,10 +12,14 @@ describe('PoruthamCalculator', () => {
   beforeEach(() => replace.mockClear());
 
   it('shows the ten results, the score and the verdict for a pair from the URL', () => {
-    renderWithMantine(<PoruthamCalculator initial={{ brideStar: 1, brideRaasi: 1, groomStar: 10, groomRaasi: 5 }} />);
+    renderWithMantine(
+      <PoruthamCalculator initial={{ brideStar: 1, brideRaasi: 1, groomStar: 10, groomRaasi: 5 }} />,
+    );
     expect(screen.getByTestId('porutham-score')).toHaveTextContent('6.5 / 10');
     expect(screen.getByText('Not recommended: Rajju or Vedhai fails')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: 'Porutham results' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Porutham results' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^Dina.*No$/),
       expect.stringMatching(/^Gana.*Medium$/),
@@ -31,7 +35,9 @@ describe('PoruthamCalculator', () => {
   });
 
   it('fixes a raasi the star never falls in from the URL', () => {
-    renderWithMantine(<PoruthamCalculator initial={{ brideStar: 10, brideRaasi: 1, groomStar: 2, groomRaasi: 1 }} />);
+    renderWithMantine(
+      <PoruthamCalculator initial={{ brideStar: 10, brideRaasi: 1, groomStar: 2, groomRaasi: 1 }} />,
+    );
     expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('5. Simmam');
   });
 
@@ -50,7 +56,10 @@ describe('PoruthamCalculator', () => {
 
     await user.click(screen.getByRole('textbox', { name: "Groom's star" }));
     await user.click(screen.getByRole('option', { name: '2. Bharani' }));
-    expect(replace).toHaveBeenLastCalledWith('/user/porutham?brideStar=3&brideRaasi=2&groomStar=2&groomRaasi=1', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith(
+      '/user/porutham?brideStar=3&brideRaasi=2&groomStar=2&groomRaasi=1',
+      { scroll: false },
+    );
     expect(screen.getByTestId('porutham-score')).toBeInTheDocument();
     expect(screen.getByText('Count 27 in different raasis')).toBeInTheDocument();
   });

@@ -1,4 +1,10 @@
-import { porutham, raasiCount, starCount, isValidStarRaasi, type PoruthamVerdict } from '@/lib/matching/porutham';
+import {
+  porutham,
+  raasiCount,
+  starCount,
+  isValidStarRaasi,
+  type PoruthamVerdict,
+} from '@/lib/matching/porutham';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 
 /**
@@ -37,9 +43,22 @@ describe('counting', () => {
 
 describe('star and raasi consistency', () => {
   it.each([
-    [3, 1, true], [3, 2, true], [3, 3, false], [1, 1, true], [1, 2, false],
-    [7, 3, true], [7, 4, true], [25, 11, true], [25, 12, true], [27, 12, true], [27, 11, false],
-    [0, 1, false], [28, 12, false], [1, 0, false], [1, 13, false], [1.5, 1, false],
+    [3, 1, true],
+    [3, 2, true],
+    [3, 3, false],
+    [1, 1, true],
+    [1, 2, false],
+    [7, 3, true],
+    [7, 4, true],
+    [25, 11, true],
+    [25, 12, true],
+    [27, 12, true],
+    [27, 11, false],
+    [0, 1, false],
+    [28, 12, false],
+    [1, 0, false],
+    [1, 13, false],
+    [1.5, 1, false],
   ])('star %s in raasi %s: %s', (star, raasi, ok) => {
     expect(isValidStarRaasi({ star, raasi })).toBe(ok);
   });
@@ -51,7 +70,8 @@ describe('star and raasi consistency', () => {
 
   it('has 36 valid star-raasi pairs (27 stars, 9 of them in two raasis)', () => {
     let valid = 0;
-    for (let s = 1; s <= 27; s++) for (let r = 1; r <= 12; r++) if (isValidStarRaasi({ star: s, raasi: r })) valid++;
+    for (let s = 1; s <= 27; s++)
+      for (let r = 1; r <= 12; r++) if (isValidStarRaasi({ star: s, raasi: r })) valid++;
     expect(valid).toBe(36);
   });
 });
@@ -89,10 +109,15 @@ describe('1. Dina', () => {
 describe('2. Gana', () => {
   // Deva: Ashwini 1; Manushya: Bharani 2; Rakshasa: Karthigai 3.
   it.each<[number, number, PoruthamVerdict]>([
-    [1, 1, 'good'], [2, 2, 'good'], [3, 3, 'good'],
-    [1, 2, 'good'], [2, 1, 'good'],
+    [1, 1, 'good'],
+    [2, 2, 'good'],
+    [3, 3, 'good'],
+    [1, 2, 'good'],
+    [2, 1, 'good'],
     [1, 3, 'medium'], // girl Deva, boy Rakshasa
-    [3, 1, 'bad'], [2, 3, 'bad'], [3, 2, 'bad'],
+    [3, 1, 'bad'],
+    [2, 3, 'bad'],
+    [3, 2, 'bad'],
   ])('girl star %i, boy star %i: %s', (g, b, expected) => {
     expect(verdict('gana', person(g), person(b))).toBe(expected);
   });
@@ -107,7 +132,12 @@ describe('3. Mahendra', () => {
 
 describe('4. Sthree Deergham', () => {
   it.each<[number, PoruthamVerdict]>([
-    [1, 'bad'], [7, 'bad'], [8, 'medium'], [13, 'medium'], [14, 'good'], [27, 'good'],
+    [1, 'bad'],
+    [7, 'bad'],
+    [8, 'medium'],
+    [13, 'medium'],
+    [14, 'good'],
+    [27, 'good'],
   ])('count %i is %s', (c, expected) => {
     expect(verdict('sthreeDeergham', person(2), person(boyAt(2, c)))).toBe(expected);
   });
@@ -137,8 +167,18 @@ describe('6. Rasi', () => {
   // Simmam 10, Kanni 13, Thulam 15, Viruchigam 17, Dhanusu 19, Makaram 22, Kumbam 24, Meenam 26.
   const starIn = [1, 4, 6, 8, 10, 13, 15, 17, 19, 22, 24, 26];
   it.each<[number, PoruthamVerdict]>([
-    [1, 'medium'], [2, 'bad'], [3, 'good'], [4, 'medium'], [5, 'good'], [6, 'bad'],
-    [7, 'good'], [8, 'bad'], [9, 'good'], [10, 'good'], [11, 'good'], [12, 'bad'],
+    [1, 'medium'],
+    [2, 'bad'],
+    [3, 'good'],
+    [4, 'medium'],
+    [5, 'good'],
+    [6, 'bad'],
+    [7, 'good'],
+    [8, 'bad'],
+    [9, 'good'],
+    [10, 'good'],
+    [11, 'good'],
+    [12, 'bad'],
   ])('raasi count %i is %s', (r, expected) => {
     const girlRaasi = 1;
     const boyRaasi = ((girlRaasi - 1 + r - 1) % 12) + 1;
@@ -159,7 +199,12 @@ describe('7. Rasi Adhipathi', () => {
   it.each<[string, number, number, PoruthamVerdict]>([
     ['same lord (Mars: Mesham, Viruchigam)', 1, 17, 'good'],
     ['friends both ways (Sun Simmam, Mars Mesham)', 10, 1, 'good'],
-    ['friend + neutral (Moon Kadagam, Venus Rishabam: Moon neutral to Venus, Venus enemy) is enmity', 8, 4, 'bad'],
+    [
+      'friend + neutral (Moon Kadagam, Venus Rishabam: Moon neutral to Venus, Venus enemy) is enmity',
+      8,
+      4,
+      'bad',
+    ],
     ['friend + neutral (Sun Simmam, Mercury Mithunam: Sun neutral, Mercury friend)', 10, 6, 'medium'],
     ['both neutral (Mars Mesham, Saturn Makaram: Mars neutral, Saturn enemy) is enmity', 1, 22, 'bad'],
     ['both neutral (Moon Kadagam, Jupiter Dhanusu: Moon neutral, Jupiter friend)', 8, 19, 'medium'],
@@ -181,13 +226,26 @@ describe('7. Rasi Adhipathi', () => {
 describe('8. Vasya', () => {
   const starIn = [1, 4, 6, 8, 10, 13, 15, 17, 19, 22, 24, 26];
   const vasya: Record<number, number[]> = {
-    1: [5, 8], 2: [4, 7], 3: [6], 4: [8, 9], 5: [7], 6: [3, 12],
-    7: [6, 10], 8: [4], 9: [12], 10: [1, 11], 11: [1], 12: [10],
+    1: [5, 8],
+    2: [4, 7],
+    3: [6],
+    4: [8, 9],
+    5: [7],
+    6: [3, 12],
+    7: [6, 10],
+    8: [4],
+    9: [12],
+    10: [1, 11],
+    11: [1],
+    12: [10],
   };
   it.each(Object.keys(vasya).map(Number))('girl raasi %i', (girlRaasi) => {
     for (let boyRaasi = 1; boyRaasi <= 12; boyRaasi++) {
       const expected = vasya[girlRaasi].includes(boyRaasi) ? 'good' : 'bad';
-      expect([boyRaasi, verdict('vasya', person(starIn[girlRaasi - 1]), person(starIn[boyRaasi - 1]))]).toEqual([boyRaasi, expected]);
+      expect([
+        boyRaasi,
+        verdict('vasya', person(starIn[girlRaasi - 1]), person(starIn[boyRaasi - 1])),
+      ]).toEqual([boyRaasi, expected]);
     }
   });
 });
@@ -198,7 +256,11 @@ describe('9. Rajju', () => {
   it('fails exactly for stars of the same group, both ways', () => {
     for (let g = 1; g <= 27; g++) {
       for (let b = 1; b <= 27; b++) {
-        expect([g, b, verdict('rajju', person(g), person(b))]).toEqual([g, b, rajjuOf(g) === rajjuOf(b) ? 'bad' : 'good']);
+        expect([g, b, verdict('rajju', person(g), person(b))]).toEqual([
+          g,
+          b,
+          rajjuOf(g) === rajjuOf(b) ? 'bad' : 'good',
+        ]);
       }
     }
   });
@@ -212,8 +274,21 @@ describe('9. Rajju', () => {
 
 describe('10. Vedhai', () => {
   const pairs = [
-    [1, 18], [2, 17], [3, 16], [4, 15], [6, 22], [7, 21], [8, 20], [9, 19],
-    [10, 27], [11, 26], [12, 25], [13, 24], [5, 14], [5, 23], [14, 23],
+    [1, 18],
+    [2, 17],
+    [3, 16],
+    [4, 15],
+    [6, 22],
+    [7, 21],
+    [8, 20],
+    [9, 19],
+    [10, 27],
+    [11, 26],
+    [12, 25],
+    [13, 24],
+    [5, 14],
+    [5, 23],
+    [14, 23],
   ];
   it.each(pairs)('%i and %i are a vedha pair, both ways', (a, b) => {
     expect(verdict('vedhai', person(a), person(b))).toBe('bad');
@@ -222,7 +297,8 @@ describe('10. Vedhai', () => {
 
   it('flags nothing else (not the "sum to 19, 28 or 37" rule: Ashwini-Revathi is fine)', () => {
     let bad = 0;
-    for (let g = 1; g <= 27; g++) for (let b = 1; b <= 27; b++) if (verdict('vedhai', person(g), person(b)) === 'bad') bad++;
+    for (let g = 1; g <= 27; g++)
+      for (let b = 1; b <= 27; b++) if (verdict('vedhai', person(g), person(b)) === 'bad') bad++;
     expect(bad).toBe(pairs.length * 2);
     expect(verdict('vedhai', person(1), person(27))).toBe('good');
   });
@@ -232,15 +308,32 @@ describe('score and verdict', () => {
   it('lists the ten in order with reasons', () => {
     const result = porutham(person(1), person(10));
     expect(result.items.map((i) => i.name)).toEqual([
-      'Dina', 'Gana', 'Mahendra', 'Sthree Deergham', 'Yoni', 'Rasi', 'Rasi Adhipathi', 'Vasya', 'Rajju', 'Vedhai',
+      'Dina',
+      'Gana',
+      'Mahendra',
+      'Sthree Deergham',
+      'Yoni',
+      'Rasi',
+      'Rasi Adhipathi',
+      'Vasya',
+      'Rajju',
+      'Vedhai',
     ]);
     for (const item of result.items) expect(item.reason).not.toBe('');
   });
 
   it('scores good 1 and medium 0.5, out of 10', () => {
-    for (const [g, b] of [[1, 10], [3, 24], [22, 1], [13, 13], [8, 26]]) {
+    for (const [g, b] of [
+      [1, 10],
+      [3, 24],
+      [22, 1],
+      [13, 13],
+      [8, 26],
+    ]) {
       const { items, score } = porutham(person(g), person(b));
-      const expected = items.filter((i) => i.result === 'good').length + items.filter((i) => i.result === 'medium').length / 2;
+      const expected =
+        items.filter((i) => i.result === 'good').length +
+        items.filter((i) => i.result === 'medium').length / 2;
       expect(score).toBe(expected);
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(10);
@@ -269,7 +362,12 @@ describe('score and verdict', () => {
   it('a failed Vedhai makes the pair not recommended', () => {
     // Every vedha pair also shares a rajju group, so through the stars alone Vedhai never fails on
     // its own; each such pair must still come out not recommended.
-    for (const [g, b] of [[2, 17], [5, 23], [10, 27], [13, 24]]) {
+    for (const [g, b] of [
+      [2, 17],
+      [5, 23],
+      [10, 27],
+      [13, 24],
+    ]) {
       const r = porutham(person(g), person(b));
       expect(r.items.find((i) => i.key === 'vedhai')!.result).toBe('bad');
       expect(r.recommended).toBe(false);

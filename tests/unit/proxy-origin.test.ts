@@ -20,13 +20,19 @@ afterAll(() => {
 const event = {} as NextFetchEvent;
 function request(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   const { host } = new URL(url);
-  return new NextRequest(url, { method: init.method ?? 'GET', headers: { host, [PEER_HEADER]: '127.0.0.1', ...init.headers } });
+  return new NextRequest(url, {
+    method: init.method ?? 'GET',
+    headers: { host, [PEER_HEADER]: '127.0.0.1', ...init.headers },
+  });
 }
 
 describe('proxy.ts', () => {
   it('with APP_URL, sends a page asked for under another host to the same path on APP_URL, setting no cookie', async () => {
     process.env.APP_URL = 'http://127.0.0.1:3300';
-    const response = (await proxy(request('http://127.0.0.2:3300/login?notice=activated'), event)) as Response;
+    const response = (await proxy(
+      request('http://127.0.0.2:3300/login?notice=activated'),
+      event,
+    )) as Response;
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:3300/login?notice=activated');
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -59,7 +65,10 @@ describe('proxy.ts', () => {
       expect((await response.json())['hydra:description']).toBe('Cross-origin request refused.');
     }
     const own = (await proxy(
-      request('http://127.0.0.1:3300/contact', { method: 'POST', headers: { origin: 'http://127.0.0.1:3300', 'next-action': 'abc' } }),
+      request('http://127.0.0.1:3300/contact', {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:3300', 'next-action': 'abc' },
+      }),
       event,
     )) as Response;
     expect(own.headers.get('x-middleware-next')).toBe('1');

@@ -23,7 +23,9 @@ describe('areas and menus', () => {
   it('lists the 15 master-data screens under Settings in the admin menu', () => {
     const settings = MENUS.admin.find(isGroup);
     expect(settings?.label).toBe('Settings');
-    expect(settings?.children.map((c) => c.href).sort()).toEqual(masterResources.map((r) => `/admin/${r.key}`).sort());
+    expect(settings?.children.map((c) => c.href).sort()).toEqual(
+      masterResources.map((r) => `/admin/${r.key}`).sort(),
+    );
     expect(settings?.children).toHaveLength(15);
   });
 

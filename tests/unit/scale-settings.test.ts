@@ -37,7 +37,9 @@ describe('directUrl', () => {
 describe('s3SettingsFromEnv', () => {
   it('is off without S3_BUCKET, and path-style by default with an endpoint', () => {
     expect(s3SettingsFromEnv({})).toBeNull();
-    expect(s3SettingsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/up/' })).toEqual({
+    expect(
+      s3SettingsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/up/' }),
+    ).toEqual({
       bucket: 'b',
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',

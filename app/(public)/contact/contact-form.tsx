@@ -30,7 +30,12 @@ export function ContactForm() {
         withAsterisk
         {...inputWithVerdict(form, 'email')}
       />
-      <PhoneInput label="Phone" withAsterisk {...form.getInputProps('mobile')} valid={isValidTouched(form, 'mobile')} />
+      <PhoneInput
+        label="Phone"
+        withAsterisk
+        {...form.getInputProps('mobile')}
+        valid={isValidTouched(form, 'mobile')}
+      />
       <Textarea label="Message" rows={5} withAsterisk {...inputWithVerdict(form, 'message')} />
       <Button type="submit" loading={busy} fullWidth>
         Submit

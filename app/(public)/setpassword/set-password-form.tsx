@@ -35,7 +35,10 @@ export function SetPasswordForm({ token }: { token: string }) {
     >
       {done ? (
         <Alert color="green" role="status">
-          Your password is set. <Anchor component={Link} href="/login">Login</Anchor>
+          Your password is set.{' '}
+          <Anchor component={Link} href="/login">
+            Login
+          </Anchor>
         </Alert>
       ) : (
         <>
@@ -44,12 +47,26 @@ export function SetPasswordForm({ token }: { token: string }) {
               {error}
             </Alert>
           )}
-          <PasswordInput label="New Password" autoComplete="new-password" value={password} onChange={(e) => setPasswordValue(e.currentTarget.value)} withAsterisk />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} withAsterisk />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPasswordValue(e.currentTarget.value)}
+            withAsterisk
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            withAsterisk
+          />
           <Button type="submit" loading={busy} fullWidth>
             Save
           </Button>
-          <Text size="sm" c="dimmed">6 to 20 characters.</Text>
+          <Text size="sm" c="dimmed">
+            6 to 20 characters.
+          </Text>
         </>
       )}
     </FormCard>

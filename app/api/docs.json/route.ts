@@ -7,8 +7,12 @@ import { OPENAPI_MEDIA_TYPE, openApiDocument } from '@/lib/hydra/openapi';
  */
 export const GET = apiHandler(
   async ({ request }) => {
-    const type = request.headers.get('accept')?.toLowerCase().includes(OPENAPI_MEDIA_TYPE) ? OPENAPI_MEDIA_TYPE : 'application/json';
-    return new Response(JSON.stringify(openApiDocument()), { headers: { 'Content-Type': `${type}; charset=utf-8` } });
+    const type = request.headers.get('accept')?.toLowerCase().includes(OPENAPI_MEDIA_TYPE)
+      ? OPENAPI_MEDIA_TYPE
+      : 'application/json';
+    return new Response(JSON.stringify(openApiDocument()), {
+      headers: { 'Content-Type': `${type}; charset=utf-8` },
+    });
   },
   { alsoAccepts: [OPENAPI_MEDIA_TYPE] },
 );

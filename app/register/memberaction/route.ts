@@ -5,5 +5,7 @@ import { clientIp } from '@/lib/rate-limit';
 
 /** POST /register/memberaction {email, password} → { result: true } or { result: false, formerror }. */
 export async function POST(request: Request) {
-  return answerForm(request, (input) => registerMember({ input, ip: clientIp(request.headers), origin: publicOrigin(request.headers) }));
+  return answerForm(request, (input) =>
+    registerMember({ input, ip: clientIp(request.headers), origin: publicOrigin(request.headers) }),
+  );
 }

@@ -10,6 +10,7 @@ import { jsonAnswer } from '@/lib/http/legacy-json';
 export async function POST() {
   const actor = await getActor();
   const stamp = actor && (await currentSessionStamp(actor.id));
-  if (!actor || !stamp) return jsonAnswer({ error: 'Full authentication is required to access this resource.' }, 401);
+  if (!actor || !stamp)
+    return jsonAnswer({ error: 'Full authentication is required to access this resource.' }, 401);
   return jsonAnswer({ token: await issueApiToken(actor, stamp), expires_in: API_TOKEN_TTL_SECONDS });
 }

@@ -49,7 +49,10 @@ export const enquiryEndpoint: Endpoint = {
         page: query.pagination === false ? 1 : query.page,
         pageSize,
         search: query.q,
-        handled: handled && handled.op === 'in' && handled.values.length === 1 ? (handled.values[0] as boolean) : undefined,
+        handled:
+          handled && handled.op === 'in' && handled.values.length === 1
+            ? (handled.values[0] as boolean)
+            : undefined,
       });
       const result = resultOf(page.items, page.total, {
         page: page.page,
@@ -77,9 +80,15 @@ export const enquiryEndpoint: Endpoint = {
     PATCH: async (ctx, id) => {
       const actor = await administrator(ctx);
       const current = await getEnquiry({ actor, id: idOf(id) });
-      const body = pickTyped(expectObject(await readJsonBody(ctx.request, 'PATCH')), [{ name: 'handled', kind: 'boolean' }]);
-      if (body.handled === null) throw AppError.validation([{ propertyPath: 'handled', message: 'This value should not be null.' }]);
-      const updated = body.handled === undefined ? current : await setEnquiryHandled({ actor, id: current.id, handled: body.handled as boolean });
+      const body = pickTyped(expectObject(await readJsonBody(ctx.request, 'PATCH')), [
+        { name: 'handled', kind: 'boolean' },
+      ]);
+      if (body.handled === null)
+        throw AppError.validation([{ propertyPath: 'handled', message: 'This value should not be null.' }]);
+      const updated =
+        body.handled === undefined
+          ? current
+          : await setEnquiryHandled({ actor, id: current.id, handled: body.handled as boolean });
       return jsonLd(enquiryItem(updated, true), 200, { 'Accept-Patch': MERGE_PATCH });
     },
   },
@@ -103,7 +112,10 @@ export const userEndpoint: Endpoint = {
   collection: {
     GET: async (ctx) => {
       const actor = await administrator(ctx);
-      const result = await listUsers({ actor, query: parseListQuery(ctx.url.searchParams, userListFields, 'users') });
+      const result = await listUsers({
+        actor,
+        query: parseListQuery(ctx.url.searchParams, userListFields, 'users'),
+      });
       return jsonLd(
         collectionBody({
           context: contextOf('User'),
@@ -117,6 +129,7 @@ export const userEndpoint: Endpoint = {
     },
   },
   item: {
-    GET: async (ctx, id) => jsonLd(userItem(await getUser({ actor: await administrator(ctx), id: idOf(id) }), true)),
+    GET: async (ctx, id) =>
+      jsonLd(userItem(await getUser({ actor: await administrator(ctx), id: idOf(id) }), true)),
   },
 };

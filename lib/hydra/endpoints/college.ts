@@ -2,12 +2,24 @@ import 'server-only';
 import type { Actor } from '@/lib/auth/roles';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import { createFee, getFee, listFees, updateFee } from '@/lib/data/college/fees';
-import { cancelReceipt, createReceipt, getReceipt, listReceipts, outstandingFees } from '@/lib/data/college/receipts';
+import {
+  cancelReceipt,
+  createReceipt,
+  getReceipt,
+  listReceipts,
+  outstandingFees,
+} from '@/lib/data/college/receipts';
 import { listDues } from '@/lib/data/college/reports';
 import { createStudent, getStudent, listStudents, updateStudent } from '@/lib/data/college/students';
 import type { ListOptions, ListResult } from '@/lib/data/list-query';
 import { AppError } from '@/lib/errors';
-import { COLLEGE_COLLECTIONS, dueListFields, feeListFields, receiptListFields, studentListFields } from '@/lib/resources/college';
+import {
+  COLLEGE_COLLECTIONS,
+  dueListFields,
+  feeListFields,
+  receiptListFields,
+  studentListFields,
+} from '@/lib/resources/college';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import type { ListField } from '@/lib/resources/list';
 import { collectionBody } from '../collection';
@@ -69,12 +81,17 @@ function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
       const actor = await actorOf(ctx);
       const record = await create({ actor, input: await readJsonBody(ctx.request, 'POST') });
       const iri = iriOf(spec.collection, record.id);
-      return jsonLd(item(record, true), 201, { Location: iri, 'Content-Location': iri, 'Accept-Patch': MERGE_PATCH });
+      return jsonLd(item(record, true), 201, {
+        Location: iri,
+        'Content-Location': iri,
+        'Accept-Patch': MERGE_PATCH,
+      });
     };
   }
   if (spec.get) {
     const get = spec.get;
-    endpoint.item.GET = async (ctx, id) => jsonLd(item(await get({ actor: await actorOf(ctx), id }), true), 200, { 'Accept-Patch': MERGE_PATCH });
+    endpoint.item.GET = async (ctx, id) =>
+      jsonLd(item(await get({ actor: await actorOf(ctx), id }), true), 200, { 'Accept-Patch': MERGE_PATCH });
   }
   if (spec.patch) {
     const patch = spec.patch;
@@ -96,7 +113,14 @@ export const studentEndpoint = collegeEndpoint({
   patch: updateStudent,
 });
 
-export const feeEndpoint = collegeEndpoint({ ...COLLEGE_COLLECTIONS.fees, fields: feeListFields, list: listFees, get: getFee, create: createFee, patch: updateFee });
+export const feeEndpoint = collegeEndpoint({
+  ...COLLEGE_COLLECTIONS.fees,
+  fields: feeListFields,
+  list: listFees,
+  get: getFee,
+  create: createFee,
+  patch: updateFee,
+});
 
 export const receiptEndpoint = collegeEndpoint({
   ...COLLEGE_COLLECTIONS.receipts,
@@ -108,7 +132,11 @@ export const receiptEndpoint = collegeEndpoint({
 });
 
 /** Read-only: the outstanding-dues list (students with a balance above zero). */
-export const dueEndpoint = collegeEndpoint({ ...COLLEGE_COLLECTIONS.dues, fields: dueListFields, list: listDues });
+export const dueEndpoint = collegeEndpoint({
+  ...COLLEGE_COLLECTIONS.dues,
+  fields: dueListFields,
+  list: listDues,
+});
 
 /** GET /api/students/{id}/... is not a route here; the payment form asks /api/feedues?student=ID. */
 export const feeDueEndpoint: Endpoint = {
@@ -117,9 +145,15 @@ export const feeDueEndpoint: Endpoint = {
       const actor = assertCollegeAccess(await ctx.actor());
       const raw = ctx.url.searchParams.get('student') ?? '';
       const id = Number(/(\d+)$/.exec(raw)?.[1]);
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw AppError.badRequest('Invalid value for filter "student".');
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+        throw AppError.badRequest('Invalid value for filter "student".');
       await getStudent({ actor, id });
-      return jsonLd({ '@context': contextOf('FeeDue'), '@id': '/api/feedues', '@type': 'hydra:Collection', 'hydra:member': await outstandingFees({ actor, studentId: id }) });
+      return jsonLd({
+        '@context': contextOf('FeeDue'),
+        '@id': '/api/feedues',
+        '@type': 'hydra:Collection',
+        'hydra:member': await outstandingFees({ actor, studentId: id }),
+      });
     },
   },
   item: {},

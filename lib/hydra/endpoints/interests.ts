@@ -1,10 +1,23 @@
 import 'server-only';
 import { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { ContactAccess } from '@/lib/data/contact-access';
-import { getInterest, listInterests, moveInterest, sendInterest, type InterestDirection, type InterestView } from '@/lib/data/interests';
+import {
+  getInterest,
+  listInterests,
+  moveInterest,
+  sendInterest,
+  type InterestDirection,
+  type InterestView,
+} from '@/lib/data/interests';
 import type { ListOptions } from '@/lib/data/list-query';
 import type { MemberSummary } from '@/lib/data/member-summary';
-import { addToShortlist, getShortlistEntry, listShortlist, removeFromShortlist, type ShortlistView } from '@/lib/data/shortlists';
+import {
+  addToShortlist,
+  getShortlistEntry,
+  listShortlist,
+  removeFromShortlist,
+  type ShortlistView,
+} from '@/lib/data/shortlists';
 import { AppError } from '@/lib/errors';
 import {
   INTEREST_COLLECTION,
@@ -79,7 +92,8 @@ function only(query: ListOptions, field: string): string | number | undefined {
   const filter = query.filters?.find((f) => f.field === field);
   if (!filter || filter.op !== 'in') return undefined;
   const [value, ...rest] = filter.values;
-  if (rest.length) throw AppError.badRequest(`Invalid value for filter "${field}": only one value is allowed.`);
+  if (rest.length)
+    throw AppError.badRequest(`Invalid value for filter "${field}": only one value is allowed.`);
   return value as string | number;
 }
 
@@ -100,13 +114,28 @@ function directionOf(query: ListOptions): InterestDirection | undefined {
   throw AppError.badRequest(`Invalid value for filter "direction": ${JSON.stringify(value)}.`);
 }
 
-function collection<T>(ctx: ApiContext, shortName: string, name: string, fields: ListField[], result: ListResult<T>, members: unknown[]) {
+function collection<T>(
+  ctx: ApiContext,
+  shortName: string,
+  name: string,
+  fields: ListField[],
+  result: ListResult<T>,
+  members: unknown[],
+) {
   return jsonLd(
-    collectionBody({ context: contextOf(shortName), path: collectionIri(name), search: ctx.url.searchParams, result, members, fields }),
+    collectionBody({
+      context: contextOf(shortName),
+      path: collectionIri(name),
+      search: ctx.url.searchParams,
+      result,
+      members,
+      fields,
+    }),
   );
 }
 
-const created = (body: { '@id': string }) => jsonLd(body, 201, { Location: body['@id'], 'Content-Location': body['@id'] });
+const created = (body: { '@id': string }) =>
+  jsonLd(body, 201, { Location: body['@id'], 'Content-Location': body['@id'] });
 
 export const interestEndpoint: Endpoint = {
   collection: {
@@ -121,7 +150,14 @@ export const interestEndpoint: Endpoint = {
         page: query.page,
         itemsPerPage: query.itemsPerPage,
       });
-      return collection(ctx, 'Interest', INTEREST_COLLECTION, interestListFields, result, result.items.map((v) => interestItem(v, false)));
+      return collection(
+        ctx,
+        'Interest',
+        INTEREST_COLLECTION,
+        interestListFields,
+        result,
+        result.items.map((v) => interestItem(v, false)),
+      );
     },
     POST: async (ctx) => {
       const actor = await ctx.actor();
@@ -132,12 +168,16 @@ export const interestEndpoint: Endpoint = {
   },
   item: {
     GET: async (ctx, id) =>
-      jsonLd(interestItem(await getInterest({ actor: await ctx.actor(), id: idOf(id) }), true), 200, { 'Accept-Patch': MERGE_PATCH }),
+      jsonLd(interestItem(await getInterest({ actor: await ctx.actor(), id: idOf(id) }), true), 200, {
+        'Accept-Patch': MERGE_PATCH,
+      }),
     PATCH: async (ctx, id) => {
       const actor = await ctx.actor();
       if (!actor) throw AppError.unauthorized();
       const input = await readJsonBody(ctx.request, 'PATCH');
-      return jsonLd(interestItem(await moveInterest({ actor, id: idOf(id), input }), true), 200, { 'Accept-Patch': MERGE_PATCH });
+      return jsonLd(interestItem(await moveInterest({ actor, id: idOf(id), input }), true), 200, {
+        'Accept-Patch': MERGE_PATCH,
+      });
     },
   },
 };
@@ -153,7 +193,14 @@ export const shortlistEndpoint: Endpoint = {
         page: query.page,
         itemsPerPage: query.itemsPerPage,
       });
-      return collection(ctx, 'Shortlist', SHORTLIST_COLLECTION, shortlistListFields, result, result.items.map((v) => shortlistItem(v, false)));
+      return collection(
+        ctx,
+        'Shortlist',
+        SHORTLIST_COLLECTION,
+        shortlistListFields,
+        result,
+        result.items.map((v) => shortlistItem(v, false)),
+      );
     },
     POST: async (ctx) => {
       const actor = await ctx.actor();
@@ -163,7 +210,8 @@ export const shortlistEndpoint: Endpoint = {
     },
   },
   item: {
-    GET: async (ctx, id) => jsonLd(shortlistItem(await getShortlistEntry({ actor: await ctx.actor(), id: idOf(id) }), true)),
+    GET: async (ctx, id) =>
+      jsonLd(shortlistItem(await getShortlistEntry({ actor: await ctx.actor(), id: idOf(id) }), true)),
     DELETE: async (ctx, id) => {
       await removeFromShortlist({ actor: await ctx.actor(), id: idOf(id) });
       return noContent();

@@ -28,8 +28,11 @@ async function signedIn(ctx: ApiContext) {
 export function masterEndpoint(resource: MasterResource): Endpoint {
   const fields = masterListFields(resource);
   const path = collectionIri(resource.collection);
-  const itemResponse = (record: Parameters<typeof masterItem>[1], status = 200, headers: Record<string, string> = {}) =>
-    jsonLd(masterItem(resource, record, true), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
+  const itemResponse = (
+    record: Parameters<typeof masterItem>[1],
+    status = 200,
+    headers: Record<string, string> = {},
+  ) => jsonLd(masterItem(resource, record, true), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
 
   const update = (mode: 'merge' | 'replace') => async (ctx: ApiContext, id: string) => {
     const actor = await signedIn(ctx);

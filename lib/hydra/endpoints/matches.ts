@@ -39,7 +39,12 @@ function searchTemplate(path: string) {
     '@type': 'hydra:IriTemplate',
     'hydra:template': `${path}{?${variables.map((v) => v.variable).join(',')}}`,
     'hydra:variableRepresentation': 'BasicRepresentation',
-    'hydra:mapping': variables.map((v) => ({ '@type': 'IriTemplateMapping', variable: v.variable, property: v.property, required: false })),
+    'hydra:mapping': variables.map((v) => ({
+      '@type': 'IriTemplateMapping',
+      variable: v.variable,
+      property: v.property,
+      required: false,
+    })),
   };
 }
 

@@ -22,15 +22,19 @@ export function parsePoruthamQuery(search: URLSearchParams): Numbers {
     const raw = all[0]?.trim();
     if (all.length > 1) problems.push(`${name}: give it once.`);
     else if (!raw) problems.push(`${name}: required (${minimum} to ${maximum}).`);
-    else if (!/^\d{1,3}$/.test(raw)) problems.push(`${name}: must be a whole number from ${minimum} to ${maximum}.`);
-    else if (Number(raw) < minimum || Number(raw) > maximum) problems.push(`${name}: must be from ${minimum} to ${maximum}.`);
+    else if (!/^\d{1,3}$/.test(raw))
+      problems.push(`${name}: must be a whole number from ${minimum} to ${maximum}.`);
+    else if (Number(raw) < minimum || Number(raw) > maximum)
+      problems.push(`${name}: must be from ${minimum} to ${maximum}.`);
     else values[name] = Number(raw);
   }
   for (const who of ['bride', 'groom'] as const) {
     const star = values[`${who}Star`];
     const raasi = values[`${who}Raasi`];
     if (star !== undefined && raasi !== undefined && !starRaasiNumbers(star).includes(raasi)) {
-      problems.push(`${who}Raasi: star ${star} does not fall in raasi ${raasi} (it falls in ${starRaasiNumbers(star).join(' or ')}).`);
+      problems.push(
+        `${who}Raasi: star ${star} does not fall in raasi ${raasi} (it falls in ${starRaasiNumbers(star).join(' or ')}).`,
+      );
     }
   }
   if (problems.length) throw AppError.badRequest(problems.join('\n'));
@@ -40,7 +44,10 @@ export function parsePoruthamQuery(search: URLSearchParams): Numbers {
 /** GET /api/porutham: public, computed, no member data. */
 export async function getPorutham(ctx: ApiContext): Promise<Response> {
   const n = parsePoruthamQuery(ctx.url.searchParams);
-  const result = porutham({ star: n.brideStar, raasi: n.brideRaasi }, { star: n.groomStar, raasi: n.groomRaasi });
+  const result = porutham(
+    { star: n.brideStar, raasi: n.brideRaasi },
+    { star: n.groomStar, raasi: n.groomRaasi },
+  );
   const query = new URLSearchParams(Object.entries(n).map(([k, v]) => [k, String(v)]));
   return jsonLd(
     {

@@ -9,13 +9,24 @@ import {
   type ProfileRecord,
   type ProfileVersion,
 } from '@/lib/data/profiles';
-import { PROFILE_VIEW_FIELDS, ownViewOf, readViewFragments, readViewListBody, type ProfileView } from '@/lib/data/profile-views';
+import {
+  PROFILE_VIEW_FIELDS,
+  ownViewOf,
+  readViewFragments,
+  readViewListBody,
+  type ProfileView,
+} from '@/lib/data/profile-views';
 import type { ListedProfile } from '@/lib/data/profile-rows';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
-import { PROFILE_COLLECTION, PROFILE_SHORT_NAME, profileFields, profileListFields } from '@/lib/resources/profile';
+import {
+  PROFILE_COLLECTION,
+  PROFILE_SHORT_NAME,
+  profileFields,
+  profileListFields,
+} from '@/lib/resources/profile';
 import { collectionBytes } from '../collection';
 import type { ApiContext } from '../handler';
 import { JSONLD_CONTENT_TYPE, MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
@@ -39,7 +50,10 @@ export function profileItem(
   record: ProfileView,
   options: { context: boolean; as?: { collection: string; shortName: string } },
 ) {
-  const { collection, shortName } = options.as ?? { collection: PROFILE_COLLECTION, shortName: PROFILE_SHORT_NAME };
+  const { collection, shortName } = options.as ?? {
+    collection: PROFILE_COLLECTION,
+    shortName: PROFILE_SHORT_NAME,
+  };
   const item: Record<string, unknown> = options.context ? { '@context': contextOf(shortName) } : {};
   item['@id'] = iriOf(collection, record.id);
   item['@type'] = shortName;
@@ -63,7 +77,8 @@ function listedProfileJson(record: ProfileView): string {
   for (const { name, key, lookup } of plan) {
     const value = record[name];
     if (value === undefined) continue;
-    json += key + JSON.stringify(lookup && typeof value === 'number' ? iriOf(lookup.collection, value) : value);
+    json +=
+      key + JSON.stringify(lookup && typeof value === 'number' ? iriOf(lookup.collection, value) : value);
   }
   return `${json}}`;
 }
@@ -123,7 +138,9 @@ export const profileEndpoint: Endpoint = {
       const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
       const body = await readViewListBody(ownViewOf(actor), ctx.url.search, small, build);
       // Buffer.concat's bytes live in a plain ArrayBuffer; the Response copies them, the cache keeps its own.
-      return new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } });
+      return new Response(body as Uint8Array<ArrayBuffer>, {
+        headers: { 'Content-Type': JSONLD_CONTENT_TYPE },
+      });
     },
     POST: async (ctx) => {
       const actor = await signedIn(ctx);

@@ -26,9 +26,12 @@ function withToken(headers?: HeadersInit): Headers {
 const dataProvider = hydraDataProvider({
   entrypoint,
   mercure: false,
-  httpClient: (url, options = {}) => fetchHydra(url, { ...options, headers: withToken(options.headers as HeadersInit | undefined) }),
+  httpClient: (url, options = {}) =>
+    fetchHydra(url, { ...options, headers: withToken(options.headers as HeadersInit | undefined) }),
   apiDocumentationParser: (url) => parseHydraDocumentation(url, { headers: withToken() }),
 });
 
 // disableTelemetry: react-admin would otherwise call marmelab.com; tests reach only loopback addresses.
-createRoot(document.getElementById('root')!).render(createElement(HydraAdmin, { entrypoint, dataProvider, mercure: false, disableTelemetry: true }));
+createRoot(document.getElementById('root')!).render(
+  createElement(HydraAdmin, { entrypoint, dataProvider, mercure: false, disableTelemetry: true }),
+);

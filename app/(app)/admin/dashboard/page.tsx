@@ -1,6 +1,14 @@
 import type { Metadata } from 'next';
 import { SimpleGrid } from '@mantine/core';
-import { IconCalendarDue, IconCircleCheck, IconHeart, IconHeartHandshake, IconMail, IconPhoneCall, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarDue,
+  IconCircleCheck,
+  IconHeart,
+  IconHeartHandshake,
+  IconMail,
+  IconPhoneCall,
+  IconUsers,
+} from '@tabler/icons-react';
 import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
@@ -55,7 +63,12 @@ export default async function AdminDashboardPage() {
           color="blue"
           icon={<IconMail />}
         />
-        <CountCard label="Interests sent this month" value={counts.interestsSent} color="pink" icon={<IconHeart />} />
+        <CountCard
+          label="Interests sent this month"
+          value={counts.interestsSent}
+          color="pink"
+          icon={<IconHeart />}
+        />
         <CountCard
           label="Interests accepted this month"
           value={counts.interestsAccepted}

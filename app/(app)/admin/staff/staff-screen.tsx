@@ -18,7 +18,11 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, startTransition] = useTransition();
 
-  const run = (work: () => Promise<{ result: boolean; formerror?: string }>, success: string, after?: () => void) =>
+  const run = (
+    work: () => Promise<{ result: boolean; formerror?: string }>,
+    success: string,
+    after?: () => void,
+  ) =>
     startTransition(async () => {
       const answer = await work();
       if (answer.result) {
@@ -37,12 +41,31 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
             event.preventDefault();
             if (!email.trim()) return setError('Enter Email!');
             setError(null);
-            run(() => addStaff({ email, role: role ?? '' }), `A set-password e-mail was sent to ${email.trim()}.`, () => setEmail(''));
+            run(
+              () => addStaff({ email, role: role ?? '' }),
+              `A set-password e-mail was sent to ${email.trim()}.`,
+              () => setEmail(''),
+            );
           }}
         >
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="Email" type="email" value={email} error={error} onChange={(e) => setEmail(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} withAsterisk />
-            <Select label="Role" data={[{ value: 'ROLE_COLLEGE', label: 'College staff' }]} value={role} onChange={setRole} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
+            <TextInput
+              label="Email"
+              type="email"
+              value={email}
+              error={error}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+              withAsterisk
+            />
+            <Select
+              label="Role"
+              data={[{ value: 'ROLE_COLLEGE', label: 'College staff' }]}
+              value={role}
+              onChange={setRole}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 200 }}
+            />
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={busy}>
               Create
             </Button>
@@ -64,7 +87,9 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
             {staff.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center">No Staff.</Text>
+                  <Text c="dimmed" ta="center">
+                    No Staff.
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             )}
@@ -73,17 +98,37 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
                 <Table.Td>{s.id}</Table.Td>
                 <Table.Td>{s.email}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={600} c={s.activated ? 'green.9' : 'gray.7'} style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    c={s.activated ? 'green.9' : 'gray.7'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {s.activated ? 'Active' : 'Disabled / not set up'}
                   </Text>
                 </Table.Td>
                 <Table.Td>{formatDay(s.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" leftSection={<IconMailForward size={14} />} disabled={busy} onClick={() => run(() => sendStaffLink(s.id), `A set-password e-mail was sent to ${s.email}.`)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconMailForward size={14} />}
+                      disabled={busy}
+                      onClick={() =>
+                        run(() => sendStaffLink(s.id), `A set-password e-mail was sent to ${s.email}.`)
+                      }
+                    >
                       Send link
                     </Button>
-                    <Button size="xs" color="red" variant="light" leftSection={<IconUserOff size={14} />} disabled={busy || !s.activated} onClick={() => run(() => disableStaffAccount(s.id), `${s.email} is disabled.`)}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconUserOff size={14} />}
+                      disabled={busy || !s.activated}
+                      onClick={() => run(() => disableStaffAccount(s.id), `${s.email} is disabled.`)}
+                    >
                       Disable
                     </Button>
                   </Group>

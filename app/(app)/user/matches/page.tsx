@@ -18,7 +18,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function toSearch(params: Record<string, string | string[] | undefined>): URLSearchParams {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) search.append(key, v);
+  for (const [key, value] of Object.entries(params))
+    for (const v of [value ?? []].flat()) search.append(key, v);
   return search;
 }
 

@@ -8,18 +8,30 @@ import { isValidStarRaasi, porutham, type PoruthamVerdict } from '@/lib/matching
 import { VERDICT_LABELS } from '@/lib/matching/porutham-method';
 import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
 
-type Choice = { brideStar: number | null; brideRaasi: number | null; groomStar: number | null; groomRaasi: number | null };
+type Choice = {
+  brideStar: number | null;
+  brideRaasi: number | null;
+  groomStar: number | null;
+  groomRaasi: number | null;
+};
 
 // Filled and dark enough for white text to pass WCAG AA (teal.9 5.0:1, red.9 5.5:1; green.9 is
 // only 4.4:1); yellow takes dark text through autoContrast.
 const COLORS: Record<PoruthamVerdict, string> = { good: 'teal.9', medium: 'yellow.5', bad: 'red.9' };
 const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
 const raasiOptions = (star: number | null) =>
-  (star ? starRaasiNumbers(star) : []).map((r) => ({ value: String(r), label: `${r}. ${RAASI_NAMES[r - 1]}` }));
+  (star ? starRaasiNumbers(star) : []).map((r) => ({
+    value: String(r),
+    label: `${r}. ${RAASI_NAMES[r - 1]}`,
+  }));
 
 /** A star's raasi: kept when the star falls in it, else the star's only (or first) raasi. */
 const fitRaasi = (star: number | null, raasi: number | null) =>
-  star === null ? null : raasi !== null && isValidStarRaasi({ star, raasi }) ? raasi : starRaasiNumbers(star)[0];
+  star === null
+    ? null
+    : raasi !== null && isValidStarRaasi({ star, raasi })
+      ? raasi
+      : starRaasiNumbers(star)[0];
 
 /**
  * Bride and groom star and raasi, and the ten results at once: the same pure rules as the API

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import InterestActions from '@/components/interests/InterestActions';
 import { MemberCard } from '@/components/interests/member-card';
-import { MEMBER_LIST_PAGE_SIZE, MemberListPage, pageParam, readMemberList } from '@/components/interests/member-list-page';
+import {
+  MEMBER_LIST_PAGE_SIZE,
+  MemberListPage,
+  pageParam,
+  readMemberList,
+} from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listShortlist } from '@/lib/data/shortlists';
 import { formatDateTime } from '@/lib/format';
@@ -14,7 +19,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ShortlistPage({ searchParams }: Props) {
   const actor = await requireArea('member');
   const page = pageParam((await searchParams).page);
-  const result = await readMemberList(() => listShortlist({ actor, page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }));
+  const result = await readMemberList(() =>
+    listShortlist({ actor, page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }),
+  );
   const items = 'data' in result ? result.data.items : [];
   return (
     <MemberListPage

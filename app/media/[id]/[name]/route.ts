@@ -17,7 +17,9 @@ export const GET = apiHandler(
       'X-Content-Type-Options': 'nosniff',
       // A file opened on its own runs in a sandbox, an opaque origin: even a PDF or an SVG with
       // script in it cannot reach the app's cookies or pages. Images need nothing else at all.
-      'Content-Security-Policy': media.mimeType.startsWith('image/') ? "sandbox; default-src 'none'" : 'sandbox',
+      'Content-Security-Policy': media.mimeType.startsWith('image/')
+        ? "sandbox; default-src 'none'"
+        : 'sandbox',
     };
     return new Response(stream, { headers });
   },

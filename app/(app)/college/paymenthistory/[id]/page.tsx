@@ -30,29 +30,53 @@ export default async function ReceiptPrintPage({ params }: Props) {
           <h1 style={{ margin: 0, fontSize: 22 }}>Fee Receipt</h1>
           <strong>Receipt No {receipt.receiptNo}</strong>
         </header>
-        {receipt.cancelled && (
-          <p className={classes.cancelled}>CANCELLED: {receipt.cancelReason}</p>
-        )}
+        {receipt.cancelled && <p className={classes.cancelled}>CANCELLED: {receipt.cancelReason}</p>}
         <table style={{ width: '100%', margin: '16px 0', borderCollapse: 'collapse' }}>
           <tbody>
-            <tr><td>Date</td><td>{day(receipt.paidOn)}</td></tr>
-            <tr><td>Student</td><td>{receipt.studentName}</td></tr>
-            <tr><td>Roll No</td><td>{receipt.rollNo}</td></tr>
-            <tr><td>Payment Mode</td><td>{receipt.paymentModeName}{receipt.referenceNo ? ` (Ref ${receipt.referenceNo})` : ''}</td></tr>
+            <tr>
+              <td>Date</td>
+              <td>{day(receipt.paidOn)}</td>
+            </tr>
+            <tr>
+              <td>Student</td>
+              <td>{receipt.studentName}</td>
+            </tr>
+            <tr>
+              <td>Roll No</td>
+              <td>{receipt.rollNo}</td>
+            </tr>
+            <tr>
+              <td>Payment Mode</td>
+              <td>
+                {receipt.paymentModeName}
+                {receipt.referenceNo ? ` (Ref ${receipt.referenceNo})` : ''}
+              </td>
+            </tr>
           </tbody>
         </table>
         <table style={{ width: '100%', borderCollapse: 'collapse' }} border={1} cellPadding={6}>
           <thead>
-            <tr><th style={{ textAlign: 'left' }}>Particulars</th><th className={classes.amount}>Amount</th></tr>
+            <tr>
+              <th style={{ textAlign: 'left' }}>Particulars</th>
+              <th className={classes.amount}>Amount</th>
+            </tr>
           </thead>
           <tbody>
             {receipt.items?.map((item) => (
-              <tr key={item.fee}><td>{item.feeName}</td><td className={classes.amount}>{formatRupees(item.amount)}</td></tr>
+              <tr key={item.fee}>
+                <td>{item.feeName}</td>
+                <td className={classes.amount}>{formatRupees(item.amount)}</td>
+              </tr>
             ))}
-            <tr><th style={{ textAlign: 'left' }}>Total</th><th className={classes.amount}>{formatRupees(receipt.total)}</th></tr>
+            <tr>
+              <th style={{ textAlign: 'left' }}>Total</th>
+              <th className={classes.amount}>{formatRupees(receipt.total)}</th>
+            </tr>
           </tbody>
         </table>
-        <p><strong>Amount in words:</strong> {rupeesInWords(receipt.total)}</p>
+        <p>
+          <strong>Amount in words:</strong> {rupeesInWords(receipt.total)}
+        </p>
         <p style={{ marginTop: 48, textAlign: 'right' }}>Authorised Signatory</p>
       </article>
     </>

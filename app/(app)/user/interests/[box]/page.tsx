@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 import InterestActions from '@/components/interests/InterestActions';
 import { ContactLine } from '@/components/interests/contact-line';
 import { MemberCard } from '@/components/interests/member-card';
-import { MEMBER_LIST_PAGE_SIZE, MemberListPage, pageParam, readMemberList } from '@/components/interests/member-list-page';
+import {
+  MEMBER_LIST_PAGE_SIZE,
+  MemberListPage,
+  pageParam,
+  readMemberList,
+} from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listInterests, type InterestListOptions, type InterestView } from '@/lib/data/interests';
 import { formatDateTime } from '@/lib/format';
@@ -24,11 +29,15 @@ const BOXES = {
   },
   accepted: {
     title: 'Accepted interests',
-    intro: 'Members who accepted your interest, or whose interest you accepted. Contact details show with an active plan.',
+    intro:
+      'Members who accepted your interest, or whose interest you accepted. Contact details show with an active plan.',
     empty: 'No accepted interests yet.',
     filter: { statuses: ['accepted'] },
   },
-} satisfies Record<string, { title: string; intro: string; empty: string; filter: Partial<InterestListOptions> }>;
+} satisfies Record<
+  string,
+  { title: string; intro: string; empty: string; filter: Partial<InterestListOptions> }
+>;
 
 type Box = keyof typeof BOXES;
 const isBox = (box: string): box is Box => box in BOXES;
@@ -40,7 +49,10 @@ const BADGES: Record<InterestView['status'], { label: string; color: string }> =
   withdrawn: { label: 'Withdrawn', color: 'gray' },
 };
 
-type Props = { params: Promise<{ box: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ box: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { box } = await params;

@@ -44,7 +44,8 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
     throw error;
   }
   const shown = await displayOf(match.view);
-  const facts = (...names: string[]) => names.map((name) => [LABEL[name], shown[name]] as [string, string | undefined]);
+  const facts = (...names: string[]) =>
+    names.map((name) => [LABEL[name], shown[name]] as [string, string | undefined]);
   const photo = typeof match.view.photo === 'string' ? match.view.photo : null;
   const horoscope = typeof match.view.horoscope === 'string' ? match.view.horoscope : null;
 
@@ -53,25 +54,58 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <Group gap="sm">
           <PageTitle>{shown.fullName}</PageTitle>
-          {match.porutham && <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />}
+          {match.porutham && (
+            <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />
+          )}
         </Group>
         <InterestActions profileId={match.view.id} />
       </Group>
       {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
         <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
-          {photo ? <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} /> : <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />}
+          {photo ? (
+            <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} />
+          ) : (
+            <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />
+          )}
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Stack gap="md">
-            <Facts title="About" facts={facts('age', 'height', 'weight', 'maritalStatus', 'totalChildren', 'motherTongue', 'diet', 'physicallyChallenged')} />
+            <Facts
+              title="About"
+              facts={facts(
+                'age',
+                'height',
+                'weight',
+                'maritalStatus',
+                'totalChildren',
+                'motherTongue',
+                'diet',
+                'physicallyChallenged',
+              )}
+            />
             <Facts title="Education and work" facts={facts('qualification', 'occupation', 'annualIncome')} />
-            <Facts title="Places" facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')} />
+            <Facts
+              title="Places"
+              facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')}
+            />
           </Stack>
         </Box>
       </Flex>
       <Stack gap="md" mt="md">
-        <Facts title="Family" facts={facts('fatherName', 'fatherOccupation', 'motherName', 'motherOccupation', 'caste', 'kothram', 'totalBrothers', 'totalSisters')} />
+        <Facts
+          title="Family"
+          facts={facts(
+            'fatherName',
+            'fatherOccupation',
+            'motherName',
+            'motherOccupation',
+            'caste',
+            'kothram',
+            'totalBrothers',
+            'totalSisters',
+          )}
+        />
         <Facts title="Horoscope" facts={facts('raasi', 'star', 'chevvaiDhosam')} />
         {horoscope && (
           <Anchor href={horoscope} target="_blank" rel="noopener">
@@ -84,7 +118,8 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
           </Title>
           {match.contact.revealed ? (
             <Text>
-              {LABEL.mobile}: <Anchor href={`tel:${match.contact.mobile.replace(/\s/g, '')}`}>{match.contact.mobile}</Anchor>
+              {LABEL.mobile}:{' '}
+              <Anchor href={`tel:${match.contact.mobile.replace(/\s/g, '')}`}>{match.contact.mobile}</Anchor>
             </Text>
           ) : (
             <Text>{match.contact.reason}</Text>
