@@ -6,21 +6,29 @@ import { ApiError, fetchItem } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import type { ListFormProps } from '@/components/crud/data-list';
 import { notifyWarning } from '@/components/crud/notify';
+import type { Lookups } from '@/components/profile/lookups';
 import { ProfileFormModal } from '@/components/profile/profile-form-modal';
 import type { ProfileResource } from '@/components/profile/profile-wire';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import { saveProfile } from '@/app/(app)/profile-actions';
 
 /** The write property the API reads the member account's e-mail from (lib/data/profiles.ts). */
 const LINK_EMAIL = 'userEmail';
 export const EMAIL_LABEL = 'Member account e-mail';
 export const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
 
+type AdminProfileFormProps = ListFormProps & {
+  /** The dropdowns' choices, every row (inactive ones too), loaded with the page. */
+  lookups: Lookups;
+};
+
 /**
  * The administrator's profile form: the member's form with the General section. Edit loads the
  * stored profile first (the list's rows embed references; the form wants the item as written).
- * New may link the profile to a member account by e-mail.
+ * New may link the profile to a member account by e-mail. Saved with the member's server action,
+ * which lets administrators write any profile.
  */
-export function AdminProfileForm({ opened, id, onClose, onSaved }: ListFormProps) {
+export function AdminProfileForm({ opened, id, onClose, onSaved, lookups }: AdminProfileFormProps) {
   const [loaded, setLoaded] = useState<{ id: number; profile: ProfileResource } | null>(null);
 
   useEffect(() => {
@@ -50,20 +58,26 @@ export function AdminProfileForm({ opened, id, onClose, onSaved }: ListFormProps
     );
   }
 
-  if (id === null) return <NewProfileModal onClose={onClose} onSaved={onSaved} />;
+  if (id === null) return <NewProfileModal onClose={onClose} onSaved={onSaved} lookups={lookups} />;
   return (
     <ProfileFormModal
       opened
       onClose={onClose}
       onSaved={() => onSaved()}
       profile={loaded!.profile}
+      lookups={lookups}
+      save={saveProfile}
       showGeneral
     />
   );
 }
 
 /** New: mounted on each opening, so the e-mail starts empty every time. */
-function NewProfileModal({ onClose, onSaved }: Pick<ListFormProps, 'onClose' | 'onSaved'>) {
+function NewProfileModal({
+  onClose,
+  onSaved,
+  lookups,
+}: Pick<AdminProfileFormProps, 'onClose' | 'onSaved' | 'lookups'>) {
   const [email, setEmail] = useState('');
   return (
     <ProfileFormModal
@@ -71,6 +85,8 @@ function NewProfileModal({ onClose, onSaved }: Pick<ListFormProps, 'onClose' | '
       onClose={onClose}
       onSaved={() => onSaved()}
       profile={null}
+      lookups={lookups}
+      save={saveProfile}
       showGeneral
       header={
         <TextInput

@@ -1,112 +1,60 @@
-'use client';
-
-import { useEffect, useState } from 'react';
+import { AGE_MAX, AGE_MIN, profileFields } from '@/lib/resources/profile';
 import { starFallsInRaasi } from '@/lib/matching/nakshatra';
+
+/**
+ * The profile form's dropdown choices. The page loads them with its first render (server side,
+ * lib/data/lookup-lists.ts loadLookupLists) and hands them to the form, so opening the form costs
+ * no request.
+ */
 
 /** A dropdown choice built from a lookup row: value its id, label its text (spec section 3). */
 export type LookupOption = { value: string; label: string; number?: number | null };
 
+/** The choices of each lookup collection, by collection name (heights, castes, ...). */
+export type Lookups = Record<string, LookupOption[]>;
+
 /**
- * The name field of each lookup collection the profile form uses. It mirrors the resource
- * registry (lib/resources/master-data.ts), which the browser should not load because it pulls in
- * the database schema; tests/unit/profile-lookups.test.ts keeps the two in step.
+ * The collections the profile form picks from (spec section 7), from the profile registry. The
+ * members plans only with the General section (administrators).
  */
-export const LOOKUP_NAME_FIELDS = {
-  heights: 'height',
-  weights: 'weight',
-  qualifications: 'qualification',
-  occupations: 'occupation',
-  annualincomes: 'annualIncome',
-  genders: 'gender',
-  maritalstatuses: 'maritalStatus',
-  diets: 'diet',
-  castes: 'caste',
-  mothertongues: 'motherTongue',
-  raasis: 'raasi',
-  stars: 'star',
-  membersplans: 'planName',
-} as const;
-
-export type LookupCollection = keyof typeof LOOKUP_NAME_FIELDS;
-export type Lookups = Record<LookupCollection, LookupOption[]>;
-
-/** Every collection but the members plans, which only the administrators' General section needs. */
-const MEMBER_COLLECTIONS = (Object.keys(LOOKUP_NAME_FIELDS) as LookupCollection[]).filter(
-  (c) => c !== 'membersplans',
-);
-
-export const EMPTY_LOOKUPS = Object.fromEntries(
-  Object.keys(LOOKUP_NAME_FIELDS).map((c) => [c, []]),
-) as unknown as Lookups;
-
-type LookupRow = { id: number; number?: number | null } & Record<string, unknown>;
-
-/** Active rows of one collection, all at once: lookups are short lists (a few dozen rows). */
-export async function fetchLookup(
-  collection: LookupCollection,
-  signal?: AbortSignal,
-): Promise<LookupOption[]> {
-  const response = await fetch(`/api/${collection}?pagination=false&status=true`, {
-    headers: { Accept: 'application/ld+json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(`GET /api/${collection}: ${response.status}`);
-  const body = (await response.json()) as { 'hydra:member'?: LookupRow[] };
-  const nameField = LOOKUP_NAME_FIELDS[collection];
-  return (body['hydra:member'] ?? []).map((row) => ({
-    value: String(row.id),
-    label: String(row[nameField] ?? ''),
-    number: row.number ?? null,
-  }));
+export function profileLookupCollections({ withGeneral }: { withGeneral: boolean }): string[] {
+  const collections = profileFields
+    .filter((f) => f.type === 'relation' && (withGeneral || !f.adminOnly))
+    .map((f) => f.collection!);
+  return [...new Set(collections)];
 }
 
-/** Loads the form's lookups once per opening of the form. */
-export function useLookups({ withMembersPlans }: { withMembersPlans: boolean }) {
-  const [lookups, setLookups] = useState<Lookups>(EMPTY_LOOKUPS);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const collections: LookupCollection[] = withMembersPlans
-      ? [...MEMBER_COLLECTIONS, 'membersplans']
-      : MEMBER_COLLECTIONS;
-    Promise.all(collections.map(async (c) => [c, await fetchLookup(c, controller.signal)] as const))
-      .then((entries) => {
-        setLookups({ ...EMPTY_LOOKUPS, ...Object.fromEntries(entries) });
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setState('failed');
-      });
-    return () => controller.abort();
-  }, [withMembersPlans]);
-
-  return { lookups, state };
+/**
+ * The ids a stored profile points at: its form must still offer them when they have been made
+ * inactive since (lib/data/lookup-lists.ts `keep`).
+ */
+export function referencedIds(profile: Partial<Record<string, unknown>> | null): unknown[] {
+  if (!profile) return [];
+  return profileFields.filter((f) => f.type === 'relation').map((f) => profile[f.name]);
 }
+
+/** The choices of one collection; none when the page did not load it. */
+export const optionsOf = (lookups: Lookups, collection: string): LookupOption[] => lookups[collection] ?? [];
 
 /**
  * The stars a raasi holds (porutham.md): with no raasi chosen, every star. Rows without a
  * traditional number cannot be placed, so they stay on offer rather than vanish.
  */
-export function starsOfRaasi(
-  lookups: Pick<Lookups, 'stars' | 'raasis'>,
-  raasiId: string | null,
-): LookupOption[] {
-  const raasi = lookups.raasis.find((r) => r.value === raasiId)?.number;
-  if (!raasiId || !raasi) return lookups.stars;
-  return lookups.stars.filter((s) => !s.number || starFallsInRaasi(s.number, raasi));
+export function starsOfRaasi(lookups: Lookups, raasiId: string | null): LookupOption[] {
+  const stars = optionsOf(lookups, 'stars');
+  const raasi = optionsOf(lookups, 'raasis').find((r) => r.value === raasiId)?.number;
+  if (!raasiId || !raasi) return stars;
+  return stars.filter((s) => !s.number || starFallsInRaasi(s.number, raasi));
 }
 
 /** The star-in-raasi check on ids, for the validator. Unknown or unnumbered rows pass. */
-export function starRaasiCheck(lookups: Pick<Lookups, 'stars' | 'raasis'>) {
+export function starRaasiCheck(lookups: Lookups) {
   return (starId: string, raasiId: string) => {
-    const star = lookups.stars.find((s) => s.value === starId)?.number;
-    const raasi = lookups.raasis.find((r) => r.value === raasiId)?.number;
+    const star = optionsOf(lookups, 'stars').find((s) => s.value === starId)?.number;
+    const raasi = optionsOf(lookups, 'raasis').find((r) => r.value === raasiId)?.number;
     return !star || !raasi || starFallsInRaasi(star, raasi);
   };
 }
 
 /** Ages 18 to 99 (spec section 9), for age, from age and to age. */
-export const AGE_OPTIONS = Array.from({ length: 82 }, (_, i) => String(18 + i));
+export const AGE_OPTIONS = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => String(AGE_MIN + i));

@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { ProfileFormModal } from './profile-form-modal';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from './profile-text';
-import type { ProfileResource } from './profile-wire';
+import type { Lookups } from './lookups';
+import type { ProfileResource, SaveProfile } from './profile-wire';
 import { fileNameOf } from './upload-dropzone';
 
 /** The member's greeting, by the name on the profile. */
@@ -16,13 +16,20 @@ export function Hello({ fullName }: { fullName: string }) {
   return <Title order={3}>Hello {fullName}</Title>;
 }
 
+type MyProfileProps = {
+  profile: ProfileResource | null;
+  /** The form's choices, loaded with the page. */
+  lookups: Lookups;
+  /** The save (a server action): it answers with the page re-rendered, so no refresh follows. */
+  save: SaveProfile;
+};
+
 /**
  * The member's own profile on the dashboard: without one, the spec's invitation to fill it in;
  * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
  * way to the matches. The form opens from here for a first fill or any later edit.
  */
-export function MyProfile({ profile }: { profile: ProfileResource | null }) {
-  const router = useRouter();
+export function MyProfile({ profile, lookups, save }: MyProfileProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const updateButton = (
     <Button onClick={open} variant={profile ? 'light' : 'filled'}>
@@ -57,7 +64,7 @@ export function MyProfile({ profile }: { profile: ProfileResource | null }) {
           {updateButton}
         </Stack>
       )}
-      <ProfileFormModal opened={opened} onClose={close} profile={profile} onSaved={() => router.refresh()} />
+      <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
     </>
   );
 }

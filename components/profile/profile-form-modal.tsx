@@ -33,7 +33,7 @@ export function ProfileFormModal({ opened, onClose, onSaved, ...formProps }: Pro
         {...formProps}
         onSaved={(saved) => {
           onClose();
-          onSaved(saved);
+          onSaved?.(saved);
         }}
       />
     </Modal>

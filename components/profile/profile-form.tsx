@@ -1,14 +1,20 @@
 'use client';
 
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, LoadingOverlay, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { readApiError } from './api-errors';
-import { starRaasiCheck, useLookups } from './lookups';
-import { profileValidator, type ProfileFormValues } from './profile-schema';
+import { profileFormValidator } from '@/lib/validation/profile';
+import { starRaasiCheck, type Lookups } from './lookups';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from './profile-text';
-import { toFormValues, toPayload, type ProfileResource } from './profile-wire';
+import {
+  toFormValues,
+  toPayload,
+  type ProfileFormValues,
+  type ProfilePayload,
+  type ProfileResource,
+  type SaveProfile,
+} from './profile-wire';
 import { ChoiceField, Section } from './sections/fields';
 import { FamilySection } from './sections/family-section';
 import { GeneralSection } from './sections/general-section';
@@ -20,14 +26,18 @@ import { UploadDropzone } from './upload-dropzone';
 export type ProfileFormProps = {
   /** The stored profile to edit, or null to create one. */
   profile: ProfileResource | null;
+  /** The dropdowns' choices, loaded with the page (components/profile/lookups.ts). */
+  lookups: Lookups;
+  /** The save: the server action the page hands down (app/(app)/profile-actions.ts). */
+  save: SaveProfile;
   /** Shows and sends the General section (Mobile Verified, Members Plan, Expiry, Status): administrators only. */
   showGeneral?: boolean;
   /** Called with the saved profile after 'Saved Succssfully'. */
-  onSaved: (saved: ProfileResource) => void;
+  onSaved?: (saved: ProfileResource) => void;
   /** Fields of the caller's own shown above the form (the administrator's account e-mail). */
   header?: ReactNode;
   /** Properties of the caller's own sent with the profile (that e-mail). */
-  extraPayload?: Record<string, unknown>;
+  extraPayload?: ProfilePayload;
 };
 
 /** Puts the first field with a message in view: the form is long, Save sits at its end. */
@@ -40,19 +50,21 @@ function revealFirstError() {
 }
 
 /**
- * The profile form, sections in the spec's order. A new profile is POSTed, a stored one PATCHed
- * (merge-patch); a refusal shows the server's hydra:description and keeps every value.
+ * The profile form, sections in the spec's order. It validates with the rules the server applies
+ * (lib/validation/profile.ts) and saves in one request; a refusal shows the server's message, puts
+ * each field's message under its field and keeps every value.
  */
 export function ProfileForm({
   profile,
+  lookups,
+  save,
   showGeneral = false,
   onSaved,
   header,
   extraPayload,
 }: ProfileFormProps) {
-  const { lookups, state } = useLookups({ withMembersPlans: showGeneral });
   const [busy, setBusy] = useState(false);
-  const validate = useMemo(() => profileValidator(starRaasiCheck(lookups)), [lookups]);
+  const validate = useMemo(() => profileFormValidator(starRaasiCheck(lookups)), [lookups]);
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(profile),
@@ -62,24 +74,17 @@ export function ProfileForm({
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
-    const update = profile !== null;
     try {
-      const response = await fetch(update ? `/api/profiles/${profile.id}` : '/api/profiles', {
-        method: update ? 'PATCH' : 'POST',
-        headers: {
-          'Content-Type': update ? 'application/merge-patch+json' : 'application/ld+json',
-          Accept: 'application/ld+json',
-        },
-        body: JSON.stringify({ ...toPayload(values, { update, withGeneral: showGeneral }), ...extraPayload }),
-      });
-      if (response.status === (update ? 200 : 201)) {
+      const payload = { ...toPayload(values, { withGeneral: showGeneral }), ...extraPayload };
+      const answer = await save(payload, profile?.id ?? null);
+      if (answer.ok) {
         notifications.show({ color: 'green', message: PROFILE_TEXT.saved });
-        onSaved((await response.json()) as ProfileResource);
+        onSaved?.(answer.profile);
         return;
       }
-      const { description, fieldErrors } = await readApiError(response);
-      form.setErrors(fieldErrors);
-      notifications.show({ color: 'yellow', message: description });
+      form.setErrors(answer.fieldErrors);
+      notifications.show({ color: 'yellow', message: answer.message });
+      revealFirstError();
     } catch (error) {
       console.error(error);
       notifications.show({ color: 'yellow', message: PROFILE_TEXT.networkFailed });
@@ -91,13 +96,7 @@ export function ProfileForm({
   const sectionProps = { form, lookups };
   return (
     <form onSubmit={submit} noValidate aria-label={PROFILE_TEXT.modalTitle}>
-      <LoadingOverlay visible={state === 'loading'} zIndex={10} />
       <Stack gap="lg">
-        {state === 'failed' && (
-          <Alert color="red" variant="light">
-            {PROFILE_TEXT.lookupsFailed}
-          </Alert>
-        )}
         {header}
         <Section title={SECTIONS.photo} single>
           <UploadDropzone
@@ -111,7 +110,7 @@ export function ProfileForm({
           />
         </Section>
         <Section title={SECTIONS.caste} single>
-          <ChoiceField form={form} field="caste" data={lookups.castes} required />
+          <ChoiceField {...sectionProps} field="caste" />
         </Section>
         <PersonalSection {...sectionProps} />
         <FamilySection {...sectionProps} />
@@ -119,7 +118,7 @@ export function ProfileForm({
         <LookingForSection {...sectionProps} />
         {showGeneral && <GeneralSection {...sectionProps} />}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={state !== 'ready'}>
+          <Button type="submit" loading={busy}>
             {PROFILE_TEXT.save}
           </Button>
         </Group>

@@ -1,55 +1,11 @@
 import { profileFields } from '@/lib/resources/profile';
-import type { ProfileFormValues } from './profile-schema';
+import type { ProfileFormValues } from './profile-wire';
 
 /**
- * Every word the profile screens show, in one place. Required-field messages, upload messages,
- * the dashboard notices and 'Saved Succssfully' are the spec's, word for word (sections 2, 5, 8).
+ * Every word the profile screens show, in one place, but the rules' messages, which the form and
+ * the server share (lib/validation/profile.ts). Upload messages, the dashboard notices and 'Saved
+ * Succssfully' are the spec's, word for word (sections 2, 5, 8).
  */
-
-/** The form's required fields (spec section 5, "Profile form required fields"). */
-export type RequiredField =
-  | 'fullName'
-  | 'mobile'
-  | 'height'
-  | 'weight'
-  | 'age'
-  | 'qualification'
-  | 'occupation'
-  | 'annualIncome'
-  | 'gender'
-  | 'maritalStatus'
-  | 'totalChildren'
-  | 'nativeCity'
-  | 'nativeCountry'
-  | 'livingCity'
-  | 'livingCountry'
-  | 'diet'
-  | 'fatherName'
-  | 'fatherOccupation'
-  | 'motherName'
-  | 'motherOccupation'
-  | 'caste'
-  | 'totalBrothers'
-  | 'totalSisters'
-  | 'motherTongue'
-  | 'raasi'
-  | 'star'
-  | 'lfromAge'
-  | 'ltoAge';
-
-/** Each required field's message, from the profile registry the server validates with too. */
-export const REQUIRED_MESSAGES = Object.fromEntries(
-  profileFields.filter((f) => f.requiredMessage).map((f) => [f.name, f.requiredMessage]),
-) as Record<RequiredField, string>;
-
-/** Messages the spec leaves open: the server's words where it has them (lib/data/profile-schema.ts). */
-export const OTHER_MESSAGES = {
-  invalidMobile: 'Enter Valid Mobile!',
-  tooLong: 'This value is too long. It should have 100 characters or less.',
-  invalidCount: 'This value should be between 0 and 99.',
-  invalidExpiry: 'This value is not a valid date.',
-  starNotInRaasi: 'The star does not fall in the selected raasi.',
-} as const;
 
 /**
  * Field labels: the registry's (the admin list's column headings), except that caste reads Sub
@@ -96,7 +52,6 @@ export const PROFILE_TEXT = {
   yes: 'Yes',
   no: 'No',
   networkFailed: 'Something went wrong!',
-  lookupsFailed: 'Could not load the choices. Close the form and try again.',
 } as const;
 
 /** Uploads larger than this are refused in the browser and again by the server (spec section 5). */

@@ -10,7 +10,7 @@ import { consumeRateLimit, tooManyRequests } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
-import { PROFILE_MESSAGES } from './profile-schema';
+import { PROFILE_MESSAGES } from '@/lib/validation/profile';
 
 export { contentUrlOf, parseContentUrl, type MediaRecord } from './media-access';
 

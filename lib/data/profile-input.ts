@@ -5,17 +5,48 @@ import { idFromIri } from '@/lib/resources/iri';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { profileFields, type ProfileField } from '@/lib/resources/profile';
 import { starFallsInRaasi } from '@/lib/matching/nakshatra';
-import { expectObject, parseOrThrow, pickTyped } from './input';
+import { PROFILE_MESSAGES, STAR_RAASI_PAIRS, profileSchema } from '@/lib/validation/profile';
+import { expectObject, parseOrThrow, pickTyped, type InputProperty } from './input';
 import { masterRowsById, type MasterRecord } from './master-data';
 import { findMediaByContentUrl } from './media-access';
-import { PROFILE_MESSAGES, profileSchema, writableProfileProperties } from './profile-schema';
 
 /**
- * Turns a profile write (the API's JSON, or the profile form's values in the same shape) into
+ * Turns a profile write (the API's JSON, or the profile form's save in the same shape) into
  * values ready to store, in API Platform's order: JSON types (400), references (400 for an IRI
- * that does not resolve), then the rules on the merged profile (422 with the spec's messages),
- * the star within the raasi, and the uploaded files' types.
+ * that does not resolve), then the rules on the merged profile (422 with the spec's messages:
+ * lib/validation/profile.ts, the schema the form validates with too), the star within the raasi,
+ * and the uploaded files' types.
  */
+const KINDS: Record<ProfileField['type'], InputProperty['kind'] | null> = {
+  text: 'string',
+  mobile: 'string',
+  country: 'string',
+  integer: 'integer',
+  boolean: 'boolean',
+  relation: 'iri',
+  media: 'string',
+  date: 'date',
+  datetime: null,
+};
+
+/**
+ * What a client may send. Members' values for the General fields (mobileVerified, status, otp,
+ * membersPlan, expiry) are not writable for them and so are ignored, as API Platform ignores
+ * properties outside the caller's denormalization group; the creation date is the server's.
+ */
+function writableProfileProperties(forMember: boolean): InputProperty[] {
+  return profileFields
+    .filter((f) => !f.readOnly && !(forMember && f.adminOnly))
+    .map((f) => ({ name: f.name, kind: KINDS[f.type]! }));
+}
+
+/** A new profile before the client's values: the registry's defaults. */
+export function profileDefaults(): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const field of profileFields) if (field.default !== undefined) defaults[field.name] = field.default;
+  return defaults;
+}
+
 const relations = profileFields.filter((f) => f.type === 'relation');
 const invalidIri = (value: unknown) => AppError.badRequest(`Invalid IRI "${String(value)}".`);
 
@@ -48,10 +79,7 @@ const field = (name: string) => profileFields.find((f) => f.name === name)!;
 /** The star must fall in the chosen raasi (and the preferred star in the preferred raasi). */
 async function horoscopeViolations(values: Record<string, unknown>): Promise<Violation[]> {
   const violations: Violation[] = [];
-  for (const [starName, raasiName] of [
-    ['star', 'raasi'],
-    ['lstar', 'lraasi'],
-  ]) {
+  for (const [starName, raasiName] of STAR_RAASI_PAIRS) {
     const star = await numberOf(field(starName), values[starName]);
     const raasi = await numberOf(field(raasiName), values[raasiName]);
     if (star !== null && raasi !== null && !starFallsInRaasi(star, raasi)) {
@@ -89,7 +117,7 @@ export async function prepareProfileValues(options: {
   const member = !isAdmin(actor);
   const body = pickTyped(expectObject(input), writableProfileProperties(member));
   await resolveReferences(body, current, member);
-  const values = parseOrThrow(profileSchema(), { ...base, ...body });
+  const values = parseOrThrow(profileSchema, { ...base, ...body });
   const violations = [...(await horoscopeViolations(values)), ...(await mediaViolations(actor, values, current))];
   if (violations.length) throw AppError.validation(violations);
   return values;

@@ -3,8 +3,10 @@ import type { ListField } from './list';
 /**
  * The profile, field by field (spec section 3), in the order the API prints them. Wire names are
  * the spec's; `column` is the property of db/schema.ts `profiles`. Messages are spec section 5
- * "Profile form required fields", word for word. The profile form, the admin list, the DAL's rules
- * and the API documentation are all read from here.
+ * "Profile form required fields", word for word. The profile form (its values, rules and wire
+ * format), the admin list, the server's rules (lib/validation/profile.ts, shared with the form) and
+ * the API documentation are all read from here: a new field is one entry, plus its place on screen.
+ * Client-safe: no database imports.
  */
 export type ProfileFieldType =
   'text' | 'mobile' | 'country' | 'integer' | 'boolean' | 'relation' | 'media' | 'date' | 'datetime';
@@ -42,80 +44,104 @@ export type ProfileField = {
   readOnly?: boolean;
   /** Part of the admin list's global search. */
   search?: boolean;
+  /** An integer picked from a list of choices (ages 18 to 99) rather than typed. */
+  choices?: 'ages';
+  /** Not on the profile form (the OTP: the team's, written by the verification call). */
+  notInForm?: boolean;
 };
 
-const text = (
-  name: string,
+// The helpers keep each entry's name and type as literal types, from which the profile form's
+// values and the wire format are typed (components/profile/profile-wire.ts).
+const text = <N extends string, M extends string | undefined = undefined>(
+  name: N,
   label: string,
   section: ProfileSection,
-  requiredMessage?: string,
+  requiredMessage?: M,
   search = true,
-): ProfileField => ({
+) => ({
   name,
   column: name,
-  type: 'text',
+  type: 'text' as const,
   label,
   section,
-  requiredMessage,
+  // Omitted, M is `undefined`: the literal type stays true to the value.
+  requiredMessage: requiredMessage as M,
   maxLength: 100,
   search,
 });
 
-const ref = (
-  name: string,
+const ref = <N extends string, M extends string | undefined = undefined>(
+  name: N,
   collection: string,
   label: string,
   section: ProfileSection,
-  requiredMessage?: string,
-): ProfileField => ({
+  requiredMessage?: M,
+) => ({
   name,
   column: `${name}Id`,
-  type: 'relation',
+  type: 'relation' as const,
   collection,
   label,
   section,
-  requiredMessage,
+  requiredMessage: requiredMessage as M,
   default: null,
 });
 
-const int = (
-  name: string,
+/** A count (children, brothers, sisters): typed, 0 to 99, 0 unless given. */
+const count = <N extends string, M extends string>(
+  name: N,
   label: string,
   section: ProfileSection,
-  requiredMessage: string,
-  min: number,
-  max: number,
-  fallback?: number,
-): ProfileField => ({
+  requiredMessage: M,
+) => ({
   name,
   column: name,
-  type: 'integer',
+  type: 'integer' as const,
   label,
   section,
   requiredMessage,
-  min,
-  max,
-  default: fallback,
-});
-
-const bool = (
-  name: string,
-  label: string,
-  section: ProfileSection,
-  fallback: boolean | null,
-): ProfileField => ({
-  name,
-  column: name,
-  type: 'boolean',
-  label,
-  section,
-  default: fallback,
+  min: 0,
+  max: 99,
+  default: 0,
 });
 
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
 
-export const profileFields: ProfileField[] = [
+/** An age (spec section 9: 18 to 99), picked from the list of ages. */
+const age = <N extends string, M extends string>(
+  name: N,
+  label: string,
+  section: ProfileSection,
+  requiredMessage: M,
+) => ({
+  name,
+  column: name,
+  type: 'integer' as const,
+  label,
+  section,
+  requiredMessage,
+  min: AGE_MIN,
+  max: AGE_MAX,
+  choices: 'ages' as const,
+});
+
+/** A yes/no; `null` as the default makes it three-way (a preference: yes, no, not chosen). */
+const bool = <N extends string, D extends boolean | null>(
+  name: N,
+  label: string,
+  section: ProfileSection,
+  fallback: D,
+) => ({
+  name,
+  column: name,
+  type: 'boolean' as const,
+  label,
+  section,
+  default: fallback,
+});
+
+const PROFILE_FIELDS = [
   // personal
   text('fullName', 'Full Name', 'personal', 'Enter Full Name!'),
   {
@@ -130,13 +156,13 @@ export const profileFields: ProfileField[] = [
   },
   ref('height', 'heights', 'Height', 'personal', 'Select Height!'),
   ref('weight', 'weights', 'Weight', 'personal', 'Select Weight!'),
-  int('age', 'Age', 'personal', 'Select Age!', AGE_MIN, AGE_MAX),
+  age('age', 'Age', 'personal', 'Select Age!'),
   ref('qualification', 'qualifications', 'Qualification', 'personal', 'Select Qualification!'),
   ref('occupation', 'occupations', 'Occupation', 'personal', 'Select Occupation!'),
   ref('annualIncome', 'annualincomes', 'Annual Income', 'personal', 'Select Annual Income!'),
   ref('gender', 'genders', 'Gender', 'personal', 'Select Gender!'),
   ref('maritalStatus', 'maritalstatuses', 'Marital Status', 'personal', 'Select Marital Status!'),
-  int('totalChildren', 'Total Children', 'personal', 'Enter Total Children!', 0, 99, 0),
+  count('totalChildren', 'Total Children', 'personal', 'Enter Total Children!'),
   text('nativeCity', 'Native City', 'personal', 'Enter Native City!'),
   {
     name: 'nativeCountry',
@@ -174,8 +200,8 @@ export const profileFields: ProfileField[] = [
   text('motherName', 'Mother Name', 'family', 'Enter mother Name!'),
   ref('motherOccupation', 'occupations', 'Mother Occupation', 'family', 'Select mother Occupation!'),
   ref('caste', 'castes', 'Caste', 'family', 'Select Sub Caste!'),
-  int('totalBrothers', 'Total Brothers', 'family', 'Enter Total Brothers!', 0, 99, 0),
-  int('totalSisters', 'Total Sisters', 'family', 'Enter Total Sisters!', 0, 99, 0),
+  count('totalBrothers', 'Total Brothers', 'family', 'Enter Total Brothers!'),
+  count('totalSisters', 'Total Sisters', 'family', 'Enter Total Sisters!'),
   { ...text('kothram', 'Kothram', 'family'), default: null },
   ref('motherTongue', 'mothertongues', 'Mother Tongue', 'family', 'Select Mother Tongue!'),
   // horoscope
@@ -202,8 +228,8 @@ export const profileFields: ProfileField[] = [
   ref('lstar', 'stars', 'Looking For Star', 'lookingFor'),
   bool('lphysicallyChallenged', 'Looking For Physically Challenged', 'lookingFor', null),
   ref('lheight', 'heights', 'Looking For Height', 'lookingFor'),
-  int('lfromAge', 'From Age', 'lookingFor', 'Enter From Age!', AGE_MIN, AGE_MAX),
-  int('ltoAge', 'To Age', 'lookingFor', 'Enter To Age!', AGE_MIN, AGE_MAX),
+  age('lfromAge', 'From Age', 'lookingFor', 'Enter From Age!'),
+  age('ltoAge', 'To Age', 'lookingFor', 'Enter To Age!'),
   ref('lcaste', 'castes', 'Looking For Caste', 'lookingFor'),
   // general: the team's
   { ...bool('mobileVerified', 'Mobile Verified', 'general', false), adminOnly: true, audience: 'owner' },
@@ -223,6 +249,7 @@ export const profileFields: ProfileField[] = [
     default: null,
     adminOnly: true,
     audience: 'admin',
+    notInForm: true,
   },
   { ...ref('membersPlan', 'membersplans', 'Members Plan', 'general'), adminOnly: true, audience: 'owner' },
   {
@@ -235,7 +262,13 @@ export const profileFields: ProfileField[] = [
     adminOnly: true,
     audience: 'owner',
   },
-];
+] as const satisfies readonly ProfileField[];
+
+export const profileFields: readonly ProfileField[] = PROFILE_FIELDS;
+
+/** One entry of the registry with its literal name and type, for types derived from it. */
+export type ProfileFieldEntry = (typeof PROFILE_FIELDS)[number];
+export type ProfileFieldName = ProfileFieldEntry['name'];
 
 export const PROFILE_COLLECTION = 'profiles';
 export const PROFILE_SHORT_NAME = 'Profile';

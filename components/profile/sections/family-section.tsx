@@ -5,16 +5,17 @@ import { ChoiceField, CountField, Section, TextField, type SectionProps } from '
 
 /** Family details; the sub caste is asked on its own, above the personal details. */
 export function FamilySection({ form, lookups }: SectionProps) {
+  const choice = { form, lookups };
   return (
     <Section title={SECTIONS.family}>
-      <TextField form={form} field="fatherName" required />
-      <ChoiceField form={form} field="fatherOccupation" data={lookups.occupations} required />
-      <TextField form={form} field="motherName" required />
-      <ChoiceField form={form} field="motherOccupation" data={lookups.occupations} required />
+      <TextField form={form} field="fatherName" />
+      <ChoiceField {...choice} field="fatherOccupation" />
+      <TextField form={form} field="motherName" />
+      <ChoiceField {...choice} field="motherOccupation" />
       <CountField form={form} field="totalBrothers" />
       <CountField form={form} field="totalSisters" />
       <TextField form={form} field="kothram" />
-      <ChoiceField form={form} field="motherTongue" data={lookups.mothertongues} required />
+      <ChoiceField {...choice} field="motherTongue" />
     </Section>
   );
 }

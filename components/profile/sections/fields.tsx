@@ -2,9 +2,10 @@
 
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ProfileFormValues } from '../profile-schema';
-import { LABELS } from '../profile-text';
-import { starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
+import { profileFields } from '@/lib/resources/profile';
+import type { ProfileFormValues } from '../profile-wire';
+import { LABELS, PROFILE_TEXT } from '../profile-text';
+import { AGE_OPTIONS, optionsOf, starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
 
 /** The building blocks every section of the profile form shares. */
 export type ProfileForm = UseFormReturnType<ProfileFormValues>;
@@ -54,24 +55,44 @@ export function FullRow({ children }: { children: React.ReactNode }) {
 
 type FieldProps<V> = { form: ProfileForm; field: Field<V> };
 
+const registry = new Map(profileFields.map((f) => [f.name, f]));
+
+// Every field is labelled from LABELS by its name, and marked required when the registry gives it
+// a required message, so neither is spelled twice.
+const isRequired = (field: string) => !!registry.get(field)?.requiredMessage;
+
+/** Yes/no preferences have a third answer, "not chosen", which is what an empty select means. */
+const YES_NO = [
+  { value: 'true', label: PROFILE_TEXT.yes },
+  { value: 'false', label: PROFILE_TEXT.no },
+];
+
+/** What a select offers, from the registry: a lookup collection's rows, the ages, or yes/no. */
+function choicesOf(field: string, lookups: Lookups): LookupOption[] | string[] {
+  const entry = registry.get(field);
+  if (entry?.collection) return optionsOf(lookups, entry.collection);
+  if (entry?.choices === 'ages') return AGE_OPTIONS;
+  return YES_NO;
+}
+
 type ChoiceProps = FieldProps<string | null> & {
-  data: LookupOption[] | string[];
-  required?: boolean;
+  lookups: Lookups;
+  /** What to offer instead of the registry's choices (the stars of the chosen raasi). */
+  data?: LookupOption[];
   placeholder?: string;
   /** Called after the form took the new value, for fields that depend on this one. */
   onPicked?: (value: string | null) => void;
 };
 
-// Every field is labelled from LABELS by its name, so a label is never spelled twice.
-
-/** A searchable select of lookup rows or ages; optional ones can be cleared back to "not chosen". */
-export function ChoiceField({ form, field, data, required = false, placeholder, onPicked }: ChoiceProps) {
+/** A searchable select of lookup rows, ages or yes/no; optional ones can be cleared back to "not chosen". */
+export function ChoiceField({ form, field, lookups, data, placeholder, onPicked }: ChoiceProps) {
   const inputProps = fieldProps(form, field);
+  const required = isRequired(field);
   return (
     <Select
       label={LABELS[field]}
       withAsterisk={required}
-      data={data}
+      data={data ?? choicesOf(field, lookups)}
       searchable
       clearable={!required}
       placeholder={placeholder}
@@ -85,9 +106,14 @@ export function ChoiceField({ form, field, data, required = false, placeholder, 
   );
 }
 
-export function TextField({ form, field, required = false }: FieldProps<string> & { required?: boolean }) {
+export function TextField({ form, field }: FieldProps<string>) {
   return (
-    <TextInput label={LABELS[field]} withAsterisk={required} maxLength={100} {...fieldProps(form, field)} />
+    <TextInput
+      label={LABELS[field]}
+      withAsterisk={isRequired(field)}
+      maxLength={registry.get(field)?.maxLength}
+      {...fieldProps(form, field)}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ export function GeneralSection({ form, lookups }: SectionProps) {
     <Section title={SECTIONS.general}>
       <CheckField form={form} field="mobileVerified" />
       <CheckField form={form} field="status" />
-      <ChoiceField form={form} field="membersPlan" data={lookups.membersplans} />
+      <ChoiceField form={form} lookups={lookups} field="membersPlan" />
       {/* Typed and shown as dd/mm/yyyy; the value stays YYYY-MM-DD, the API's own format for expiry. */}
       <DateField label={LABELS.expiry} {...form.getInputProps('expiry')} />
     </Section>

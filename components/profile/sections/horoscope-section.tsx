@@ -11,12 +11,11 @@ export function HoroscopeSection({ form, lookups }: SectionProps) {
     <Section title={SECTIONS.horoscope}>
       <ChoiceField
         form={form}
+        lookups={lookups}
         field="raasi"
-        data={lookups.raasis}
-        required
         onPicked={(raasi) => keepStarInRaasi(form, lookups, 'star', raasi)}
       />
-      <ChoiceField form={form} field="star" data={starsOfRaasi(lookups, form.values.raasi)} required />
+      <ChoiceField form={form} lookups={lookups} field="star" data={starsOfRaasi(lookups, form.values.raasi)} />
       <CheckField form={form} field="chevvaiDhosam" />
       <FullRow>
         <UploadDropzone

@@ -2,7 +2,6 @@
 
 import { PhoneInput } from '@/components/ui/phone-input';
 import { CountrySelect } from '../country-select';
-import { AGE_OPTIONS } from '../lookups';
 import { LABELS, SECTIONS } from '../profile-text';
 import {
   CheckField,
@@ -17,28 +16,29 @@ import {
 
 /** Personal details (spec section 3, "Profile"); the photo has its own section above. */
 export function PersonalSection({ form, lookups }: SectionProps) {
+  const choice = { form, lookups };
   return (
     <Section title={SECTIONS.personal}>
-      <TextField form={form} field="fullName" required />
+      <TextField form={form} field="fullName" />
       <PhoneInput
         label={LABELS.mobile}
         withAsterisk
         {...form.getInputProps('mobile')}
         valid={isValidTouched(form, 'mobile')}
       />
-      <ChoiceField form={form} field="height" data={lookups.heights} required />
-      <ChoiceField form={form} field="weight" data={lookups.weights} required />
-      <ChoiceField form={form} field="age" data={AGE_OPTIONS} required />
-      <ChoiceField form={form} field="qualification" data={lookups.qualifications} required />
-      <ChoiceField form={form} field="occupation" data={lookups.occupations} required />
-      <ChoiceField form={form} field="annualIncome" data={lookups.annualincomes} required />
-      <ChoiceField form={form} field="gender" data={lookups.genders} required />
-      <ChoiceField form={form} field="maritalStatus" data={lookups.maritalstatuses} required />
+      <ChoiceField {...choice} field="height" />
+      <ChoiceField {...choice} field="weight" />
+      <ChoiceField {...choice} field="age" />
+      <ChoiceField {...choice} field="qualification" />
+      <ChoiceField {...choice} field="occupation" />
+      <ChoiceField {...choice} field="annualIncome" />
+      <ChoiceField {...choice} field="gender" />
+      <ChoiceField {...choice} field="maritalStatus" />
       <CountField form={form} field="totalChildren" />
-      <ChoiceField form={form} field="diet" data={lookups.diets} required />
-      <TextField form={form} field="nativeCity" required />
+      <ChoiceField {...choice} field="diet" />
+      <TextField form={form} field="nativeCity" />
       <CountrySelect label={LABELS.nativeCountry} withAsterisk {...fieldProps(form, 'nativeCountry')} />
-      <TextField form={form} field="livingCity" required />
+      <TextField form={form} field="livingCity" />
       <CountrySelect label={LABELS.livingCountry} withAsterisk {...fieldProps(form, 'livingCountry')} />
       <CheckField form={form} field="physicallyChallenged" />
     </Section>
