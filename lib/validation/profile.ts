@@ -151,7 +151,7 @@ type StarRaasiValues = Record<(typeof STAR_RAASI_PAIRS)[number][number], string 
  */
 export function profileFormValidator(starFallsInRaasi: StarRaasiCheck) {
   const bySchema = formValidator(profileFormSchema);
-  return (values: StarRaasiValues): Record<string, string> => {
+  return (values: StarRaasiValues & Record<string, unknown>): Record<string, string> => {
     const errors = bySchema(values);
     for (const [star, raasi] of STAR_RAASI_PAIRS) {
       const starId = values[star];

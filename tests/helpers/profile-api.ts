@@ -1,76 +1,82 @@
 import { RAASI_NAMES, STAR_NAMES } from '@/db/seed-data';
-import { LOOKUP_NAME_FIELDS, type LookupCollection } from '@/components/profile/lookups';
-import type { ProfileResource } from '@/components/profile/profile-wire';
+import type { Lookups } from '@/components/profile/lookups';
+import type { ProfileResource, SaveProfile, SaveProfileAnswer } from '@/components/profile/profile-wire';
 
 /**
- * A stand-in for the JSON-LD API in component tests: answers the lookup collections the way
- * /api/{collection}?pagination=false&status=true does, and whatever a test adds for other calls.
+ * Stand-ins for what the profile screens get from the server in component tests: the lookups a
+ * page hands to the form (as lib/data/lookup-lists.ts loads them), a save that records what the
+ * form sends, and the media upload's XMLHttpRequest.
  */
-const twoRows = (collection: LookupCollection, names: string[]) =>
-  names.map((name, i) => ({
-    '@id': `/api/${collection}/${i + 1}`,
-    id: i + 1,
-    [LOOKUP_NAME_FIELDS[collection]]: name,
-    status: true,
-  }));
+const rows = (names: string[]) =>
+  names.map((label, i) => ({ value: String(i + 1), label, number: null, active: true }));
 
-export const LOOKUP_ROWS: Record<LookupCollection, Record<string, unknown>[]> = {
-  heights: twoRows('heights', ['5ft - 152cm', '5ft 6in - 168cm']),
-  weights: twoRows('weights', ['55 Kg', '60 Kg']),
-  qualifications: twoRows('qualifications', ['B.E. / B.Tech.', 'MBA']),
-  occupations: twoRows('occupations', ['Software Engineer', 'Teacher']),
-  annualincomes: twoRows('annualincomes', ['5 - 7 Lakhs', '7 - 10 Lakhs']),
-  genders: twoRows('genders', ['Male', 'Female']),
-  maritalstatuses: twoRows('maritalstatuses', ['Never Married', 'Widowed']),
-  diets: twoRows('diets', ['Vegetarian', 'Non-Vegetarian']),
-  castes: twoRows('castes', ['Pillai', 'Mudaliar']),
-  mothertongues: twoRows('mothertongues', ['Tamil', 'Telugu']),
-  raasis: RAASI_NAMES.map((raasi, i) => ({ id: i + 1, raasi, number: i + 1, status: true })),
-  stars: STAR_NAMES.map((star, i) => ({ id: i + 1, star, number: i + 1, status: true })),
-  membersplans: [{ id: 1, planName: 'Gold', amount: 3000, validity: 180, status: true }],
+export const LOOKUPS: Lookups = {
+  heights: rows(['5ft - 152cm', '5ft 6in - 168cm']),
+  weights: rows(['55 Kg', '60 Kg']),
+  qualifications: rows(['B.E. / B.Tech.', 'MBA']),
+  occupations: rows(['Software Engineer', 'Teacher']),
+  annualincomes: rows(['5 - 7 Lakhs', '7 - 10 Lakhs']),
+  genders: rows(['Male', 'Female']),
+  maritalstatuses: rows(['Never Married', 'Widowed']),
+  diets: rows(['Vegetarian', 'Non-Vegetarian']),
+  castes: rows(['Pillai', 'Mudaliar']),
+  mothertongues: rows(['Tamil', 'Telugu']),
+  raasis: RAASI_NAMES.map((label, i) => ({ value: String(i + 1), label, number: i + 1 })),
+  stars: STAR_NAMES.map((label, i) => ({ value: String(i + 1), label, number: i + 1 })),
+  membersplans: rows(['Gold']),
 };
 
+/** A save that answers `answer` (success with the stored profile unless told) and records its calls. */
+export function fakeSave(answer: SaveProfileAnswer = { ok: true, profile: STORED_PROFILE }) {
+  return jest.fn<ReturnType<SaveProfile>, Parameters<SaveProfile>>(async () => answer);
+}
+
 export type FakeResponse = { status: number; body?: unknown };
-type Handler = (url: string, init: RequestInit) => FakeResponse | undefined;
 
-/** The Response surface our code reads (jsdom has no fetch of its own). */
-function respond({ status, body }: FakeResponse) {
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    statusText: String(status),
-    json: async () => body,
-  } as unknown as Response;
-}
+type SentRequest = { method: string; url: string; body: unknown; finish: () => void };
 
-/** Installs a fetch mock: lookups answered, then `handler` for anything else (404 when it declines). */
-export function mockApi(handler: Handler = () => undefined) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const lookup = /^\/api\/(\w+)\?pagination=false&status=true$/.exec(url)?.[1] as
-      LookupCollection | undefined;
-    if (lookup && (init.method ?? 'GET') === 'GET' && LOOKUP_ROWS[lookup]) {
-      return respond({
-        status: 200,
-        body: { '@type': 'hydra:Collection', 'hydra:member': LOOKUP_ROWS[lookup] },
-      });
+/**
+ * Installs a fake XMLHttpRequest (jsdom's would go to the network): each request is recorded,
+ * reports its upload progress at half, and gets `respond`'s answer (404 when it declines) right
+ * away, or, with `hold`, when the test calls its `finish()`.
+ */
+export function mockXhr(
+  respond: (url: string, body: unknown) => FakeResponse | undefined = () => undefined,
+  { hold = false } = {},
+) {
+  const sent: SentRequest[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = '';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
     }
-    return respond(handler(url, init) ?? { status: 404, body: { 'hydra:description': 'Not Found' } });
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** Calls other than the lookups, with their parsed JSON bodies. */
-export function apiCalls(fetchMock: jest.Mock) {
-  return fetchMock.mock.calls
-    .filter(([url]) => !String(url).includes('pagination=false'))
-    .map(([url, init]: [string, RequestInit]) => ({
-      url: String(url),
-      method: init?.method ?? 'GET',
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    }));
+    setRequestHeader() {}
+    send(body: unknown) {
+      const answer = respond(this.url, body) ?? { status: 404, body: { 'hydra:description': 'Not Found' } };
+      const finish = () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 2 });
+        this.status = answer.status;
+        this.statusText = String(answer.status);
+        this.responseText = JSON.stringify(answer.body ?? null);
+        this.onload?.();
+      };
+      sent.push({ method: this.method, url: this.url, body, finish });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        if (!hold) finish();
+      }, 0);
+    }
+  }
+  Object.defineProperty(window, 'XMLHttpRequest', { value: FakeXhr, configurable: true, writable: true });
+  return sent;
 }
 
 /** A complete stored profile as GET /api/profiles/{id} prints it. */

@@ -1,12 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '@/components/profile/profile-form';
-import { REQUIRED_MESSAGES } from '@/components/profile/profile-text';
-import { apiCalls, mockApi, STORED_PROFILE } from '../helpers/profile-api';
+import { REQUIRED_MESSAGES } from '@/lib/validation/profile';
+import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 const group = (name: string) => screen.getByRole('group', { name });
-const ready = () => waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
 
 /** The options a select offers once opened. */
 async function optionsOf(user: ReturnType<typeof userEvent.setup>, field: HTMLElement) {
@@ -21,10 +20,9 @@ async function optionsOf(user: ReturnType<typeof userEvent.setup>, field: HTMLEl
 
 describe('the profile form', () => {
   it('shows every required-field message of the spec on an empty save, and sends nothing', async () => {
-    const fetchMock = mockApi();
+    const save = fakeSave();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
-    await ready();
+    renderForm(<ProfileForm profile={null} lookups={LOOKUPS} save={save} />);
     // Counts default to 0: emptied, they are "not entered".
     for (const label of ['Total Children', 'Total Brothers', 'Total Sisters'])
       await user.clear(screen.getByLabelText(label, { exact: false }));
@@ -34,14 +32,12 @@ describe('the profile form', () => {
     const shown = Object.entries(REQUIRED_MESSAGES).filter(([field]) => !field.endsWith('Country'));
     expect(shown).toHaveLength(26);
     for (const [, message] of shown) expect(await screen.findByText(message)).toBeVisible();
-    expect(apiCalls(fetchMock)).toEqual([]);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('marks a touched field red with its message when empty and green when valid', async () => {
-    mockApi();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
-    await ready();
+    renderForm(<ProfileForm profile={null} lookups={LOOKUPS} save={fakeSave()} />);
     const fatherName = screen.getByRole('textbox', { name: 'Father Name' });
     await user.click(fatherName);
     await user.tab();
@@ -54,10 +50,8 @@ describe('the profile form', () => {
   });
 
   it('offers ages 18 to 99 for age, from age and to age, and the ISO countries with IN first chosen', async () => {
-    mockApi();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
-    await ready();
+    renderForm(<ProfileForm profile={null} lookups={LOOKUPS} save={fakeSave()} />);
     const ages = Array.from({ length: 82 }, (_, i) => String(18 + i));
     expect(await optionsOf(user, within(group('Personal')).getByRole('textbox', { name: 'Age' }))).toEqual(
       ages,
@@ -77,10 +71,8 @@ describe('the profile form', () => {
   });
 
   it('offers only the stars of the chosen raasi and clears a star that no longer fits', async () => {
-    mockApi();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={jest.fn()} />);
-    await ready();
+    renderForm(<ProfileForm profile={STORED_PROFILE} lookups={LOOKUPS} save={fakeSave()} />);
     const horoscope = group('Horoscope');
     expect(within(horoscope).getByRole('textbox', { name: 'Star' })).toHaveValue('Bharani');
     expect(await optionsOf(user, within(horoscope).getByRole('textbox', { name: 'Star' }))).toEqual([
@@ -99,19 +91,13 @@ describe('the profile form', () => {
   });
 
   it('hides the General section from members and shows it to administrators', async () => {
-    const fetchMock = mockApi();
-    const { unmount } = renderForm(<ProfileForm profile={null} onSaved={jest.fn()} />);
-    await ready();
+    const { unmount } = renderForm(<ProfileForm profile={null} lookups={LOOKUPS} save={fakeSave()} />);
     expect(screen.queryByRole('group', { name: 'General' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Mobile Verified')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Members Plan')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
-      '/api/membersplans?pagination=false&status=true',
-    );
     unmount();
 
-    renderForm(<ProfileForm profile={null} showGeneral onSaved={jest.fn()} />);
-    await ready();
+    renderForm(<ProfileForm profile={null} showGeneral lookups={LOOKUPS} save={fakeSave()} />);
     const general = group('General');
     expect(within(general).getByRole('checkbox', { name: 'Mobile Verified' })).not.toBeChecked();
     expect(within(general).getByRole('checkbox', { name: 'Status' })).toBeChecked();
@@ -119,27 +105,19 @@ describe('the profile form', () => {
     expect(within(general).getByLabelText('Expiry')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   });
 
-  it("saves a member's edit as a merge-patch without the General fields, then says 'Saved Succssfully'", async () => {
-    const fetchMock = mockApi((url, init) =>
-      url === '/api/profiles/7' && init.method === 'PATCH'
-        ? { status: 200, body: STORED_PROFILE }
-        : undefined,
-    );
+  it("saves a member's edit in one call without the General fields, then says 'Saved Succssfully'", async () => {
+    const save = fakeSave();
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
-    await ready();
+    renderForm(<ProfileForm profile={STORED_PROFILE} lookups={LOOKUPS} save={save} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved Succssfully')).toBeVisible();
     expect(onSaved).toHaveBeenCalledWith(STORED_PROFILE);
-    const [call] = apiCalls(fetchMock);
-    expect(call).toMatchObject({
-      url: '/api/profiles/7',
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/merge-patch+json' },
-    });
-    expect(call.body).toMatchObject({
+    expect(save).toHaveBeenCalledTimes(1);
+    const [payload, id] = save.mock.calls[0];
+    expect(id).toBe(7);
+    expect(payload).toMatchObject({
       fullName: 'Kavya Raman',
       mobile: '+919876543210',
       height: '/api/heights/2',
@@ -156,27 +134,18 @@ describe('the profile form', () => {
       ltoAge: 32,
     });
     for (const field of ['mobileVerified', 'membersPlan', 'expiry', 'status', 'otp'])
-      expect(call.body).not.toHaveProperty(field);
+      expect(payload).not.toHaveProperty(field);
   });
 
-  it("keeps the form and its values and shows the server's hydra:description when the save is refused", async () => {
-    mockApi((url) =>
-      url === '/api/profiles/7'
-        ? {
-            status: 422,
-            body: {
-              'hydra:description': 'mobile: This mobile number is already used by another profile.',
-              violations: [
-                { propertyPath: 'mobile', message: 'This mobile number is already used by another profile.' },
-              ],
-            },
-          }
-        : undefined,
-    );
+  it("keeps the form and its values, shows the server's message and puts a field's under the field when the save is refused", async () => {
+    const save = fakeSave({
+      ok: false,
+      message: 'mobile: This mobile number is already used by another profile.',
+      fieldErrors: { mobile: 'This mobile number is already used by another profile.' },
+    });
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    renderForm(<ProfileForm profile={STORED_PROFILE} onSaved={onSaved} />);
-    await ready();
+    renderForm(<ProfileForm profile={STORED_PROFILE} lookups={LOOKUPS} save={save} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(

@@ -1,40 +1,48 @@
 import {
   AGE_OPTIONS,
-  fetchLookup,
-  LOOKUP_NAME_FIELDS,
+  profileLookupCollections,
+  referencedIds,
   starRaasiCheck,
   starsOfRaasi,
 } from '@/components/profile/lookups';
-import { REFERENCE_COLLECTIONS } from '@/components/profile/profile-wire';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
-import { LOOKUP_ROWS, mockApi } from '../helpers/profile-api';
+import { LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
 
 describe('profile lookups', () => {
-  it('names each collection by the registry’s name field, for every reference of the profile', () => {
-    for (const [collection, nameField] of Object.entries(LOOKUP_NAME_FIELDS)) {
-      expect(findMasterResourceByCollection(collection)?.fields[0].name).toBe(nameField);
-    }
-    expect(new Set(REFERENCE_COLLECTIONS.values())).toEqual(new Set(Object.keys(LOOKUP_NAME_FIELDS)));
-  });
-
-  it('asks for the active rows only and maps them to value id and label text', async () => {
-    const fetchMock = mockApi();
-    expect(await fetchLookup('castes')).toEqual([
-      { value: '1', label: 'Pillai', number: null },
-      { value: '2', label: 'Mudaliar', number: null },
+  it('asks for every collection the profile references, the members plans only with the General section', () => {
+    const member = profileLookupCollections({ withGeneral: false });
+    expect(member).toEqual([
+      'heights',
+      'weights',
+      'qualifications',
+      'occupations',
+      'annualincomes',
+      'genders',
+      'maritalstatuses',
+      'diets',
+      'castes',
+      'mothertongues',
+      'raasis',
+      'stars',
     ]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/castes?pagination=false&status=true', expect.anything());
-    expect((await fetchLookup('membersplans'))[0]).toMatchObject({ value: '1', label: 'Gold' });
+    expect(profileLookupCollections({ withGeneral: true })).toEqual([...member, 'membersplans']);
+    for (const collection of profileLookupCollections({ withGeneral: true }))
+      expect(findMasterResourceByCollection(collection)).toBeDefined();
   });
 
-  it('places stars in raasis by their traditional numbers (porutham.md)', async () => {
-    mockApi();
-    const lookups = { stars: await fetchLookup('stars'), raasis: await fetchLookup('raasis') };
-    const labels = (raasi: string | null) => starsOfRaasi(lookups, raasi).map((s) => s.label);
+  it('keeps the ids a stored profile points at, so an inactive choice still shows', () => {
+    const ids = referencedIds({ ...STORED_PROFILE, height: 2, caste: 5, age: 27 });
+    expect(ids).toEqual(expect.arrayContaining([2, 5]));
+    expect(ids).not.toContain(27);
+    expect(referencedIds(null)).toEqual([]);
+  });
+
+  it('places stars in raasis by their traditional numbers (porutham.md)', () => {
+    const labels = (raasi: string | null) => starsOfRaasi(LOOKUPS, raasi).map((s) => s.label);
     expect(labels('3')).toEqual(['Mirugasirisham', 'Thiruvathirai', 'Punarpoosam']); // Mithunam
     expect(labels('12')).toEqual(['Poorattathi', 'Uthirattathi', 'Revathi']); // Meenam
-    expect(labels(null)).toHaveLength(LOOKUP_ROWS.stars.length);
-    const fits = starRaasiCheck(lookups);
+    expect(labels(null)).toHaveLength(LOOKUPS.stars.length);
+    const fits = starRaasiCheck(LOOKUPS);
     expect(fits('3', '1')).toBe(true); // Karthigai: Mesham 1 / Rishabam 2-4
     expect(fits('3', '2')).toBe(true);
     expect(fits('4', '1')).toBe(false); // Rohini is all Rishabam

@@ -1,22 +1,16 @@
 import userEvent from '@testing-library/user-event';
 import { MyProfile } from '@/components/profile/my-profile';
-import { mockApi, STORED_PROFILE } from '../helpers/profile-api';
+import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
 import { screen, waitFor, within } from '@testing-library/react';
-
-const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const WAIT =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
 
 describe('MyProfile on the member dashboard', () => {
-  beforeEach(() => refresh.mockClear());
-
   it('invites a member without a profile to fill it in, in an empty form', async () => {
-    mockApi();
     const user = userEvent.setup();
-    renderForm(<MyProfile profile={null} />);
+    renderForm(<MyProfile profile={null} lookups={LOOKUPS} save={fakeSave()} />);
     expect(screen.getByText('Please update your profile to continue')).toBeVisible();
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -38,7 +32,9 @@ describe('MyProfile on the member dashboard', () => {
   });
 
   it('greets by name, tells an unverified member to wait for the call, and shows the placeholders', () => {
-    renderForm(<MyProfile profile={{ ...STORED_PROFILE, photo: null }} />);
+    renderForm(
+      <MyProfile profile={{ ...STORED_PROFILE, photo: null }} lookups={LOOKUPS} save={fakeSave()} />,
+    );
     expect(screen.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
     expect(screen.getByText(WAIT)).toBeVisible();
     expect(screen.getByText('Mobile: +91 98765 43210')).toBeVisible();
@@ -51,15 +47,17 @@ describe('MyProfile on the member dashboard', () => {
   });
 
   it('leads a verified member to the matches instead', () => {
-    renderForm(<MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} />);
+    renderForm(
+      <MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} lookups={LOOKUPS} save={fakeSave()} />,
+    );
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
   });
 
-  it('opens the stored profile for editing, and after a save closes the form and reloads the page data', async () => {
-    mockApi((url, init) => (init.method === 'PATCH' ? { status: 200, body: STORED_PROFILE } : undefined));
+  it('opens the stored profile for editing, and after a save (one call) closes the form', async () => {
+    const save = fakeSave();
     const user = userEvent.setup();
-    renderForm(<MyProfile profile={STORED_PROFILE} />);
+    renderForm(<MyProfile profile={STORED_PROFILE} lookups={LOOKUPS} save={save} />);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     const modal = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(modal).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Kavya Raman');
@@ -69,6 +67,8 @@ describe('MyProfile on the member dashboard', () => {
 
     expect(await screen.findByText('Saved Succssfully')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(refresh).toHaveBeenCalled();
+    // The save is a server action that answers with the page re-rendered: nothing else is asked for.
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][1]).toBe(7);
   });
 });

@@ -1,11 +1,15 @@
-import { profileValidator, type ProfileFormValues } from '@/components/profile/profile-schema';
-import { OTHER_MESSAGES, REQUIRED_MESSAGES } from '@/components/profile/profile-text';
 import {
   EMPTY_PROFILE_VALUES,
   referenceId,
   toFormValues,
   toPayload,
+  type ProfileFormValues,
 } from '@/components/profile/profile-wire';
+import {
+  PROFILE_MESSAGES,
+  REQUIRED_MESSAGES,
+  profileFormValidator as profileValidator,
+} from '@/lib/validation/profile';
 import { STORED_PROFILE } from '../helpers/profile-api';
 
 const anyPair = () => true;
@@ -18,8 +22,8 @@ describe('profile form rules', () => {
       totalChildren: '',
       totalBrothers: '',
       totalSisters: '',
-      nativeCountry: null,
-      livingCountry: null,
+      nativeCountry: '',
+      livingCountry: '',
     };
     expect(profileValidator(anyPair)(empty)).toEqual(REQUIRED_MESSAGES);
     // The messages come from the profile registry; these are the spec's words, spelling and all.
@@ -69,13 +73,13 @@ describe('profile form rules', () => {
 
   it('refuses a mobile number that cannot exist and blank-only names', () => {
     const errors = profileValidator(anyPair)({ ...complete, mobile: '+91123', fullName: '   ' });
-    expect(errors).toEqual({ mobile: OTHER_MESSAGES.invalidMobile, fullName: REQUIRED_MESSAGES.fullName });
+    expect(errors).toEqual({ mobile: PROFILE_MESSAGES.mobileInvalid, fullName: REQUIRED_MESSAGES.fullName });
   });
 
   it('refuses a star outside the chosen raasi, for the profile and for the preference', () => {
     const fits = (star: string, raasi: string) => star === '1' && raasi === '1';
     const errors = profileValidator(fits)({ ...complete, star: '4', raasi: '1', lstar: '4', lraasi: '1' });
-    expect(errors).toEqual({ star: OTHER_MESSAGES.starNotInRaasi, lstar: OTHER_MESSAGES.starNotInRaasi });
+    expect(errors).toEqual({ star: PROFILE_MESSAGES.starNotInRaasi, lstar: PROFILE_MESSAGES.starNotInRaasi });
     expect(profileValidator(fits)({ ...complete, star: '1', raasi: '1', lstar: '4', lraasi: null })).toEqual(
       {},
     );
@@ -83,10 +87,10 @@ describe('profile form rules', () => {
 });
 
 describe('the save payload', () => {
-  it('creates with IRIs, numbers, the defaults, and no preference that was not chosen', () => {
+  it('sends IRIs, numbers, the defaults, and null for a preference that was not chosen', () => {
     const payload = toPayload(
       { ...complete, lqualification: null, lchevvaiDhosam: null, kothram: ' ' },
-      { update: false, withGeneral: false },
+      { withGeneral: false },
     );
     expect(payload).toMatchObject({
       height: '/api/heights/2',
@@ -110,20 +114,20 @@ describe('the save payload', () => {
       'lmotherTongue',
       'lmaritalStatus',
     ]) {
-      expect(payload).not.toHaveProperty(field);
+      expect(payload).toHaveProperty(field, null);
     }
-    for (const field of ['mobileVerified', 'membersPlan', 'expiry', 'status'])
+    for (const field of ['mobileVerified', 'membersPlan', 'expiry', 'status', 'otp'])
       expect(payload).not.toHaveProperty(field);
   });
 
   it('round-trips a stored profile and sends the General fields only for administrators', () => {
-    const payload = toPayload(complete, { update: true, withGeneral: true });
+    const payload = toPayload(complete, { withGeneral: true });
     // What the form sends back is the stored profile minus what only the server sets.
     const stored: Record<string, unknown> = { ...STORED_PROFILE };
     for (const key of ['@id', 'id', 'date']) delete stored[key];
     expect(payload).toEqual(stored);
     expect(
-      toPayload({ ...complete, membersPlan: '1', expiry: '2027-03-31' }, { update: true, withGeneral: true }),
+      toPayload({ ...complete, membersPlan: '1', expiry: '2027-03-31' }, { withGeneral: true }),
     ).toMatchObject({
       membersPlan: '/api/membersplans/1',
       expiry: '2027-03-31',

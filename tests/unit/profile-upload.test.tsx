@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { UploadDropzone, type UploadKind } from '@/components/profile/upload-dropzone';
 import { MAX_UPLOAD_BYTES, PLACEHOLDERS, UPLOAD_TEXT } from '@/components/profile/profile-text';
-import { apiCalls, mockApi } from '../helpers/profile-api';
+import { mockXhr } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 function Harness({ kind, initial = null }: { kind: UploadKind; initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -37,7 +37,7 @@ function pick(label: string, ...files: File[]) {
 
 describe('upload dropzones', () => {
   it('label the photo and horoscope areas as the spec does and show the placeholders when empty', () => {
-    mockApi();
+    mockXhr();
     renderForm(
       <>
         <Harness kind="image" />
@@ -54,46 +54,56 @@ describe('upload dropzones', () => {
   });
 
   it("refuses a file of the wrong type with 'upload valid type' and uploads nothing", async () => {
-    const fetchMock = mockApi();
+    const sent = mockXhr();
     renderForm(<Harness kind="image" />);
     pick('Photo', fileOf('horoscope.pdf', 'application/pdf'));
     expect(await screen.findByText('upload valid type')).toBeVisible();
-    expect(apiCalls(fetchMock)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('accepts only PDF for the horoscope', async () => {
-    mockApi();
+    mockXhr();
     renderForm(<Harness kind="pdf" />);
     pick('Horoscope', fileOf('me.jpg', 'image/jpeg'));
     expect(await screen.findByText('upload valid type')).toBeVisible();
   });
 
   it("refuses a file over 10 MB with 'upload file less than 10MB'", async () => {
-    const fetchMock = mockApi();
+    const sent = mockXhr();
     renderForm(<Harness kind="pdf" />);
     pick('Horoscope', fileOf('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
     expect(await screen.findByText('upload file less than 10MB')).toBeVisible();
-    expect(apiCalls(fetchMock)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
-  it('uploads an accepted photo as multipart field "file" and shows the stored thumbnail', async () => {
-    const fetchMock = mockApi((url, init) =>
-      url === '/api/media_objects' && init.method === 'POST'
-        ? { status: 201, body: { '@id': '/api/media_objects/m1', contentUrl: '/media/m1/me.webp' } }
-        : undefined,
+  it('uploads an accepted photo as multipart field "file", in one request with its progress shown, and shows the stored thumbnail', async () => {
+    const sent = mockXhr(
+      (url) =>
+        url === '/api/media_objects'
+          ? { status: 201, body: { '@id': '/api/media_objects/m1', contentUrl: '/media/m1/me.webp' } }
+          : undefined,
+      { hold: true },
     );
     renderForm(<Harness kind="image" />);
     const photo = fileOf('me.webp', 'image/webp', MAX_UPLOAD_BYTES);
     pick('Photo', photo);
+    expect(await screen.findByText('Uploading... 50%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Photo Uploading...' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    act(() => sent[0].finish());
     await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('/media/m1/me.webp'));
     expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/media/m1/me.webp');
-    const [call] = apiCalls(fetchMock);
-    expect(call.body).toBeInstanceOf(FormData);
-    expect((call.body as FormData).get('file')).toBe(photo);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/media_objects' });
+    expect(sent[0].body).toBeInstanceOf(FormData);
+    expect((sent[0].body as FormData).get('file')).toBe(photo);
   });
 
   it('shows the PDF name with a link, and the server’s reason when it refuses the bytes', async () => {
-    mockApi((url) =>
+    mockXhr((url) =>
       url === '/api/media_objects'
         ? { status: 415, body: { 'hydra:description': 'upload valid type' } }
         : undefined,
