@@ -11,7 +11,9 @@ export function ProfileList({ lookups }: { lookups: Lookups }) {
   return (
     <DataList
       table={PROFILE_TABLE}
-      renderForm={(form) => <AdminProfileForm key={form.opened ? `open-${form.id}` : 'closed'} {...form} lookups={lookups} />}
+      renderForm={(form) => (
+        <AdminProfileForm key={form.opened ? `open-${form.id}` : 'closed'} {...form} lookups={lookups} />
+      )}
     />
   );
 }

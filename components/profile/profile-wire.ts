@@ -99,13 +99,17 @@ const isScalar = (value: unknown): value is Scalar =>
  * is sent, so a cleared preference is cleared on an update. The General fields go only with
  * `withGeneral` (administrators): members never send them.
  */
-export function toPayload(values: ProfileFormValues, { withGeneral }: { withGeneral: boolean }): ProfilePayload {
+export function toPayload(
+  values: ProfileFormValues,
+  { withGeneral }: { withGeneral: boolean },
+): ProfilePayload {
   const parsed = profileFormSchema.parse(values);
   const payload: ProfilePayload = {};
   for (const field of profileFormFields) {
     if (field.adminOnly && !withGeneral) continue;
     const value = parsed[field.name];
-    if (field.type === 'relation') payload[field.name] = value == null ? null : `/api/${field.collection}/${value}`;
+    if (field.type === 'relation')
+      payload[field.name] = value == null ? null : `/api/${field.collection}/${value}`;
     else if (isScalar(value)) payload[field.name] = value;
   }
   return payload;

@@ -15,7 +15,12 @@ export function HoroscopeSection({ form, lookups }: SectionProps) {
         field="raasi"
         onPicked={(raasi) => keepStarInRaasi(form, lookups, 'star', raasi)}
       />
-      <ChoiceField form={form} lookups={lookups} field="star" data={starsOfRaasi(lookups, form.values.raasi)} />
+      <ChoiceField
+        form={form}
+        lookups={lookups}
+        field="star"
+        data={starsOfRaasi(lookups, form.values.raasi)}
+      />
       <CheckField form={form} field="chevvaiDhosam" />
       <FullRow>
         <UploadDropzone
