@@ -268,7 +268,6 @@ export const profileFields: readonly ProfileField[] = PROFILE_FIELDS;
 
 /** One entry of the registry with its literal name and type, for types derived from it. */
 export type ProfileFieldEntry = (typeof PROFILE_FIELDS)[number];
-export type ProfileFieldName = ProfileFieldEntry['name'];
 
 export const PROFILE_COLLECTION = 'profiles';
 export const PROFILE_SHORT_NAME = 'Profile';

@@ -26,7 +26,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** The required fields (spec section 5, "Profile form required fields"). */
-export type RequiredField = Extract<ProfileFieldEntry, { requiredMessage: string }>['name'];
+type RequiredField = Extract<ProfileFieldEntry, { requiredMessage: string }>['name'];
 
 function requiredMessages(): Record<RequiredField, string> {
   const messages: Partial<Record<string, string>> = {};
@@ -141,7 +141,7 @@ export const profileFormFields = profileFields.filter((f) => !f.readOnly && !f.n
 export const profileFormSchema = objectOf(profileFormFields);
 
 /** Whether a star (by id) may be paired with a raasi (by id); the form answers from its lookup rows. */
-export type StarRaasiCheck = (starId: string, raasiId: string) => boolean;
+type StarRaasiCheck = (starId: string, raasiId: string) => boolean;
 
 type StarRaasiValues = Record<(typeof STAR_RAASI_PAIRS)[number][number], string | null>;
 
