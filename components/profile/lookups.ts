@@ -28,9 +28,13 @@ export function profileLookupCollections({ withGeneral }: { withGeneral: boolean
  * The ids a stored profile points at: its form must still offer them when they have been made
  * inactive since (lib/data/lookup-lists.ts `keep`).
  */
-export function referencedIds(profile: Partial<Record<string, unknown>> | null): unknown[] {
-  if (!profile) return [];
-  return profileFields.filter((f) => f.type === 'relation').map((f) => profile[f.name]);
+export function referencedIds(profile: Partial<Record<string, unknown>> | null): Record<string, unknown[]> {
+  const ids: Record<string, unknown[]> = {};
+  if (!profile) return ids;
+  for (const f of profileFields.filter((f) => f.type === 'relation')) {
+    (ids[f.collection!] ??= []).push(profile[f.name]);
+  }
+  return ids;
 }
 
 /** The choices of one collection; none when the page did not load it. */

@@ -13,19 +13,19 @@ export type LookupLists = Record<string, LookupListOption[]>;
  * Several master-data collections at once, for a page to hand to its client components with its
  * first render, so that a form or a table does not open with a request per lookup. Rows come from
  * the read cache (read-cache.ts): on a warm cache this costs no database round trip. Members see
- * active rows only (plus `keep`, the ids their own profile already points at); administrators
+ * active rows only (plus `keep`: per collection, the ids their own profile already points at); administrators
  * see every row, as the lists' filters and old profiles need the inactive ones too.
  */
 export async function loadLookupLists(
   collections: readonly string[],
-  { includeInactive, keep = [] }: { includeInactive: boolean; keep?: readonly unknown[] },
+  { includeInactive, keep = {} }: { includeInactive: boolean; keep?: Readonly<Record<string, readonly unknown[]>> },
 ): Promise<LookupLists> {
-  const kept = new Set(keep.filter((id): id is number => typeof id === 'number'));
   const entries = await Promise.all(
     collections.map(async (collection) => {
       const resource = findMasterResourceByCollection(collection);
       if (!resource) throw new Error(`No master-data collection "${collection}"`);
       const nameField = resource.fields[0].name;
+      const kept = new Set(keep[collection] ?? []);
       const rows = [...(await masterRowsById(resource)).values()]
         .filter((row) => includeInactive || row.status || kept.has(row.id))
         .sort((a, b) => a.id - b.id)

@@ -32,9 +32,12 @@ describe('profile lookups', () => {
 
   it('keeps the ids a stored profile points at, so an inactive choice still shows', () => {
     const ids = referencedIds({ ...STORED_PROFILE, height: 2, caste: 5, age: 27 });
-    expect(ids).toEqual(expect.arrayContaining([2, 5]));
-    expect(ids).not.toContain(27);
-    expect(referencedIds(null)).toEqual([]);
+    // Per collection: the caste's id 5 must not keep an inactive height 5 on offer.
+    expect(ids.heights).toContain(2);
+    expect(ids.castes).toContain(5);
+    expect(ids.heights).not.toContain(5);
+    expect(Object.values(ids).flat()).not.toContain(27);
+    expect(referencedIds(null)).toEqual({});
   });
 
   it('places stars in raasis by their traditional numbers (porutham.md)', () => {
