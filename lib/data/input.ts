@@ -76,8 +76,4 @@ export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
 }
 
 /** Symfony's messages, which API Platform clients know, for rules the spec does not word. */
-export const MESSAGES = {
-  tooLong: (max: number) => `This value is too long. It should have ${max} characters or less.`,
-  range: (min: number, max: number) => `This value should be between ${min} and ${max}.`,
-  notNull: 'This value should not be null.',
-};
+export { CONSTRAINT_MESSAGES as MESSAGES } from '@/lib/validation/constraint-messages';
