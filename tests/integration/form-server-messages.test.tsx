@@ -53,7 +53,10 @@ function serveApiAsAdmin() {
       raw: init.body ?? undefined,
       headers: init.body ? { 'Content-Type': 'application/ld+json' } : {},
     });
-    return new Response(answer.text, { status: answer.status, headers: answer.headers });
+    return new Response(answer.status === 204 ? null : answer.text, {
+      status: answer.status,
+      headers: answer.headers,
+    });
   }) as typeof fetch;
   return sent;
 }
