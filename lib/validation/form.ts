@@ -6,7 +6,7 @@ import type { Violation } from '@/lib/errors';
  * server turns a failed parse into violations (parse-input.ts), the form shows the same first
  * message per field, and a server's violations land under the field they name.
  */
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** One violation per field: its first issue, the message a form shows under it. */
 export function firstViolations(issues: readonly z.core.$ZodIssue[]): Violation[] {

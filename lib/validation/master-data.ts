@@ -5,16 +5,16 @@ import { CONSTRAINT_MESSAGES as MESSAGES } from './constraint-messages';
 /**
  * The rules of a master-data form, written once: built from the fields of a registry entry as the
  * browser receives them (describeResource), so the admin form validates with the very schema the
- * API and the server actions use (lib/data/master-schema.ts). The spec's message when a required
- * field is empty ('Enter Caste!'), Symfony's for the rest.
+ * API's writes use (lib/data/master-schema.ts). The spec's message when a required field is empty
+ * ('Enter Caste!'), Symfony's for the rest.
  */
-export type MasterFieldRules = Pick<
+type MasterFieldRules = Pick<
   FieldDescription,
   'name' | 'type' | 'requiredMessage' | 'min' | 'max' | 'maxLength'
 >;
 
 /** Longest name a lookup holds when the column does not say (varchar(100) in db/schema.ts). */
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 
 function fieldSchema(field: MasterFieldRules): z.ZodType {
   const required = field.requiredMessage;
@@ -44,5 +44,3 @@ export function masterSchema(fields: readonly MasterFieldRules[]) {
   shape.status = z.boolean({ error: MESSAGES.notNull });
   return z.object(shape);
 }
-
-export type MasterValues = z.output<ReturnType<typeof masterSchema>>;
