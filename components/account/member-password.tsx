@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { FormAnswer } from '@/lib/http/legacy-json';
-import { ACCOUNT_MESSAGES, changePasswordFormSchema, formValidator } from '@/lib/validation/account';
+import type { ActionAnswer } from '@/lib/http/legacy-json';
+import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@/lib/validation/account';
+import { formValidator, violationErrors } from '@/lib/validation/form';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 type Props = {
   /** The server action that changes the password (passed in, so the form can live in any page). */
-  action: (input: { currentpassword: string; newpassword: string }) => Promise<FormAnswer>;
+  action: (input: { currentpassword: string; newpassword: string }) => Promise<ActionAnswer>;
 };
 
 /**
@@ -38,6 +39,8 @@ export function MemberPassword({ action }: Props) {
         form.reset();
       } else {
         notifications.show({ color: 'yellow', message: answer.formerror ?? ACCOUNT_MESSAGES.passwordWrong });
+        // A wrong current password (or any field the server refused) is also marked on its field.
+        form.setErrors(violationErrors(answer.violations ?? []));
       }
     } catch (error) {
       console.error('Change password failed', error);

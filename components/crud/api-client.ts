@@ -1,3 +1,4 @@
+import type { Violation } from '@/lib/errors';
 import type { ResourceDescription, ResourceRow } from './types';
 
 /**
@@ -5,8 +6,6 @@ import type { ResourceDescription, ResourceRow } from './types';
  * Every failure becomes an ApiError whose message is the server's hydra:description, which the
  * screens show unchanged (spec section 8).
  */
-export type Violation = { propertyPath: string; message: string };
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,9 +1,10 @@
-import { MESSAGES } from './messages';
+import { formValidator } from '@/lib/validation/form';
+import { masterSchema } from '@/lib/validation/master-data';
 import type { FieldDescription, ResourceRow } from './types';
 
 /**
- * The form's values and rules, built from the registry's fields: a text field is a string, an
- * integer field a number or '' while empty (what Mantine's NumberInput holds), status a boolean.
+ * The form's values, built from the registry's fields: a text field is a string, an integer field
+ * a number or '' while empty (what Mantine's NumberInput holds), status a boolean.
  */
 export type FormValues = Record<string, string | number | boolean>;
 
@@ -22,27 +23,6 @@ export function recordValues(fields: readonly FieldDescription[], record: Resour
   return values;
 }
 
-/** The message under a field, or null when its value is acceptable. */
-export function validateField(field: FieldDescription, value: unknown): string | null {
-  const text = value === null || value === undefined ? '' : String(value).trim();
-  if (!text) return field.requiredMessage ?? null;
-  if (field.type === 'text') {
-    return field.maxLength && text.length > field.maxLength
-      ? MESSAGES.tooLong(field.label, field.maxLength)
-      : null;
-  }
-  const n = Number(text);
-  if (!Number.isInteger(n)) return MESSAGES.wholeNumber(field.label);
-  if (field.min !== undefined && n < field.min) return MESSAGES.atLeast(field.label, field.min);
-  if (field.max !== undefined && n > field.max) return MESSAGES.atMost(field.label, field.max);
-  return null;
-}
-
-/** Mantine form rules: one function per registry field. */
-export function formRules(fields: readonly FieldDescription[]) {
-  return Object.fromEntries(fields.map((f) => [f.name, (value: unknown) => validateField(f, value)]));
-}
-
 /** What the API receives: trimmed text, numbers as numbers (an empty optional one as null), status. */
 export function toPayload(fields: readonly FieldDescription[], values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
@@ -53,4 +33,13 @@ export function toPayload(fields: readonly FieldDescription[], values: FormValue
   }
   payload.status = values.status === true;
   return payload;
+}
+
+/**
+ * The form's rules: what it would send (toPayload) checked against the schema the server
+ * validates with (lib/validation/master-data.ts), so each field shows the server's own message.
+ */
+export function masterFormValidator(fields: readonly FieldDescription[]) {
+  const validate = formValidator(masterSchema(fields));
+  return (values: FormValues) => validate(toPayload(fields, values));
 }

@@ -1,6 +1,7 @@
 /**
  * The master-data screens' own words. Spec strings are copied word for word (including the
- * spelling of 'Saved Succssfully'); the others cover cases the spec does not name.
+ * spelling of 'Saved Succssfully'); the others cover cases the spec does not name. The form's
+ * field messages come with its schema (lib/validation/master-data.ts), the server's own.
  */
 export const MESSAGES = {
   saved: 'Saved Succssfully',
@@ -10,8 +11,4 @@ export const MESSAGES = {
   selectOne: 'Select One',
   total: (n: number) => `Total: ${n}`,
   exported: (n: number) => `Exported ${n} ${n === 1 ? 'row' : 'rows'}`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
 } as const;

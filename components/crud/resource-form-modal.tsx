@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError, fetchItem, saveItem } from './api-client';
-import { emptyValues, formRules, recordValues, toPayload, type FormValues } from './form-values';
+import { violationErrors } from '@/lib/validation/form';
+import { emptyValues, masterFormValidator, recordValues, toPayload, type FormValues } from './form-values';
 import { MESSAGES } from './messages';
 import { notifySuccess, notifyWarning } from './notify';
 import type { FieldDescription, ResourceDescription } from './types';
@@ -100,10 +101,12 @@ type FormProps = {
 
 function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
   const { fields } = resource;
+  // The schema the API validates with, so the form shows the server's own messages.
+  const validate = useMemo(() => masterFormValidator(fields), [fields]);
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
-    validate: formRules(fields),
+    validate,
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
@@ -144,8 +147,10 @@ function ResourceForm({ resource, id, initialValues, onSaved }: FormProps) {
       } catch (error) {
         const message = error instanceof ApiError ? error.message : MESSAGES.unreachable;
         if (error instanceof ApiError) {
-          for (const v of error.violations)
-            if (fields.some((f) => f.name === v.propertyPath)) form.setFieldError(v.propertyPath, v.message);
+          // A 422 names the fields the server refused: each shows its message under it.
+          const refused = violationErrors(error.violations);
+          for (const field of fields)
+            if (refused[field.name]) form.setFieldError(field.name, refused[field.name]);
           // A conflict on a master-data write is a name already taken: say so under the name too.
           if (error.status === 409 && error.violations.length === 0)
             form.setFieldError(fields[0].name, message);

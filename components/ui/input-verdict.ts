@@ -3,14 +3,15 @@ import type { UseFormReturnType } from '@mantine/form';
 /** Green border of a touched, valid input (spec section 5); red with the message is Mantine's own. */
 const VALID_STYLES = { input: { borderColor: 'var(--mantine-color-green-7)' } };
 
-type Form<Values> = Pick<UseFormReturnType<Values>, 'getInputProps' | 'isTouched' | 'isValid'>;
+type Form<Values> = Pick<UseFormReturnType<Values>, 'getInputProps' | 'isTouched' | 'isValid' | 'errors'>;
 
 /**
- * Touched (focused once) and its value passes the form's rules now. isValid runs the rules without
- * showing an error, so an empty field just focused stays neutral until it is left (then red).
+ * Touched (focused once), its value passes the form's rules now, and no error is shown on it (the
+ * server may have refused a value the rules accept). isValid runs the rules without showing an
+ * error, so an empty field just focused stays neutral until it is left (then red).
  */
 export function isValidTouched<Values>(form: Form<Values>, path: keyof Values & string): boolean {
-  return form.isTouched(path) && form.isValid(path);
+  return form.isTouched(path) && !form.errors[path] && form.isValid(path);
 }
 
 /** form.getInputProps plus the spec's green state: data-valid (for tests and styling) and a green border. */

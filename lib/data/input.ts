@@ -75,4 +75,5 @@ export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   return result.data;
 }
 
-export { SYMFONY_MESSAGES as MESSAGES } from '@/lib/validation/symfony-messages';
+/** Symfony's messages, which API Platform clients know, for rules the spec does not word. */
+export { CONSTRAINT_MESSAGES as MESSAGES } from '@/lib/validation/constraint-messages';

@@ -9,7 +9,8 @@ import { AppError } from '@/lib/errors';
 import { isCollegeResource, type MasterResource } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
-import { expectObject, parseOrThrow, pickTyped } from './input';
+import { parseInput } from '@/lib/validation/parse-input';
+import { expectObject, pickTyped } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
 import { cachedRead, invalidateTableCache } from './read-cache';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
@@ -105,10 +106,13 @@ export async function getMasterData({ actor, resource, id }: Options & { id: num
   return record;
 }
 
-/** Type-checks and validates a body against the entity's rules, on top of `base`. */
+/**
+ * Type-checks and validates a body against the entity's rules (the admin form's own schema), on
+ * top of `base`: one violation per field, the message the form shows under it.
+ */
 function validate(resource: MasterResource, input: unknown, base: Record<string, unknown>) {
   const body = pickTyped(expectObject(input), masterInputProperties(resource));
-  return parseOrThrow(masterInputSchema(resource), { ...base, ...body });
+  return parseInput(masterInputSchema(resource), { ...base, ...body });
 }
 
 function duplicateOr(error: unknown, resource: MasterResource, values: Record<string, unknown>): never {

@@ -12,7 +12,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { appUrl } from '@/lib/mail/messages';
 import { setPasswordMail } from '@/lib/mail/staff-messages';
-import { ACCOUNT_MESSAGES, emailField } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES, emailField, setPasswordSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { hashToken } from './accounts';
@@ -95,8 +95,6 @@ export async function resendStaffLink({ actor, id, origin }: { actor: Actor | nu
   assertArea(actor, 'admin');
   await mailSetPasswordLink(await staffById(id), origin);
 }
-
-const setPasswordSchema = z.object({ token: z.string().min(1).max(200), password: z.string().min(6, 'Too Short!').max(20, 'Too Long!') });
 
 /** Follows the e-mailed link: the token works once, before it expires; the account is active after. */
 export async function setStaffPassword({ input }: { input: unknown }): Promise<{ email: string }> {

@@ -1,5 +1,5 @@
 import { asAppError } from '@/lib/data/db-errors';
-import { AppError } from '@/lib/errors';
+import { AppError, type Violation } from '@/lib/errors';
 import { assertNoNulInBody } from '@/lib/validation/nul';
 
 /**
@@ -51,7 +51,18 @@ export function formErrorOf(error: AppError): string {
   return error.violations[0]?.message ?? error.message;
 }
 
-type Settled = { answer: FormAnswer; status: number; headers: Record<string, string> };
+/**
+ * What a page's server action answers: the legacy answer, plus the refused fields' messages (422),
+ * so that the form shows each under its field as well.
+ */
+export type ActionAnswer = FormAnswer & { violations?: Violation[] };
+
+type Settled = {
+  answer: FormAnswer;
+  status: number;
+  headers: Record<string, string>;
+  violations: Violation[];
+};
 
 /**
  * Runs a form's data-layer work and settles it the same way for the page's server action and the
@@ -62,13 +73,23 @@ type Settled = { answer: FormAnswer; status: number; headers: Record<string, str
 export async function settleForm(work: () => Promise<unknown>): Promise<Settled> {
   try {
     await work();
-    return { answer: { result: true }, status: 200, headers: {} };
+    return { answer: { result: true }, status: 200, headers: {}, violations: [] };
   } catch (thrown) {
     const error = asAppError(thrown);
     if (!error) throw thrown;
     const status = [409, 422].includes(error.status) ? 200 : error.status;
-    return { answer: { result: false, formerror: formErrorOf(error) }, status, headers: error.headers };
+    return {
+      answer: { result: false, formerror: formErrorOf(error) },
+      status,
+      headers: error.headers,
+      violations: error.violations,
+    };
   }
+}
+
+/** What a page's server action answers for a settled form: the same answer, with the refused fields. */
+export function actionAnswer({ answer, violations }: Settled): ActionAnswer {
+  return violations.length > 0 ? { ...answer, violations } : answer;
 }
 
 /** A legacy form call: the body read as JSON (400/413/415 answered the same way), then `work`. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { profileFields, type ProfileField, type ProfileFieldEntry } from '@/lib/resources/profile';
 import { formValidator } from './account';
 import { isRealDay } from './calendar';
-import { SYMFONY_MESSAGES } from './symfony-messages';
+import { CONSTRAINT_MESSAGES } from './constraint-messages';
 
 /**
  * The rules of a profile (spec section 5, "Profile form required fields"), built from the profile
@@ -68,9 +68,9 @@ function fieldSchema(field: ProfileField): z.ZodType {
     case 'text': {
       const max = field.maxLength ?? 100;
       const text = z
-        .string({ error: required ?? SYMFONY_MESSAGES.notNull })
+        .string({ error: required ?? CONSTRAINT_MESSAGES.notNull })
         .trim()
-        .max(max, { error: SYMFONY_MESSAGES.tooLong(max) });
+        .max(max, { error: CONSTRAINT_MESSAGES.tooLong(max) });
       if (required) return text.min(1, { error: required });
       return text.nullable().transform((v) => (v ? v : null));
     }
@@ -91,9 +91,9 @@ function fieldSchema(field: ProfileField): z.ZodType {
         .toUpperCase()
         .refine((v) => /^[A-Z]{2}$/.test(v) && countries.isValid(v), { error: required });
     case 'integer': {
-      let number = z.number({ error: required ?? SYMFONY_MESSAGES.notNull }).int();
+      let number = z.number({ error: required ?? CONSTRAINT_MESSAGES.notNull }).int();
       if (field.min !== undefined && field.max !== undefined) {
-        const message = SYMFONY_MESSAGES.range(field.min, field.max);
+        const message = CONSTRAINT_MESSAGES.range(field.min, field.max);
         number = number.min(field.min, { error: message }).max(field.max, { error: message });
       }
       return z.preprocess(choiceToNumber, nullable(number));
@@ -101,13 +101,13 @@ function fieldSchema(field: ProfileField): z.ZodType {
     case 'boolean':
       return field.default === null
         ? z.preprocess(yesNoToBoolean, z.boolean().nullable())
-        : z.boolean({ error: SYMFONY_MESSAGES.notNull });
+        : z.boolean({ error: CONSTRAINT_MESSAGES.notNull });
     case 'relation':
       return z.preprocess(
         choiceToNumber,
         nullable(
           z
-            .number({ error: required ?? SYMFONY_MESSAGES.notNull })
+            .number({ error: required ?? CONSTRAINT_MESSAGES.notNull })
             .int()
             .positive(),
         ),
@@ -115,7 +115,7 @@ function fieldSchema(field: ProfileField): z.ZodType {
     case 'media':
       return z
         .string()
-        .max(300, { error: SYMFONY_MESSAGES.tooLong(300) })
+        .max(300, { error: CONSTRAINT_MESSAGES.tooLong(300) })
         .nullable();
     case 'date':
       return z.preprocess(

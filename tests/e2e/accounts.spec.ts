@@ -69,7 +69,11 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
   await page.getByLabel('New Password').fill('second-pass');
   await page.getByLabel('Confirm Password').fill('second-pass');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Current Password Wrong!')).toBeVisible();
+  // The spec's warning, and the same message under the field the server refused.
+  await expect(
+    page.locator('.mantine-Notification-root', { hasText: 'Current Password Wrong!' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription('Current Password Wrong!');
 
   // The same account signed in on another device: the new password signs that one out, not this one.
   const otherDevice = await (await browser.newContext()).newPage();

@@ -1,7 +1,7 @@
 import { masterColumns } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
 import { formatInr } from '@/components/crud/format';
-import { toPayload, validateField } from '@/components/crud/form-values';
+import { masterFormValidator, toPayload } from '@/components/crud/form-values';
 import {
   apiFilterQuery,
   apiPageQuery,
@@ -90,16 +90,23 @@ describe('formatting and the form rules', () => {
     expect(formatInr(null)).toBe('');
   });
 
-  it("gives the spec's messages and keeps numbers in their bounds", () => {
-    const [planName, amount, validity] = plan.fields;
-    expect(validateField(caste.fields[0], '   ')).toBe('Enter Caste!');
-    expect(validateField(planName, '')).toBe('Enter Plan Name!');
-    expect(validateField(amount, '')).toBe('Enter Amount!');
-    expect(validateField(validity, '')).toBe('Enter Validity in days!');
-    expect(validateField(amount, 0)).toBeNull();
-    expect(validateField(amount, -1)).toBe('Amount(Rs) must be at least 0');
-    expect(validateField(validity, 1.5)).toBe('Validity(Days) must be a whole number');
-    expect(validateField(caste.fields[0], 'x'.repeat(101))).toBe('Caste must be at most 100 characters');
+  it("gives the spec's messages, Symfony's for the rest, and keeps numbers in their bounds", () => {
+    const checkCaste = masterFormValidator(caste.fields);
+    const checkPlan = masterFormValidator(plan.fields);
+    expect(checkCaste({ caste: '   ', status: true })).toEqual({ caste: 'Enter Caste!' });
+    expect(checkCaste({ caste: 'x'.repeat(101), status: true })).toEqual({
+      caste: 'This value is too long. It should have 100 characters or less.',
+    });
+    expect(checkPlan({ planName: '', amount: '', validity: '', status: true })).toEqual({
+      planName: 'Enter Plan Name!',
+      amount: 'Enter Amount!',
+      validity: 'Enter Validity in days!',
+    });
+    expect(checkPlan({ planName: 'Gold', amount: 0, validity: 30, status: true })).toEqual({});
+    expect(checkPlan({ planName: 'Gold', amount: -1, validity: 1.5, status: true })).toEqual({
+      amount: 'This value should be between 0 and 10000000.',
+      validity: 'This value should be of type int.',
+    });
   });
 
   it('sends trimmed text, numbers and status', () => {

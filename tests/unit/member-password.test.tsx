@@ -64,6 +64,20 @@ describe('MemberPassword', () => {
     expect(await screen.findByText('Current Password Wrong!')).toBeInTheDocument();
   });
 
+  it('also marks the field the server refused, with its message, and not green', async () => {
+    action.mockResolvedValue({
+      result: false,
+      formerror: 'Current Password Wrong!',
+      violations: [{ propertyPath: 'currentpassword', message: 'Current Password Wrong!' }],
+    });
+    renderForm(<MemberPassword action={action} />);
+    await submit('bad-pass', 'new-pass', 'new-pass');
+    const current = screen.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current Password Wrong!'));
+    expect(current).not.toHaveAttribute('data-valid');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('data-valid', 'true');
+  });
+
   it('only logs a network failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     action.mockRejectedValue(new Error('offline'));

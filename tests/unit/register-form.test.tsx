@@ -63,6 +63,21 @@ describe('Register', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it("shows a field the server refused under that field as well, after the form's reset", async () => {
+    // The server's answer while the browser has not loaded the common-password list yet.
+    action.mockResolvedValue({
+      result: false,
+      formerror: COMMON_PASSWORD_MESSAGE,
+      violations: [{ propertyPath: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+    renderForm(<RegisterForm />);
+    await fill('new@example.com', 'mango-tree7');
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_PASSWORD_MESSAGE);
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription(`${COMMON_PASSWORD_MESSAGE} 6 to 20 characters`); // message, then hint
+  });
+
   it("says 'Email already registered!' when the request fails, as the spec's client does", async () => {
     action.mockRejectedValue(new Error('network'));
     renderForm(<RegisterForm />);

@@ -2,7 +2,7 @@
 
 import { actionIp } from '@/lib/auth/action-ip';
 import { createEnquiry } from '@/lib/data/enquiries';
-import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
 
 /** The contact form's call: same data-layer function and same answer as POST /contactaction. */
 export async function sendEnquiry(input: {
@@ -10,7 +10,7 @@ export async function sendEnquiry(input: {
   email: string;
   mobile: string;
   message: string;
-}): Promise<FormAnswer> {
+}): Promise<ActionAnswer> {
   const ip = await actionIp();
-  return (await settleForm(() => createEnquiry({ input, ip }))).answer;
+  return actionAnswer(await settleForm(() => createEnquiry({ input, ip })));
 }

@@ -3,9 +3,12 @@
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { RateLimitedSignin, signIn } from '@/lib/auth';
 import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
+import type { Violation } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/account';
+import { firstViolations } from '@/lib/validation/form';
 
-export type LoginResult = { error: string } | undefined;
+/** A refusal: the alert's message, and for invalid input the message of each field (as the form's own). */
+export type LoginResult = { error: string; violations?: Violation[] } | undefined;
 
 /** Only same-site paths: an open redirect through callbackUrl would help phishing (browsers read /\ as //). */
 function safeCallback(url: unknown): string {
@@ -18,7 +21,10 @@ export async function login(input: {
   callbackUrl?: string;
 }): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  if (!parsed.success) {
+    const violations = firstViolations(parsed.error.issues);
+    return { error: violations[0].message, violations };
+  }
   try {
     await signIn('credentials', { ...parsed.data, redirectTo: safeCallback(input.callbackUrl) });
   } catch (error) {

@@ -6,7 +6,8 @@ import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
-import { formValidator, loginSchema } from '@/lib/validation/account';
+import { loginSchema } from '@/lib/validation/account';
+import { formValidator, violationErrors } from '@/lib/validation/form';
 import { login } from './actions';
 import { inputWithVerdict } from '@/components/ui/input-verdict';
 
@@ -29,6 +30,7 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
       const result = await login({ ...values, callbackUrl });
       if (result?.error) {
         form.reset();
+        form.setErrors(violationErrors(result.violations ?? []));
         setError(result.error);
       }
     } finally {

@@ -2,9 +2,9 @@
 
 import { actionIp, actionOrigin } from '@/lib/auth/action-ip';
 import { resendActivation } from '@/lib/data/accounts';
-import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
 
-export async function resend(input: { email: string }): Promise<FormAnswer> {
+export async function resend(input: { email: string }): Promise<ActionAnswer> {
   const [ip, origin] = await Promise.all([actionIp(), actionOrigin()]);
-  return (await settleForm(() => resendActivation({ input, ip, origin }))).answer;
+  return actionAnswer(await settleForm(() => resendActivation({ input, ip, origin })));
 }

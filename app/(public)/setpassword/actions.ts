@@ -1,8 +1,8 @@
 'use server';
 
 import { setStaffPassword } from '@/lib/data/staff';
-import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
 
-export async function setPassword(input: { token: string; password: string }): Promise<FormAnswer> {
-  return (await settleForm(() => setStaffPassword({ input }))).answer;
+export async function setPassword(input: { token: string; password: string }): Promise<ActionAnswer> {
+  return actionAnswer(await settleForm(() => setStaffPassword({ input })));
 }

@@ -1,38 +1,47 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { FormCard } from '@/components/ui/form-card';
+import { inputWithVerdict } from '@/components/ui/input-verdict';
+import { setPasswordFormSchema } from '@/lib/validation/account';
+import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { formValidator, violationErrors } from '@/lib/validation/form';
 import { setPassword } from './actions';
 
-/** A college staff member chooses a password from the e-mailed link. */
+/** A college staff member chooses a password from the e-mailed link, under the server's own rules. */
 export function SetPasswordForm({ token }: { token: string }) {
-  const [password, setPasswordValue] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, startTransition] = useTransition();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmpassword: '' },
+    validate: formValidator(setPasswordFormSchema),
+    validateInputOnBlur: true,
+  });
+  // The common-password list is a separate download, fetched only where a password is chosen.
+  useEffect(() => void ensureCommonPasswords(), []);
 
-  const submit = () => {
-    if (password.length < 6) return setError('Too Short!');
-    if (password !== confirm) return setError('Passwords must match');
+  const submit = form.onSubmit(async ({ password }) => {
+    setBusy(true);
     setError(null);
-    startTransition(async () => {
+    try {
       const answer = await setPassword({ token, password });
       if (answer.result) setDone(true);
-      else setError(answer.formerror ?? 'Something went wrong.');
-    });
-  };
+      else {
+        setError(answer.formerror ?? 'Something went wrong.');
+        form.setErrors(violationErrors(answer.violations ?? []));
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
-    <FormCard
-      title="Set your password"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <FormCard title="Set your password" onSubmit={submit}>
       {done ? (
         <Alert color="green" role="status">
           Your password is set.{' '}
@@ -50,16 +59,14 @@ export function SetPasswordForm({ token }: { token: string }) {
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPasswordValue(e.currentTarget.value)}
             withAsterisk
+            {...inputWithVerdict(form, 'password')}
           />
           <PasswordInput
             label="Confirm Password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
             withAsterisk
+            {...inputWithVerdict(form, 'confirmpassword')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Save

@@ -5,15 +5,15 @@ import { renewSession } from '@/lib/auth/renew-session';
 import { getActor } from '@/lib/auth/session';
 import { changePassword } from '@/lib/data/accounts';
 import { AppError } from '@/lib/errors';
-import { settleForm, type FormAnswer } from '@/lib/http/legacy-json';
+import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
 
 /** The page's call: same data-layer function and same answer as POST /user/changepasswordapi. */
 export async function changeMyPassword(input: {
   currentpassword: string;
   newpassword: string;
-}): Promise<FormAnswer> {
+}): Promise<ActionAnswer> {
   const ip = await actionIp();
-  return (
+  return actionAnswer(
     await settleForm(async () => {
       const actor = await getActor();
       if (!actor) throw AppError.unauthorized();
@@ -25,6 +25,6 @@ export async function changeMyPassword(input: {
       // The new password ends every session of the account, this one too: sign this one in again
       // with it, so that only the other devices are signed out.
       await renewSession(actor.email, input.newpassword);
-    })
-  ).answer;
+    }),
+  );
 }
