@@ -1,15 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { DataList } from '@/components/crud/data-list';
-import { AdminProfileForm } from './admin-profile-form';
+import type { InitialPage } from '@/components/crud/types';
+import type { LookupLists } from '@/lib/data/lookup-lists';
 import { PROFILE_TABLE } from './profile-table';
 
+// Loaded when New or Edit is first clicked, not with the page: the form's phone input, country
+// list, dropzone and date inputs are a third of the route's JavaScript, and the list comes first.
+const AdminProfileForm = dynamic(() => import('./admin-profile-form').then((m) => m.AdminProfileForm), {
+  ssr: false,
+});
+
+type Props = {
+  /** The first page, rendered by the server with the screen. */
+  initialPage?: InitialPage | null;
+  /** Every lookup column's choices (inactive rows too), loaded by the server with the screen. */
+  lookups?: LookupLists;
+};
+
 /** /admin/profile: the generic admin list over the profile's columns, with the administrator's form. */
-export function ProfileList() {
+export function ProfileList({ initialPage, lookups }: Props) {
   // Keyed by opening: each Edit loads the profile afresh, each New starts empty.
   return (
     <DataList
       table={PROFILE_TABLE}
+      initialPage={initialPage}
+      lookups={lookups}
       renderForm={(form) => <AdminProfileForm key={form.opened ? `open-${form.id}` : 'closed'} {...form} />}
     />
   );
