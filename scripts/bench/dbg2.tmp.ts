@@ -1,0 +1,27 @@
+import { writeFileSync } from 'node:fs';
+import { launchChromium } from './screen-timing';
+(async () => {
+  const b = await launchChromium();
+  const base='http://127.0.0.1:3440';
+  const c = await b.newContext();
+  const p = await c.newPage();
+  const { csrfToken } = await (await p.request.get(base+'/api/auth/csrf')).json();
+  await p.request.post(base+'/api/auth/callback/credentials', { form: { csrfToken, email: 'bench-admin@example.com', password: 'bench-admin-password', callbackUrl: '/' }, maxRedirects: 0 });
+  const path = process.argv[2] ?? '/admin/profile';
+  await p.goto(base+path); await p.waitForTimeout(3000);
+  const cdp = await c.newCDPSession(p);
+  await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await p.goto(base+path);
+  await p.waitForFunction(() => document.querySelectorAll('tbody tr td').length > 20 && !document.querySelector('tbody .mantine-Skeleton-root'), undefined, {timeout: 120000});
+  await p.waitForTimeout(1500);
+  console.log('rows after', Date.now()-t0);
+  const { profile } = await cdp.send('Profiler.stop') as any;
+  writeFileSync('/tmp/listspeed/prof.cpuprofile', JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+  const self = new Map<string, number>();
+  const dt = profile.timeDeltas as number[];
+  profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const k = `${n.callFrame.functionName||'(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0)/1000); });
+  console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,40).map(([k,v])=>v.toFixed(0).padStart(6)+' '+k).join('\n'));
+  await b.close();
+})();
