@@ -120,8 +120,10 @@ test('opening the profile list asks the API nothing; changing the view asks for 
   await expect(row.getByRole('cell', { name: caste, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The list works (hydrated): a filter asks for its page, and nothing else is asked, then or before.
+  const answered = page.waitForResponse((r) => /\/api\/profiles\?.*fullName=firstpage/.test(r.url()));
   await page.getByPlaceholder('Filter by Full Name').fill('firstpage');
   await expect(page).toHaveURL(/fullName=firstpage/);
+  expect((await answered).ok()).toBe(true);
   await expect(row).toHaveCount(1);
   await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
   expect(requests.length).toBeGreaterThanOrEqual(1);

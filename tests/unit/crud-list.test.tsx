@@ -87,7 +87,7 @@ describe('a master-data list', () => {
     expect(screen.getByPlaceholderText('Search')).toHaveValue('pil');
   });
 
-  it("shows the page the server rendered without asking for it, and asks once the view changes", async () => {
+  it('shows the page the server rendered without asking for it, and asks once the view changes', async () => {
     const calls = mockFetch(() => jsonResponse(collection([{ id: 2, caste: 'Chettiar', status: true }], 1)));
     const initialPage = {
       query: 'q=pil&itemsPerPage=10&page=1',
