@@ -61,7 +61,11 @@ export function collectionRoute(method: CollectionMethod | ItemMethod) {
  * API's own handler and body (and its page cache), so the page gets exactly what the browser
  * would fetch, without the round trip. Throws what the handler throws (an AppError for a bad query).
  */
-export async function getCollectionInProcess(collection: string, query: string, actor: Actor): Promise<Response> {
+export async function getCollectionInProcess(
+  collection: string,
+  query: string,
+  actor: Actor,
+): Promise<Response> {
   const handler = endpointOf(collection).collection.GET;
   if (!handler) throw methodNotAllowed(Object.keys(endpointOf(collection).collection));
   const url = new URL(`${collectionIri(collection)}${query ? `?${query}` : ''}`, 'http://in-process');
