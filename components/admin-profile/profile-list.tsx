@@ -7,7 +7,7 @@ import type { LookupLists } from '@/lib/data/lookup-lists';
 import { PROFILE_TABLE } from './profile-table';
 
 // Loaded when New or Edit is first clicked, not with the page: the form's phone input, country
-// list, dropzone and date inputs are a third of the route's JavaScript, and the list comes first.
+// list, dropzone and date inputs were a fifth of the route's JavaScript, and the list comes first.
 const AdminProfileForm = dynamic(() => import('./admin-profile-form').then((m) => m.AdminProfileForm), {
   ssr: false,
 });
@@ -21,13 +21,14 @@ type Props = {
 
 /** /admin/profile: the generic admin list over the profile's columns, with the administrator's form. */
 export function ProfileList({ initialPage, lookups }: Props) {
-  // Keyed by opening: each Edit loads the profile afresh, each New starts empty.
+  // Keyed by opening: each Edit loads the profile afresh, each New starts empty. A closed form shows
+  // nothing, so it is not rendered at all: its code is fetched on the first New or Edit.
   return (
     <DataList
       table={PROFILE_TABLE}
       initialPage={initialPage}
       lookups={lookups}
-      renderForm={(form) => <AdminProfileForm key={form.opened ? `open-${form.id}` : 'closed'} {...form} />}
+      renderForm={(form) => (form.opened ? <AdminProfileForm key={`open-${form.id}`} {...form} /> : null)}
     />
   );
 }

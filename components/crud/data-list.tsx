@@ -24,10 +24,7 @@ export type ListFormProps = FormState & { onClose: () => void; onSaved: () => vo
 
 type Props = {
   table: TableDescription;
-  /**
-   * The screen's own form (master data or profile), opened by New (id null) and Edit. Rendered
-   * from the first opening on, so a form loaded with next/dynamic costs the list nothing until then.
-   */
+  /** The screen's own form (master data or profile), opened by New (id null) and Edit. */
   renderForm: (props: ListFormProps) => ReactNode;
   /** The first page, rendered by the server with the screen (initial-page.ts). */
   initialPage?: InitialPage | null;
@@ -45,11 +42,6 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
   const query = apiPageQuery(view, table.columns)?.toString() ?? null;
   const { rows, total, loading, error } = useCollection(table.collection, query, reloadKey, initialPage);
   const [form, setForm] = useState<FormState>({ opened: false, id: null });
-  const [formUsed, setFormUsed] = useState(false);
-  const openForm = (id: number | null) => {
-    setFormUsed(true);
-    setForm({ opened: true, id });
-  };
   const [exporting, setExporting] = useState(false);
 
   // The Search box answers each key at once; the list follows once typing pauses.
@@ -109,18 +101,17 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
         exporting={exporting}
         onExport={runExport}
         onClear={clear}
-        onNew={() => openForm(null)}
-        onEdit={openForm}
+        onNew={() => setForm({ opened: true, id: null })}
+        onEdit={(id) => setForm({ opened: true, id })}
       />
-      {formUsed &&
-        renderForm({
-          ...form,
-          onClose: () => setForm((f) => ({ ...f, opened: false })),
-          onSaved: () => {
-            setForm((f) => ({ ...f, opened: false }));
-            setReloadKey((k) => k + 1);
-          },
-        })}
+      {renderForm({
+        ...form,
+        onClose: () => setForm((f) => ({ ...f, opened: false })),
+        onSaved: () => {
+          setForm((f) => ({ ...f, opened: false }));
+          setReloadKey((k) => k + 1);
+        },
+      })}
     </>
   );
 }
