@@ -1,34 +1,49 @@
 /**
- * npm run bench:ui: how fast the admin list page answers with 100,000 rows in one master-data
- * table, and how much JavaScript its first load costs. A benchmark, not a test: it prints figures
- * (recorded in README "## Performance") and fails only when something does not run.
+ * npm run bench:ui: how fast the admin list screens are. A benchmark, not a test: it prints figures
+ * (recorded in README "## Performance") and fails only when something does not run. Two parts:
  *
- * Needs a build (`npx next build`) and PostgreSQL on 127.0.0.1 (BENCH_PG_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres). It recreates the database `bench_ui` next to it,
- * migrates it, fills the table, starts the built app on it, signs in as the administrator and
- * times the page's HTML and the API calls the page makes (first page, a text filter, a sort, the
- * Search box), sequentially, after a warm-up. Options: BENCH_RESOURCE (caste), BENCH_ROWS (100000),
- * BENCH_REQUESTS (200), BENCH_PORT (3242), BENCH_KEEP=1 to keep the database afterwards.
+ * API: with 100,000 rows in one master-data table, the page's HTML and the API calls the list
+ * makes (first page, a text filter, a sort, the Search box). Needs PostgreSQL on 127.0.0.1
+ * (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres): it recreates the database
+ * `bench_ui` next to it, migrates it, fills the table, starts the built app on it, signs in as the
+ * administrator and times the requests sequentially, after a warm-up.
+ *
+ * Screens: the built app's first start on PGlite with the demo data (1,000 demo members, a fresh
+ * directory), and in Chromium (/usr/bin/chromium) the time from navigation to rows on screen of
+ * /admin/profile and /admin/caste, beside the admin dashboard's heading (the lightest signed-in
+ * page, the baseline the ratios are to), each the median of BENCH_RUNS navigations in a fresh
+ * browser context (no HTTP cache, as a first visit). Then the first-load JavaScript of the routes.
+ *
+ * Needs a build (`npx next build`). Options: BENCH_ONLY (api or screens), BENCH_RESOURCE (caste),
+ * BENCH_ROWS (100000), BENCH_REQUESTS (200), BENCH_RUNS (10), BENCH_PORT (3242; the screens part
+ * uses the next port), BENCH_KEEP=1 to keep the database afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
+import { launchChromium, timeScreen, type ScreenCase } from './bench/screen-timing';
+import { firstLoadJs } from './first-load-js';
 
 const root = process.cwd();
 const resourceKey = process.env.BENCH_RESOURCE ?? 'caste';
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const only = process.env.BENCH_ONLY;
 const port = Number(process.env.BENCH_PORT ?? 3242);
 const base = `http://127.0.0.1:${port}`;
+const screensBase = `http://127.0.0.1:${port + 1}`;
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDb = 'bench_ui';
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const TARGET_P95_MS = 100;
+/** Issue 13: the profile list's rows on screen within 1 s of navigation (median). */
+const TARGET_ROWS_MS = 1000;
+const DEMO_MEMBERS = 1000;
 
 const resource = findMasterResourceByKey(resourceKey);
 if (!resource) throw new Error(`unknown BENCH_RESOURCE ${resourceKey}`);
@@ -69,17 +84,19 @@ async function prepareDatabase(url: string) {
   return Date.now() - started;
 }
 
-function startApp(url: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
+/** The built app on `appBase`'s port, with the bench's administrator and `env` (its database). */
+function startApp(appBase: string, env: Record<string, string>): ChildProcess {
+  const appPort = new URL(appBase).port;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', appPort], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: url,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      APP_URL: base,
+      APP_URL: appBase,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -100,7 +117,7 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the Cookie header to send. */
-async function signIn(): Promise<string> {
+async function signIn(appBase: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -110,10 +127,10 @@ async function signIn(): Promise<string> {
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrf = await fetch(`${appBase}/api/auth/csrf`);
   keep(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const login = await fetch(`${base}/api/auth/callback/credentials`, {
+  const login = await fetch(`${appBase}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
@@ -152,38 +169,23 @@ async function measure(urlOf: (i: number) => string, cookie: string, accept: str
 /** A different three-letter fragment of the generated names for every request (hex, as md5 gives). */
 const fragment = (i: number) => (0x1a0 + i * 7).toString(16).slice(-3);
 
-/** First-load JavaScript of the admin list route, from the build's own per-route statistics. */
-function firstLoadJs(route: string) {
-  const file = path.join(root, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(file)) return null;
-  const stats = JSON.parse(readFileSync(file, 'utf8')) as {
-    route: string;
-    firstLoadUncompressedJsBytes: number;
-    firstLoadChunkPaths: string[];
-  }[];
-  const entry = stats.find((s) => s.route === route);
-  if (!entry) return null;
-  const gzip = entry.firstLoadChunkPaths.reduce(
-    (sum, chunk) => sum + gzipSync(readFileSync(path.join(root, chunk))).length,
-    0,
-  );
-  return { raw: entry.firstLoadUncompressedJsBytes, gzip, chunks: entry.firstLoadChunkPaths.length };
-}
+const loadLine = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on ${cpus().length} cores`;
 
-async function main() {
-  if (!existsSync(path.join(root, '.next/BUILD_ID')))
-    throw new Error('No build: run `npx next build` first.');
+async function benchApi() {
   const url = databaseUrl(benchDb);
   console.log(
-    `bench:ui: ${rowCount.toLocaleString('en-IN')} rows in ${resource!.key}, ${requests} sequential requests per case after a warm-up`,
+    `bench:ui API: ${rowCount.toLocaleString('en-IN')} rows in ${resource!.key}, ${requests} sequential requests per case after a warm-up`,
   );
   const seedMs = await prepareDatabase(url);
   console.log(`  filled in ${(seedMs / 1000).toFixed(1)} s; starting the built app on ${base}`);
 
-  const app = startApp(url);
+  const app = startApp(base, { DATABASE_URL: url });
   try {
     await waitFor(`${base}/login`);
-    const cookie = await signIn();
+    const cookie = await signIn(base);
     const api = `${base}/api/${resource!.collection}`;
     const page10 = 'itemsPerPage=10';
     const cases: [string, (i: number) => string, string][] = [
@@ -213,20 +215,8 @@ async function main() {
     }
     console.log('');
     // Other work on the machine shows in the tail figures: print how busy it was.
-    console.log(
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} on ${cpus().length} cores`,
-    );
+    console.log(loadLine());
     console.log(table(['case', 'p50 ms', 'p95 ms', 'max ms', `p95 < ${TARGET_P95_MS} ms`], rows));
-
-    const js = firstLoadJs('/admin/[entity]');
-    console.log('');
-    console.log(
-      js
-        ? `First-load JS of /admin/[entity]: ${(js.raw / 1024).toFixed(0)} kB (${(js.gzip / 1024).toFixed(0)} kB gzipped) in ${js.chunks} chunks`
-        : 'First-load JS: no .next/diagnostics/route-bundle-stats.json in this build',
-    );
   } finally {
     app.kill('SIGTERM');
     if (!process.env.BENCH_KEEP) {
@@ -235,6 +225,120 @@ async function main() {
       await server.end();
     }
   }
+}
+
+/** What the screens must show: the first rows the API lists, a profile's reference by its name. */
+async function expectedTexts(cookie: string) {
+  const get = async (url: string) => {
+    const response = await fetch(`${screensBase}${url}`, {
+      headers: { Cookie: cookie, Accept: 'application/ld+json' },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const members = async (url: string) => (await get(url))['hydra:member'] as Record<string, unknown>[];
+  const profile = (await members('/api/profiles?itemsPerPage=10&page=1')).find((p) => p.caste);
+  if (!profile) throw new Error('no demo profile with a caste on the first page');
+  const caste = (await get(String(profile.caste))).caste as string;
+  const firstCaste = (await members('/api/castes?itemsPerPage=10&page=1'))[0].caste as string;
+  return { fullName: String(profile.fullName), caste, firstCaste };
+}
+
+/** Median, min and max of sorted times, in whole ms. */
+const summary = (times: number[]) => ({
+  median: times[Math.floor((times.length - 1) / 2)],
+  min: times[0],
+  max: times[times.length - 1],
+});
+
+async function benchScreens() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-ui-'));
+  console.log(
+    `bench:ui screens: the built app's first start on PGlite with ${DEMO_MEMBERS} demo members (${screensBase}),` +
+      ` Chromium, ${runs} navigations per screen after one untimed, each in a fresh browser context`,
+  );
+  const app = startApp(screensBase, {
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(dir, 'pglite'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    MAIL_DIR: path.join(dir, 'mail'),
+    DEMO_MEMBERS: String(DEMO_MEMBERS),
+    SMTP_URL: '',
+  });
+  const browser = await launchChromium();
+  try {
+    await waitFor(`${screensBase}/login`, 300_000);
+    const cookie = await signIn(screensBase);
+    const texts = await expectedTexts(cookie);
+    const screens: ScreenCase[] = [
+      {
+        label: 'admin dashboard, heading (baseline)',
+        path: '/admin/dashboard',
+        texts: ['DASHBOARD'],
+        inHeadings: true,
+      },
+      {
+        label: `/admin/${resource!.key}, first rows`,
+        path: `/admin/${resource!.key}`,
+        texts: [texts.firstCaste],
+      },
+      {
+        label: '/admin/profile, first rows, Caste named',
+        path: '/admin/profile',
+        texts: [texts.fullName, texts.caste],
+      },
+    ];
+    const results = [];
+    for (const screen of screens) results.push(await timeScreen(browser, screensBase, cookie, screen, runs));
+    const baseline = summary(results[0].times).median;
+    console.log('');
+    console.log(loadLine());
+    console.log(
+      table(
+        ['navigation to', 'median ms', 'min ms', 'max ms', '× baseline', 'API requests'],
+        results.map((r) => {
+          const { median, min, max } = summary(r.times);
+          return [
+            r.label,
+            median.toFixed(0),
+            min.toFixed(0),
+            max.toFixed(0),
+            (median / baseline).toFixed(2),
+            String(r.apiRequests),
+          ];
+        }),
+      ),
+    );
+    const profileMedian = summary(results[2].times).median;
+    console.log(
+      `Profile list rows within ${TARGET_ROWS_MS} ms: ${profileMedian <= TARGET_ROWS_MS ? 'met' : 'MISSED'} (median ${profileMedian.toFixed(0)} ms)`,
+    );
+  } finally {
+    await browser.close();
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printFirstLoadJs() {
+  const wanted = ['/admin/profile', '/admin/[entity]', '/admin/dashboard'];
+  const rows = firstLoadJs(root).filter((r) => wanted.includes(r.route));
+  console.log('');
+  console.log(
+    table(
+      ['first-load JS', 'kB', 'gzipped kB', 'chunks'],
+      rows.map((r) => [r.route, (r.raw / 1024).toFixed(0), (r.gzip / 1024).toFixed(0), String(r.chunks)]),
+    ),
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(root, '.next/BUILD_ID')))
+    throw new Error('No build: run `npx next build` first.');
+  if (only !== 'screens') await benchApi();
+  if (only !== 'api') await benchScreens();
+  printFirstLoadJs();
 }
 
 function table(head: string[], body: string[][]) {

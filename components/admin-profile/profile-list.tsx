@@ -1,19 +1,36 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { DataList } from '@/components/crud/data-list';
-import type { Lookups } from '@/components/profile/lookups';
-import { AdminProfileForm } from './admin-profile-form';
+import type { InitialPage } from '@/components/crud/types';
+import type { LookupLists } from '@/lib/data/lookup-lists';
 import { PROFILE_TABLE } from './profile-table';
 
+// Loaded when New or Edit is first clicked, not with the page: the form's phone input, country
+// list, dropzone and date inputs were a fifth of the route's JavaScript, and the list comes first.
+const AdminProfileForm = dynamic(() => import('./admin-profile-form').then((m) => m.AdminProfileForm), {
+  ssr: false,
+});
+
+type Props = {
+  /** The first page, rendered by the server with the screen. */
+  initialPage?: InitialPage | null;
+  /** Every lookup column's and form choice's rows (inactive ones too), loaded by the server with the screen. */
+  lookups: LookupLists;
+};
+
 /** /admin/profile: the generic admin list over the profile's columns, with the administrator's form. */
-export function ProfileList({ lookups }: { lookups: Lookups }) {
-  // Keyed by opening: each Edit loads the profile afresh, each New starts empty.
+export function ProfileList({ initialPage, lookups }: Props) {
+  // Keyed by opening: each Edit loads the profile afresh, each New starts empty. A closed form shows
+  // nothing, so it is not rendered at all: its code is fetched on the first New or Edit.
   return (
     <DataList
       table={PROFILE_TABLE}
-      renderForm={(form) => (
-        <AdminProfileForm key={form.opened ? `open-${form.id}` : 'closed'} {...form} lookups={lookups} />
-      )}
+      initialPage={initialPage}
+      lookups={lookups}
+      renderForm={(form) =>
+        form.opened ? <AdminProfileForm key={`open-${form.id}`} {...form} lookups={lookups} /> : null
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldDescription } from './types';
+import type { FieldDescription, ResourceDescription } from './types';
 
 /**
  * A list's columns as plain data, so one table serves every admin list: the master-data screens
@@ -65,6 +65,20 @@ export function masterColumns(fields: readonly FieldDescription[]): TableColumn[
     { name: 'status', label: 'Status', kind: 'status' },
   ];
 }
+
+/** A master-data screen's list: Id, the resource's fields, Status. */
+export const masterTable = (resource: ResourceDescription): TableDescription => ({
+  key: resource.key,
+  collection: resource.collection,
+  title: resource.title,
+  emptyMessage: resource.emptyMessage,
+  columns: masterColumns(resource.fields),
+});
+
+/** The master-data collections a table's lookup columns point into. */
+export const lookupCollections = (columns: readonly TableColumn[]) => [
+  ...new Set(columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : []))),
+];
 
 export const isFilterable = (column: TableColumn) => column.kind !== 'photo' && column.kind !== 'file';
 

@@ -11,7 +11,9 @@ import { notifySuccess, notifyWarning } from './notify';
 import type { TableDescription } from './columns';
 import { ResourceTable } from './resource-table';
 import { apiPageQuery } from './table-state';
+import type { InitialPage } from './types';
 import { useCollection } from './use-collection';
+import type { LookupOptions } from './use-lookup-options';
 import { useTableUrlState } from './use-table-url-state';
 
 /** The form's state; the id outlives `opened` so a closing edit form does not turn into a new one. */
@@ -24,17 +26,21 @@ type Props = {
   table: TableDescription;
   /** The screen's own form (master data or profile), opened by New (id null) and Edit. */
   renderForm: (props: ListFormProps) => ReactNode;
+  /** The first page, rendered by the server with the screen (initial-page.ts). */
+  initialPage?: InitialPage | null;
+  /** The lookup columns' choices, loaded by the server with the screen; fetched here otherwise. */
+  lookups?: LookupOptions;
 };
 
 /**
  * An admin list screen: title and Search box, the server-side table, Export, and the screen's
  * create/edit form. Every admin list is this component with another description and form.
  */
-export function DataList({ table, renderForm }: Props) {
+export function DataList({ table, renderForm, initialPage, lookups }: Props) {
   const [view, setView] = useTableUrlState(table.columns);
   const [reloadKey, setReloadKey] = useState(0);
   const query = apiPageQuery(view, table.columns)?.toString() ?? null;
-  const { rows, total, loading, error } = useCollection(table.collection, query, reloadKey);
+  const { rows, total, loading, error } = useCollection(table.collection, query, reloadKey, initialPage);
   const [form, setForm] = useState<FormState>({ opened: false, id: null });
   const [exporting, setExporting] = useState(false);
 
@@ -56,7 +62,7 @@ export function DataList({ table, renderForm }: Props) {
     setExporting(true);
     try {
       const { exportCsv } = await import('./csv-export');
-      const count = await exportCsv(table, view);
+      const count = await exportCsv(table, view, lookups);
       notifySuccess(MESSAGES.exported(count));
     } catch (e) {
       notifyWarning(e instanceof ApiError ? e.message : MESSAGES.unreachable);
@@ -88,6 +94,7 @@ export function DataList({ table, renderForm }: Props) {
         view={view}
         onViewChange={setView}
         rows={rows}
+        lookups={lookups}
         total={total}
         loading={loading}
         error={error}

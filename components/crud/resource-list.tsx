@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
-import { masterColumns, type TableDescription } from './columns';
+import { masterTable } from './columns';
 import { DataList } from './data-list';
-import type { ResourceDescription } from './types';
+import type { InitialPage, ResourceDescription } from './types';
 
 // Loaded on first use, not with the page: the form (and its number inputs) only when New or Edit
 // is clicked. The list itself is what the first load is for.
@@ -13,18 +13,20 @@ const ResourceFormModal = dynamic(() => import('./resource-form-modal').then((m)
 });
 
 /** A master-data screen: the generic list over Id, the resource's fields and Status, and its form. */
-export function ResourceList({ resource }: { resource: ResourceDescription }) {
-  const table = useMemo<TableDescription>(
-    () => ({
-      key: resource.key,
-      collection: resource.collection,
-      title: resource.title,
-      emptyMessage: resource.emptyMessage,
-      columns: masterColumns(resource.fields),
-    }),
-    [resource],
-  );
+export function ResourceList({
+  resource,
+  initialPage,
+}: {
+  resource: ResourceDescription;
+  /** The first page, rendered by the server with the screen (initial-page.ts). */
+  initialPage?: InitialPage | null;
+}) {
+  const table = useMemo(() => masterTable(resource), [resource]);
   return (
-    <DataList table={table} renderForm={(form) => <ResourceFormModal resource={resource} {...form} />} />
+    <DataList
+      table={table}
+      initialPage={initialPage}
+      renderForm={(form) => <ResourceFormModal resource={resource} {...form} />}
+    />
   );
 }

@@ -19,13 +19,15 @@ import type { TableDescription } from './columns';
 import { resourceColumns } from './resource-columns';
 import { normalizeFilters, PAGE_SIZES, type TableUrlState } from './table-state';
 import type { ResourceRow } from './types';
-import { useLookupOptions } from './use-lookup-options';
+import { useLookupOptions, type LookupOptions } from './use-lookup-options';
 
 type Props = {
   table: TableDescription;
   view: TableUrlState;
   onViewChange: (view: TableUrlState) => void;
   rows: ResourceRow[];
+  /** The lookup columns' choices when the page loaded them; fetched otherwise. */
+  lookups?: LookupOptions;
   /** Rows matching the view; null before the first answer. */
   total: number | null;
   loading: boolean;
@@ -48,7 +50,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export function ResourceTable(props: Props) {
   const { table: description, view, onViewChange, rows, total, loading, error } = props;
-  const lookups = useLookupOptions(description.columns);
+  const lookups = useLookupOptions(description.columns, props.lookups);
   const columns = useMemo(
     () => resourceColumns(description.columns, lookups),
     [description.columns, lookups],

@@ -2,15 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { collectionPath, fetchCollectionPage } from './api-client';
-import { referenceText, type TableColumn } from './columns';
+import { lookupCollections, referenceText, type TableColumn } from './columns';
 
 export type LookupOption = { value: string; label: string };
 export type LookupOptions = Record<string, LookupOption[]>;
-
-/** The master-data collections a table's lookup columns point into. */
-const lookupCollections = (columns: readonly TableColumn[]) => [
-  ...new Set(columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : []))),
-];
 
 /** One collection's rows as choices: the id and the row's name. */
 async function fetchOptions(collection: string, signal?: AbortSignal): Promise<LookupOption[]> {
@@ -27,12 +22,13 @@ export async function fetchLookupOptions(columns: readonly TableColumn[]): Promi
 
 /**
  * The choices of each lookup column, for its filter and to name the IRIs the API prints in its
- * cells: the whole master-data collection (inactive rows too: old profiles still point at them),
- * fetched once per list.
+ * cells: the whole master-data collection (inactive rows too: old profiles still point at them).
+ * `given` are those the server page loaded with it (lib/data/lookup-lists.ts), used as they are;
+ * without them each collection is fetched, once per list.
  */
-export function useLookupOptions(columns: readonly TableColumn[]): LookupOptions {
+export function useLookupOptions(columns: readonly TableColumn[], given?: LookupOptions): LookupOptions {
   const [options, setOptions] = useState<LookupOptions>({});
-  const key = lookupCollections(columns).join(',');
+  const key = given ? '' : lookupCollections(columns).join(',');
 
   useEffect(() => {
     if (!key) return;
@@ -54,5 +50,5 @@ export function useLookupOptions(columns: readonly TableColumn[]): LookupOptions
     return () => controller.abort();
   }, [key]);
 
-  return options;
+  return given ?? options;
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { collectionIri } from '@/lib/resources/iri';
 import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
@@ -52,6 +54,23 @@ export function collectionRoute(method: CollectionMethod | ItemMethod) {
     if (!handler) throw methodNotAllowed(Object.keys(endpoint.collection));
     return handler(ctx);
   });
+}
+
+/**
+ * GET /api/{collection}?{query} answered in this process for a server page's first render: the
+ * API's own handler and body (and its page cache), so the page gets exactly what the browser
+ * would fetch, without the round trip. Throws what the handler throws (an AppError for a bad query).
+ */
+export async function getCollectionInProcess(
+  collection: string,
+  query: string,
+  actor: Actor,
+): Promise<Response> {
+  const handler = endpointOf(collection).collection.GET;
+  if (!handler) throw methodNotAllowed(Object.keys(endpointOf(collection).collection));
+  const url = new URL(`${collectionIri(collection)}${query ? `?${query}` : ''}`, 'http://in-process');
+  const request = new Request(url, { headers: { Accept: 'application/ld+json' } });
+  return handler({ request, url, origin: url.origin, params: { collection }, actor: async () => actor });
 }
 
 /** The handler of one method at /api/{collection}/{id}. */

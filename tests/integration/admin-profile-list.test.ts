@@ -4,6 +4,7 @@ import { db, queryRows } from '@/db/client';
 import { PROFILE_TABLE, profileColumns } from '@/components/admin-profile/profile-table';
 import { referenceText } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
+import { loadInitialPage } from '@/components/crud/initial-page';
 import type { LookupOptions } from '@/components/crud/use-lookup-options';
 import { apiPageQuery, parseTableState } from '@/components/crud/table-state';
 import type { Actor } from '@/lib/auth/roles';
@@ -224,5 +225,33 @@ describe("an administrator's new profile and its member account", () => {
     });
     expect(response.status).toBe(201);
     expect(await owner(response.body.id)).toBe(member.id);
+  });
+});
+
+describe('the first page the server renders with /admin/profile', () => {
+  it("is the API's own answer for the address's view: same query, rows and total", async () => {
+    const addresses: Record<string, string | string[]>[] = [
+      {},
+      { fullName: 'meen', sort: '-id' },
+      { 'gender[]': [idOf(refs.male), idOf(refs.female)], page: '1', size: '50' },
+      { 'expiry[after]': '2026-03-01', 'expiry[before]': '2026-06-29' },
+      { q: 'ramesh' },
+    ];
+    for (const searchParams of addresses) {
+      const first = await loadInitialPage(PROFILE_TABLE, searchParams, admin);
+      const address = new URLSearchParams();
+      for (const [key, value] of Object.entries(searchParams))
+        [value].flat().forEach((v) => address.append(key, v));
+      const query = apiPageQuery(parseTableState(address, profileColumns), profileColumns)!.toString();
+      const api = await get(`/api/profiles?${query}`, { as: admin });
+      expect(first).toEqual({ query, rows: api.body['hydra:member'], total: api.body['hydra:totalItems'] });
+    }
+  });
+
+  it('is none when the view cannot match, or the API refuses it (the browser then asks and shows why)', async () => {
+    expect(await loadInitialPage(PROFILE_TABLE, { id: 'abc' }, admin)).toBeNull();
+    const refused = await get('/api/profiles?age=99999&itemsPerPage=10&page=1', { as: admin });
+    expect(refused.status).toBe(400);
+    expect(await loadInitialPage(PROFILE_TABLE, { age: '99999' }, admin)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ResourceList } from '@/components/crud/resource-list';
 import { StatusCell } from '@/components/crud/status-cell';
+import type { InitialPage } from '@/components/crud/types';
 import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import userEvent from '@testing-library/user-event';
@@ -21,9 +22,9 @@ const collection = (members: Record<string, unknown>[], total = members.length) 
   'hydra:totalItems': total,
 });
 
-function show(key: string, url = `/admin/${key}`) {
+function show(key: string, url = `/admin/${key}`, initialPage?: InitialPage) {
   window.history.replaceState(null, '', url);
-  renderWithMantine(<ResourceList resource={describe_(key)} />);
+  renderWithMantine(<ResourceList resource={describe_(key)} initialPage={initialPage} />);
 }
 
 describe('a master-data list', () => {
@@ -84,6 +85,30 @@ describe('a master-data list', () => {
       itemsPerPage: '50',
     });
     expect(screen.getByPlaceholderText('Search')).toHaveValue('pil');
+  });
+
+  it('shows the page the server rendered without asking for it, and asks once the view changes', async () => {
+    const calls = mockFetch(() => jsonResponse(collection([{ id: 2, caste: 'Chettiar', status: true }], 1)));
+    const initialPage = {
+      query: 'q=pil&itemsPerPage=10&page=1',
+      rows: [{ id: 1, caste: 'Pillai', status: false }],
+      total: 7,
+    };
+    show('caste', '/admin/caste?q=pil', initialPage);
+    expect(screen.getByText('Pillai')).toBeInTheDocument();
+    expect(screen.getByText('Total: 7')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Chettiar')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/castes?itemsPerPage=10&page=1']);
+  });
+
+  it('asks for its own view when the server rendered another one', async () => {
+    const calls = mockFetch(() => jsonResponse(collection([{ id: 2, caste: 'Chettiar', status: true }], 1)));
+    show('caste', '/admin/caste?q=chet', { query: 'itemsPerPage=10&page=1', rows: [], total: 0 });
+    expect(await screen.findByText('Chettiar')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/castes?q=chet&itemsPerPage=10&page=1']);
   });
 
   it('opens the empty create form from New', async () => {

@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
 import { Alert, List, ListItem, Text } from '@mantine/core';
+import { masterTable } from '@/components/crud/columns';
+import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
 import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
 import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey, masterResourceKeys } from '@/lib/resources/master-data';
 
-type Props = { params: Promise<{ entity: string }> };
+type Props = { params: Promise<{ entity: string }>; searchParams: Promise<PageSearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { entity } = await params;
   return { title: findMasterResourceByKey(entity)?.title ?? 'Unknown screen' };
 }
 
-/** Every master-data screen, driven by the resource registry. */
-export default async function MasterDataPage({ params }: Props) {
-  await requireArea('admin');
+/** Every master-data screen, driven by the resource registry; its first page comes with the HTML. */
+export default async function MasterDataPage({ params, searchParams }: Props) {
+  const actor = await requireArea('admin');
   const { entity } = await params;
   const resource = findMasterResourceByKey(entity);
   if (!resource) {
@@ -31,6 +33,8 @@ export default async function MasterDataPage({ params }: Props) {
       </Alert>
     );
   }
+  const description = describeResource(resource);
+  const initialPage = await loadInitialPage(masterTable(description), await searchParams, actor);
   // Keyed by screen: moving to another list must not carry over the search text or open form.
-  return <ResourceList key={resource.key} resource={describeResource(resource)} />;
+  return <ResourceList key={resource.key} resource={description} initialPage={initialPage} />;
 }

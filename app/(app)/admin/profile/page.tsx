@@ -1,16 +1,31 @@
 import type { Metadata } from 'next';
 import { ProfileList } from '@/components/admin-profile/profile-list';
+import { PROFILE_TABLE } from '@/components/admin-profile/profile-table';
+import { lookupCollections } from '@/components/crud/columns';
+import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
 import { profileLookupCollections } from '@/components/profile/lookups';
-import { loadLookupLists } from '@/lib/data/lookup-lists';
 import { requireArea } from '@/lib/auth/session';
+import { loadLookupLists } from '@/lib/data/lookup-lists';
 
 export const metadata: Metadata = { title: 'Profile' };
 
-export default async function AdminProfilePage() {
-  await requireArea('admin');
-  // The profile form's choices, every row: an old profile may point at an inactive one.
-  const lookups = await loadLookupLists(profileLookupCollections({ withGeneral: true }), {
-    includeInactive: true,
-  });
-  return <ProfileList lookups={lookups} />;
+type Props = { searchParams: Promise<PageSearchParams> };
+
+/**
+ * The first page of the address's view and the lookups (the table's columns and the profile
+ * form's choices) come with the HTML, so the rows show, their references named, without waiting
+ * for JavaScript or a request per lookup; the form opens without asking for them either.
+ */
+export default async function AdminProfilePage({ searchParams }: Props) {
+  const actor = await requireArea('admin');
+  const collections = new Set([
+    ...lookupCollections(PROFILE_TABLE.columns),
+    ...profileLookupCollections({ withGeneral: true }),
+  ]);
+  const [initialPage, lookups] = await Promise.all([
+    loadInitialPage(PROFILE_TABLE, await searchParams, actor),
+    // Inactive rows too: old profiles still point at them, and the filters offer them.
+    loadLookupLists([...collections], { includeInactive: true }),
+  ]);
+  return <ProfileList initialPage={initialPage} lookups={lookups} />;
 }
