@@ -16,7 +16,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Runs `onNotify` for each NOTIFY on `channel`, and `onListen` whenever listening (re)starts. */
-export type Listen = (
+type Listen = (
   channel: string,
   onNotify: (payload: string) => void,
   onListen?: () => void,

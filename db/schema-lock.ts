@@ -7,7 +7,7 @@ import * as schema from './schema';
  * Fixed key of the advisory lock that migrations and seeds run under (any bigint would do; it
  * only has to be the same in every instance of the app, and unused by anything else).
  */
-export const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
+const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so two instances started together on one

@@ -4,7 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { db } from './client';
 import * as schema from './schema';
 
-export const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
+const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
 
 type Log = (line: string) => void;
 

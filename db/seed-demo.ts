@@ -137,7 +137,7 @@ async function numbered(table: typeof schema.stars | typeof schema.raasis) {
 }
 
 /** Every demo member's password. */
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:

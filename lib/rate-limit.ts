@@ -41,7 +41,7 @@ export async function refundRateLimit(key: string): Promise<void> {
  * Sign-in also has `device`: failed attempts from a browser holding the account's device cookie,
  * which are exempt from the account's own lockout (lib/auth/sign-in-limits.ts).
  */
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   login: {
     ip: { limit: 30, windowSeconds: 900 },
     account: { limit: 10, windowSeconds: 900 },

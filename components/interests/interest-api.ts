@@ -4,7 +4,7 @@ import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
  * The interest buttons' calls to /api/interests and /api/shortlists, signed in by the session
  * cookie (same origin), failures as ApiError carrying the server's hydra:description.
  */
-export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
 export type InterestRow = {
   '@id': string;
   id: number;

@@ -12,7 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const DEVICE_COOKIE = 'thirumanam-device';
 /** Long-lived on purpose: the protection is for the browser the owner keeps coming back with. */
-export const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const MAX_ACCOUNTS = 5;
 
 function mac(payload: string): Buffer {

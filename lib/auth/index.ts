@@ -11,7 +11,7 @@ import { clientIp } from '@/lib/rate-limit';
 import { authConfig, SESSION_MAX_AGE_SECONDS } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 
-export class InactiveAccountError extends CredentialsSignin {
+class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
 }
 

@@ -213,7 +213,3 @@ export async function deleteMasterData({ actor, resource, id }: Options & { id: 
     invalidateTableCache(tableName(resource));
   }
 }
-
-/** The SQL name of each master-data table, for callers that invalidate by hand (tests, seeds). */
-export const masterTableName = tableName;
-export { invalidateTableCache } from './read-cache';

@@ -12,11 +12,11 @@ import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-qu
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from './profile-schema';
 
-export { contentUrlOf, parseContentUrl, type MediaRecord } from './media-access';
+export type { MediaRecord } from './media-access';
 
 /** Spec section 5, "Uploads": at most 10 MB; photos JPEG, PNG, WebP or GIF, horoscopes PDF. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
+const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
 const ALLOWED: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -55,7 +55,7 @@ function authorize(actor: Actor | null): Actor {
 }
 
 /** The uploader's name, made safe to print in a URL and a header, with the extension of what the bytes are. */
-export function safeFileName(original: string, extension: string): string {
+function safeFileName(original: string, extension: string): string {
   const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
   return `${cleaned || 'file'}.${extension}`;

@@ -21,7 +21,7 @@ let cached: { setting: string; trust: Trust | null } | undefined;
  * addresses/CIDRs and proxy-addr's names ("loopback, 10.0.0.0/8"). Read on each call (tests and
  * operators change it without a restart) and compiled once per value.
  */
-export function proxyTrust(): Trust | null {
+function proxyTrust(): Trust | null {
   const setting = (process.env.TRUST_PROXY ?? '').trim();
   if (cached?.setting === setting) return cached.trust;
   let trust: Trust | null = null;
@@ -42,7 +42,7 @@ export function proxyTrust(): Trust | null {
 }
 
 /** The socket address of the immediate peer, or null when no trusted server recorded it. */
-export function peerAddress(headers: Headers): string | null {
+function peerAddress(headers: Headers): string | null {
   if (process.env[SERVED_BY_ENV] !== '1') return null;
   return headers.get(PEER_HEADER)?.trim() || null;
 }

@@ -42,6 +42,3 @@ export function requestOrigin(headers: Headers, fallback?: string): string {
 export function publicOrigin(headers: Headers, fallback?: string): string {
   return configuredOrigin() ?? requestOrigin(headers, fallback);
 }
-
-/** Whether the public origin is https (cookies get the Secure flag, next-auth the __Secure- prefix). */
-export const isHttpsOrigin = (origin: string) => origin.startsWith('https:');

@@ -29,7 +29,7 @@ function allowedPattern(): RegExp | null {
 }
 
 /** The request's Origin when the configuration allows it, else null. */
-export function allowedOrigin(request: Request): string | null {
+function allowedOrigin(request: Request): string | null {
   const origin = request.headers.get('origin');
   const pattern = allowedPattern();
   if (!origin || !pattern || origin === 'null') return null;

@@ -22,7 +22,7 @@ function smtpTransport(url: string): Transporter {
 }
 
 /** Where captured messages go when no SMTP server is configured. */
-export const mailDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_DIR || './data/mail');
+const mailDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_DIR || './data/mail');
 
 /**
  * Sends through SMTP_URL when it is set. Without it the message is rendered as a .eml file in

@@ -6,12 +6,12 @@ import type { ListField } from './list';
  * "Profile form required fields", word for word. The profile form, the admin list, the DAL's rules
  * and the API documentation are all read from here.
  */
-export type ProfileFieldType =
+type ProfileFieldType =
   'text' | 'mobile' | 'country' | 'integer' | 'boolean' | 'relation' | 'media' | 'date' | 'datetime';
 
 export type ProfileAudience = 'public' | 'accepted' | 'contact' | 'owner' | 'admin';
 
-export type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
+type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
 
 export type ProfileField = {
   name: string;
