@@ -23,7 +23,10 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
  * The real checks are in the pages (requireArea) and the data layer.
  * Every page also gets its Content-Security-Policy here, with this request's nonce.
  */
-const withSession = auth((request) => {
+// The event parameter makes next-auth pick its middleware overload (with one parameter it would type
+// the wrapper as a route handler, whose second argument is not the event proxy() passes on).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const withSession = auth((request, _event: NextFetchEvent) => {
   const { pathname, search } = request.nextUrl;
   const needsSession =
     !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
@@ -72,11 +75,7 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   headers.set('x-forwarded-host', host);
   headers.set('x-forwarded-proto', protocol.slice(0, -1));
   headers.set('x-public-origin', origin);
-  // next-auth types its wrapper as a route handler; as middleware it passes the event through untouched.
-  return withSession(
-    new NextRequest(request, { headers }),
-    event as unknown as Parameters<typeof withSession>[1],
-  );
+  return withSession(new NextRequest(request, { headers }), event);
 }
 
 export const config = {

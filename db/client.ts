@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
@@ -14,6 +14,11 @@ import * as schema from './schema';
  * One connection per process, kept on globalThis so dev reloads and test modules reuse it.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type PostgresDatabase = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
+export type PgliteDriverDatabase = PgliteDatabase<typeof schema> & { $client: PGlite };
+/** The database as each driver's Drizzle gives it: what the migrators need (db/migrate.ts). */
+export type DriverDatabase = PostgresDatabase | PgliteDriverDatabase;
 
 /** Runs `onNotify` for each NOTIFY on `channel`, and `onListen` whenever listening (re)starts. */
 type Listen = (
@@ -33,9 +38,9 @@ export type RawRows = <T>(
   options?: { prepare?: boolean },
 ) => Promise<T[]>;
 
-type Connection = {
-  db: Database;
-  kind: 'postgres' | 'pglite';
+type Connection = (
+  { kind: 'postgres'; db: PostgresDatabase } | { kind: 'pglite'; db: PgliteDriverDatabase }
+) & {
   /** Reached through a transaction-mode pooler (behindPooler). */
   pooled: boolean;
   close: () => Promise<void>;
@@ -44,7 +49,10 @@ type Connection = {
   rows: RawRows;
 };
 
-const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
+declare global {
+  // Survives dev reloads and jest's module registries (see above); `var` is how a global is declared.
+  var thirumanamDb: Connection | undefined;
+}
 
 /**
  * Whether DATABASE_URL leads to PgBouncer (or another pooler) in transaction mode, where a server
@@ -120,7 +128,7 @@ function connect(): Connection {
             connection: { application_name: 'thirumanam-listen' },
           });
     return {
-      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      db: drizzlePostgres(client, { schema }),
       kind: 'postgres',
       pooled,
       // Bounded: a connection stuck on a dead server must not hold up a shutdown.
@@ -138,9 +146,9 @@ function connect(): Connection {
           }
         : null,
       rows: async <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) =>
-        (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+        client.unsafe<T[]>(text, params as postgres.ParameterOrJSON<never>[], {
           prepare: !pooled && (options?.prepare ?? false),
-        })) as unknown as T[],
+        }),
     };
   }
   const dir = process.env.PGLITE_DIR ?? './data/pglite';
@@ -148,7 +156,7 @@ function connect(): Connection {
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const client = new PGlite(dir, { extensions: { pg_trgm } });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     pooled: false,
     close: () => client.close(),
@@ -164,25 +172,25 @@ function connect(): Connection {
 }
 
 export function getConnection(): Connection {
-  globalForDb.thirumanamDb ??= connect();
-  return globalForDb.thirumanamDb;
+  globalThis.thirumanamDb ??= connect();
+  return globalThis.thirumanamDb;
 }
 
 /** The connection if one is open, without opening one (a closed connection's pollers stop on it). */
-export const openConnection = (): Connection | undefined => globalForDb.thirumanamDb;
+export const openConnection = (): Connection | undefined => globalThis.thirumanamDb;
 
 /** The database, opened on first use. */
 export const db: Database = new Proxy({} as Database, {
   get(_target, prop) {
-    const real = getConnection().db as unknown as Record<string | symbol, unknown>;
-    const value = real[prop];
-    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+    const real = getConnection().db;
+    const value: unknown = Reflect.get(real, prop);
+    return typeof value === 'function' ? value.bind(real) : value;
   },
 });
 
 export async function closeDb(): Promise<void> {
-  const connection = globalForDb.thirumanamDb;
-  globalForDb.thirumanamDb = undefined;
+  const connection = globalThis.thirumanamDb;
+  globalThis.thirumanamDb = undefined;
   await connection?.close();
 }
 

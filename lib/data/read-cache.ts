@@ -42,10 +42,13 @@ type Store = {
   ready: boolean;
 };
 
-const globalForCache = globalThis as unknown as { thirumanamReadCache?: Store };
+declare global {
+  // One store per process, kept on globalThis so dev reloads and jest's module registries share it.
+  var thirumanamReadCache: Store | undefined;
+}
 
 function store(): Store {
-  globalForCache.thirumanamReadCache ??= {
+  globalThis.thirumanamReadCache ??= {
     generations: new Map(),
     dependents: new Map(),
     entries: new Map(),
@@ -56,7 +59,7 @@ function store(): Store {
     poller: null,
     ready: false,
   };
-  return globalForCache.thirumanamReadCache;
+  return globalThis.thirumanamReadCache;
 }
 
 /** Drops the cached reads of one table (by its SQL name) and of those that depend on it, or of every table. */

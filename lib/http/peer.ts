@@ -59,16 +59,21 @@ export function peerIsTrustedProxy(headers: Headers): boolean {
  * that is not a trusted proxy (what the nearest trusted proxy saw). The left-most entry is whatever
  * the client chose to write and is never believed on its own.
  */
+/** X-Forwarded-For's addresses, left to right, empty entries skipped (as proxy-addr parses it). */
+const forwardedAddresses = (header: string | null) =>
+  (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 export function clientAddress(headers: Headers): string | null {
   const peer = peerAddress(headers);
   const trust = proxyTrust();
   if (!peer || !trust) return peer;
-  const forwardedFor = headers.get('x-forwarded-for') ?? undefined;
-  // proxy-addr reads a Node request; this is the part of one it looks at.
-  const request = {
-    headers: { 'x-forwarded-for': forwardedFor },
-    socket: { remoteAddress: peer },
-    connection: { remoteAddress: peer },
-  };
-  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
+  // proxy-addr's walk (it reads a Node request, which a route handler has not): from the peer
+  // through X-Forwarded-For right to left, while each address is a trusted proxy.
+  const hops = [peer, ...forwardedAddresses(headers.get('x-forwarded-for')).reverse()];
+  let hop = 0;
+  while (hop < hops.length - 1 && trust(hops[hop], hop)) hop++;
+  return hops[hop];
 }
