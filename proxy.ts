@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
 import { authConfig } from '@/lib/auth/config';
+import { env } from '@/lib/env';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
@@ -13,7 +14,7 @@ import {
   servedOverHttps,
 } from '@/lib/http/content-security-policy';
 
-const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
+const { auth } = NextAuth({ ...authConfig, secret: env().AUTH_SECRET });
 
 /** JSON calls under /user/ answer 401 themselves: a redirect to an HTML page would confuse their clients. */
 const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);

@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { env } from '@/lib/env';
 import { directUrl, getConnection, type DriverDatabase } from './client';
 import * as schema from './schema';
 
@@ -54,7 +55,8 @@ async function lockThroughPooler<T>(
   work: (db: DriverDatabase) => Promise<T>,
   pooled: DriverDatabase,
 ): Promise<T> {
-  const client = postgres(process.env.DATABASE_URL!, {
+  // Only reached on PostgreSQL, hence with a DATABASE_URL.
+  const client = postgres(env().DATABASE_URL!, {
     max: 1,
     prepare: false,
     onnotice: () => {},

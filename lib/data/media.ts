@@ -11,6 +11,7 @@ import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from './profile-schema';
+import { env } from '@/lib/env';
 
 export type { MediaRecord } from './media-access';
 
@@ -37,10 +38,9 @@ const invalidType = () => AppError.validation([{ propertyPath: 'file', message: 
  * scales it, as for the other limits (lib/rate-limit.ts).
  */
 async function enforceUploadLimit(actor: Actor): Promise<void> {
-  const rule = process.env.RATE_LIMIT_UPLOAD_ACCOUNT?.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
-  const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1);
-  const limit = Math.floor((rule ? Number(rule[1]) : 60) * (Number.isFinite(factor) && factor > 0 ? factor : 1));
-  const result = await consumeRateLimit(`upload:account:${actor.id}`, { limit, windowSeconds: rule ? Number(rule[2]) : 3600 });
+  const { RATE_LIMIT_UPLOAD_ACCOUNT: rule = { limit: 60, windowSeconds: 3600 }, RATE_LIMIT_FACTOR: factor } = env();
+  const limit = Math.floor(rule.limit * factor);
+  const result = await consumeRateLimit(`upload:account:${actor.id}`, { limit, windowSeconds: rule.windowSeconds });
   if (!result.allowed) {
     const refusal = tooManyRequests(result.retryAfterSeconds);
     throw new AppError(429, refusal.message, [], { ...refusal.headers, Connection: 'close' });

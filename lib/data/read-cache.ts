@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConnection, openConnection } from '@/db/client';
+import { env } from '@/lib/env';
 import { pollTableChanges, type ChangePoller } from './change-poll';
 
 /**
@@ -98,7 +99,7 @@ function ensureListening(s: Store): Promise<void> {
   {
     // PGlite is one process (its NOTIFY cannot be lost): its poll only prunes table_change, rarely.
     const interval =
-      connection.kind === 'pglite' ? 60_000 : Number(process.env.DATABASE_CHANGE_POLL_MS || (listen ? 5_000 : 250));
+      connection.kind === 'pglite' ? 60_000 : (env().DATABASE_CHANGE_POLL_MS ?? (listen ? 5_000 : 250));
     let failing = false;
     s.poller = pollTableChanges(connection.rows, interval, {
       alive: current,

@@ -1,4 +1,4 @@
-import proxyaddr from 'proxy-addr';
+import { env } from '@/lib/env';
 
 /**
  * The TCP peer of a request and whether it is a proxy we trust (TRUST_PROXY).
@@ -10,40 +10,14 @@ import proxyaddr from 'proxy-addr';
  * unknown and no forwarding header is trusted.
  */
 export const PEER_HEADER = 'x-thirumanam-peer';
-export const SERVED_BY_ENV = 'THIRUMANAM_PEER_HEADER';
+export const SERVED_BY_ENV = 'THIRUMANAM_PEER_HEADER' as const;
 
-type Trust = (address: string, hop: number) => boolean;
-
-let cached: { setting: string; trust: Trust | null } | undefined;
-
-/**
- * TRUST_PROXY: unset (no proxy trusted), a hop count ("1": the nearest proxy), or a list of
- * addresses/CIDRs and proxy-addr's names ("loopback, 10.0.0.0/8"). Read on each call (tests and
- * operators change it without a restart) and compiled once per value.
- */
-function proxyTrust(): Trust | null {
-  const setting = (process.env.TRUST_PROXY ?? '').trim();
-  if (cached?.setting === setting) return cached.trust;
-  let trust: Trust | null = null;
-  if (/^\d+$/.test(setting)) {
-    const hops = Number(setting);
-    trust = hops > 0 ? (_address, hop) => hop < hops : null;
-  } else if (setting && !/^(false|none|off)$/i.test(setting)) {
-    // Throws on a malformed entry: a typo here must not silently trust everybody or nobody.
-    trust = proxyaddr.compile(
-      setting
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    );
-  }
-  cached = { setting, trust };
-  return trust;
-}
+/** TRUST_PROXY, compiled (lib/env.ts): which hops are proxies we trust, or null for none. */
+const proxyTrust = () => env().TRUST_PROXY;
 
 /** The socket address of the immediate peer, or null when no trusted server recorded it. */
 function peerAddress(headers: Headers): string | null {
-  if (process.env[SERVED_BY_ENV] !== '1') return null;
+  if (!env()[SERVED_BY_ENV]) return null;
   return headers.get(PEER_HEADER)?.trim() || null;
 }
 
