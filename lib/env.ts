@@ -166,10 +166,10 @@ const schema = z.object({
   /** false/0: no demo college data on the first start. */
   DEMO_COLLEGE: optional(flag).default(true),
   /** The administrator account; unset: admin@thirumanam.local with a generated password. */
-  ADMIN_EMAIL: optional(z.email('must be an e-mail address').trim()),
+  ADMIN_EMAIL: optional(text.pipe(z.email('must be an e-mail address'))),
   ADMIN_PASSWORD: optional(z.string()),
   /** The college staff account; unset: college@thirumanam.local with a generated password. */
-  COLLEGE_EMAIL: optional(z.email('must be an e-mail address').trim()),
+  COLLEGE_EMAIL: optional(text.pipe(z.email('must be an e-mail address'))),
   COLLEGE_PASSWORD: optional(z.string()),
 
   // --- Mail
