@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
 import { authConfig } from '@/lib/auth/config';
+import { env } from '@/lib/env';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
@@ -13,7 +14,7 @@ import {
   servedOverHttps,
 } from '@/lib/http/content-security-policy';
 
-const { auth } = NextAuth({ ...authConfig, secret: process.env.AUTH_SECRET });
+const { auth } = NextAuth({ ...authConfig, secret: env().AUTH_SECRET });
 
 /** JSON calls under /user/ answer 401 themselves: a redirect to an HTML page would confuse their clients. */
 const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
@@ -23,7 +24,10 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
  * The real checks are in the pages (requireArea) and the data layer.
  * Every page also gets its Content-Security-Policy here, with this request's nonce.
  */
-const withSession = auth((request) => {
+// The event parameter makes next-auth pick its middleware overload (with one parameter it would type
+// the wrapper as a route handler, whose second argument is not the event proxy() passes on).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const withSession = auth((request, _event: NextFetchEvent) => {
   const { pathname, search } = request.nextUrl;
   const needsSession =
     !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
@@ -72,11 +76,7 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   headers.set('x-forwarded-host', host);
   headers.set('x-forwarded-proto', protocol.slice(0, -1));
   headers.set('x-public-origin', origin);
-  // next-auth types its wrapper as a route handler; as middleware it passes the event through untouched.
-  return withSession(
-    new NextRequest(request, { headers }),
-    event as unknown as Parameters<typeof withSession>[1],
-  );
+  return withSession(new NextRequest(request, { headers }), event);
 }
 
 export const config = {

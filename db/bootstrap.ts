@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { applyMigrations } from './migrate';
 import { withSchemaLock } from './schema-lock';
 import { ensureCollegeAccount, seedCollegeDemo } from './seed-college';
@@ -14,10 +15,10 @@ export async function bootstrapDatabase(): Promise<void> {
     // Inside the lock too, so two instances started together on an empty database seed it once.
     await seedDemoOnFirstStart(log);
     // The college area: a staff account, and demo data only when that account is new (a first
-    // start), so a prepared database (the e2e one) is not slowed by it. DEMO_COLLEGE=0 skips it.
-    if ((await ensureCollegeAccount(log)) && process.env.DEMO_COLLEGE !== '0') await seedCollegeDemo(log);
+    // start), so a prepared database (the e2e one) is not slowed by it. DEMO_COLLEGE=false skips it.
+    if ((await ensureCollegeAccount(log)) && env().DEMO_COLLEGE) await seedCollegeDemo(log);
   });
   console.log(
-    `[db] ready in ${Date.now() - started} ms (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
+    `[db] ready in ${Date.now() - started} ms (${env().DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
   );
 }

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { env } from '@/lib/env';
 import * as schema from './schema';
 
 /**
@@ -15,8 +16,13 @@ import * as schema from './schema';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+type PostgresDatabase = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
+export type PgliteDriverDatabase = PgliteDatabase<typeof schema> & { $client: PGlite };
+/** The database as each driver's Drizzle gives it: what the migrators need (db/migrate.ts). */
+export type DriverDatabase = PostgresDatabase | PgliteDriverDatabase;
+
 /** Runs `onNotify` for each NOTIFY on `channel`, and `onListen` whenever listening (re)starts. */
-export type Listen = (
+type Listen = (
   channel: string,
   onNotify: (payload: string) => void,
   onListen?: () => void,
@@ -33,9 +39,9 @@ export type RawRows = <T>(
   options?: { prepare?: boolean },
 ) => Promise<T[]>;
 
-type Connection = {
-  db: Database;
-  kind: 'postgres' | 'pglite';
+type Connection = (
+  { kind: 'postgres'; db: PostgresDatabase } | { kind: 'pglite'; db: PgliteDriverDatabase }
+) & {
   /** Reached through a transaction-mode pooler (behindPooler). */
   pooled: boolean;
   close: () => Promise<void>;
@@ -44,7 +50,10 @@ type Connection = {
   rows: RawRows;
 };
 
-const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
+declare global {
+  // Survives dev reloads and jest's module registries (see above); `var` is how a global is declared.
+  var thirumanamDb: Connection | undefined;
+}
 
 /**
  * Whether DATABASE_URL leads to PgBouncer (or another pooler) in transaction mode, where a server
@@ -52,9 +61,9 @@ const globalForDb = globalThis as unknown as { thirumanamDb?: Connection };
  * advisory locks do not carry over. DATABASE_PGBOUNCER=true/false says so; unset, a URL on
  * PgBouncer's usual port 6432 counts as one.
  */
-export function behindPooler(url = process.env.DATABASE_URL): boolean {
-  const flag = process.env.DATABASE_PGBOUNCER?.trim().toLowerCase();
-  if (flag) return flag === 'true' || flag === '1' || flag === 'yes';
+export function behindPooler(url = env().DATABASE_URL): boolean {
+  const flag = env().DATABASE_PGBOUNCER;
+  if (flag !== undefined) return flag;
   if (!url) return false;
   try {
     return new URL(url).port === '6432';
@@ -68,31 +77,32 @@ export function behindPooler(url = process.env.DATABASE_URL): boolean {
  * advisory lock): DATABASE_LISTEN_URL when set, else DATABASE_URL unless that is a pooler.
  */
 export function directUrl(): string | undefined {
-  const url = process.env.DATABASE_URL;
-  return process.env.DATABASE_LISTEN_URL || (url && !behindPooler(url) ? url : undefined);
+  const url = env().DATABASE_URL;
+  return env().DATABASE_LISTEN_URL ?? (url && !behindPooler(url) ? url : undefined);
 }
 
 function connect(): Connection {
-  const url = process.env.DATABASE_URL;
+  const settings = env();
+  const url = settings.DATABASE_URL;
   if (url) {
     const pooled = behindPooler(url);
     const client = postgres(url, {
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: settings.DATABASE_POOL_SIZE,
       onnotice: () => {},
       // PgBouncer in transaction mode may run the next statement on another server connection,
       // where a statement prepared on the first does not exist.
       prepare: !pooled,
       // Fail fast when PostgreSQL is down or restarting: a request waits at most this long for a
       // connection, then answers 503 with Retry-After (lib/data/db-errors.ts) instead of hanging.
-      connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT ?? 3),
+      connect_timeout: settings.DATABASE_CONNECT_TIMEOUT,
       // postgres.js waits 3^n/100 s (up to 20 s) before the n-th reconnection, and queries queued
       // meanwhile wait with it: during a restart, requests hung up to 19 s. Retrying every half
       // second at most makes each queued query fail (503) or run within a few seconds.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
       // Idle connections are closed after a while and every connection is renewed now and then, so
       // a pool never keeps sockets a restarted server or a proxy (pgbouncer) has silently dropped.
-      idle_timeout: Number(process.env.DATABASE_IDLE_TIMEOUT ?? 30),
-      max_lifetime: Number(process.env.DATABASE_MAX_LIFETIME ?? 30 * 60),
+      idle_timeout: settings.DATABASE_IDLE_TIMEOUT,
+      max_lifetime: settings.DATABASE_MAX_LIFETIME,
       // PgBouncer refuses start-up parameters it does not know; behind it these two are set on the
       // role or database instead (README, "Running several instances").
       connection: pooled
@@ -100,10 +110,10 @@ function connect(): Connection {
         : {
             // The planner's default page cost assumes spinning disks; at 4.0 it prefers scanning every
             // profile to the trigram indexes for "contains" filters (39 ms instead of 8 ms on 100,000).
-            random_page_cost: process.env.DATABASE_RANDOM_PAGE_COST ?? '1.1',
+            random_page_cost: String(settings.DATABASE_RANDOM_PAGE_COST),
             // No request's query may hold a connection longer than this (the slowest screen query takes
             // well under a second on a million profiles); migrations run on their own connection without it.
-            statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 5000),
+            statement_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS,
           },
     });
     // LISTEN needs a session of its own: through a pooler only on a direct connection, if one is given.
@@ -115,12 +125,12 @@ function connect(): Connection {
         : postgres(listenUrl, {
             max: 1,
             onnotice: () => {},
-            connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT ?? 3),
+            connect_timeout: settings.DATABASE_CONNECT_TIMEOUT,
             backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
             connection: { application_name: 'thirumanam-listen' },
           });
     return {
-      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      db: drizzlePostgres(client, { schema }),
       kind: 'postgres',
       pooled,
       // Bounded: a connection stuck on a dead server must not hold up a shutdown.
@@ -138,17 +148,17 @@ function connect(): Connection {
           }
         : null,
       rows: async <T>(text: string, params: readonly unknown[], options?: { prepare?: boolean }) =>
-        (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+        client.unsafe<T[]>(text, params as postgres.ParameterOrJSON<never>[], {
           prepare: !pooled && (options?.prepare ?? false),
-        })) as unknown as T[],
+        }),
     };
   }
-  const dir = process.env.PGLITE_DIR ?? './data/pglite';
+  const dir = settings.PGLITE_DIR;
   if (!dir.startsWith('memory://'))
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const client = new PGlite(dir, { extensions: { pg_trgm } });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     pooled: false,
     close: () => client.close(),
@@ -164,25 +174,25 @@ function connect(): Connection {
 }
 
 export function getConnection(): Connection {
-  globalForDb.thirumanamDb ??= connect();
-  return globalForDb.thirumanamDb;
+  globalThis.thirumanamDb ??= connect();
+  return globalThis.thirumanamDb;
 }
 
 /** The connection if one is open, without opening one (a closed connection's pollers stop on it). */
-export const openConnection = (): Connection | undefined => globalForDb.thirumanamDb;
+export const openConnection = (): Connection | undefined => globalThis.thirumanamDb;
 
 /** The database, opened on first use. */
 export const db: Database = new Proxy({} as Database, {
   get(_target, prop) {
-    const real = getConnection().db as unknown as Record<string | symbol, unknown>;
-    const value = real[prop];
-    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+    const real = getConnection().db;
+    const value: unknown = Reflect.get(real, prop);
+    return typeof value === 'function' ? value.bind(real) : value;
   },
 });
 
 export async function closeDb(): Promise<void> {
-  const connection = globalForDb.thirumanamDb;
-  globalForDb.thirumanamDb = undefined;
+  const connection = globalThis.thirumanamDb;
+  globalThis.thirumanamDb = undefined;
   await connection?.close();
 }
 

@@ -1,13 +1,14 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { directUrl, getConnection, type Database } from './client';
+import { env } from '@/lib/env';
+import { directUrl, getConnection, type DriverDatabase } from './client';
 import * as schema from './schema';
 
 /**
  * Fixed key of the advisory lock that migrations and seeds run under (any bigint would do; it
  * only has to be the same in every instance of the app, and unused by anything else).
  */
-export const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
+const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so two instances started together on one
@@ -20,7 +21,7 @@ export const SCHEMA_LOCK_KEY = 7_305_115_092_031n;
  * A session lock needs a session: behind a transaction-mode pooler it is taken on the direct
  * connection (DATABASE_LISTEN_URL); without one, see lockThroughPooler.
  */
-export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(work: (db: DriverDatabase) => Promise<T>): Promise<T> {
   const connection = getConnection();
   const url = directUrl();
   if (connection.kind === 'pglite') return work(connection.db);
@@ -34,7 +35,7 @@ export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Pro
   try {
     await client`select pg_advisory_lock(${SCHEMA_LOCK_KEY.toString()}::bigint)`;
     try {
-      return await work(drizzle(client, { schema }) as unknown as Database);
+      return await work(drizzle(client, { schema }));
     } finally {
       await client`select pg_advisory_unlock(${SCHEMA_LOCK_KEY.toString()}::bigint)`;
     }
@@ -50,8 +51,12 @@ export async function withSchemaLock<T>(work: (db: Database) => Promise<T>): Pro
  * pooler keeps that server connection for it. `work` runs on the app's pooled connections and
  * commits as it goes; the lock ends when the holding transaction commits, or when this process dies.
  */
-async function lockThroughPooler<T>(work: (db: Database) => Promise<T>, pooled: Database): Promise<T> {
-  const client = postgres(process.env.DATABASE_URL!, {
+async function lockThroughPooler<T>(
+  work: (db: DriverDatabase) => Promise<T>,
+  pooled: DriverDatabase,
+): Promise<T> {
+  // Only reached on PostgreSQL, hence with a DATABASE_URL.
+  const client = postgres(env().DATABASE_URL!, {
     max: 1,
     prepare: false,
     onnotice: () => {},

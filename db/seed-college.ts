@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from './client';
 import * as schema from './schema';
 
-export const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
+const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
 
 type Log = (line: string) => void;
 
@@ -20,13 +21,13 @@ export async function ensureCollegeAccount(log: Log = console.log): Promise<bool
     .where(sql`'ROLE_COLLEGE' = any(${schema.users.roles})`)
     .limit(1);
   if (existing) return false;
-  const email = (process.env.COLLEGE_EMAIL || DEFAULT_COLLEGE_EMAIL).trim().toLowerCase();
+  const email = (env().COLLEGE_EMAIL ?? DEFAULT_COLLEGE_EMAIL).toLowerCase();
   const [taken] = await db
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(eq(sql`lower(${schema.users.email})`, email));
   if (taken) return false;
-  const password = process.env.COLLEGE_PASSWORD;
+  const password = env().COLLEGE_PASSWORD;
   const generated = password ? undefined : randomBytes(12).toString('base64url');
   await db.insert(schema.users).values({
     email,

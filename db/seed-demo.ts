@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { db, getConnection } from './client';
@@ -137,7 +138,7 @@ async function numbered(table: typeof schema.stars | typeof schema.raasis) {
 }
 
 /** Every demo member's password. */
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:
@@ -259,12 +260,7 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
  */
 export async function seedDemoOnFirstStart(log: (line: string) => void = console.log): Promise<void> {
   const fallback = getConnection().kind === 'pglite' ? 1000 : 0;
-  const wanted =
-    process.env.DEMO_MEMBERS === undefined || process.env.DEMO_MEMBERS === ''
-      ? fallback
-      : Number(process.env.DEMO_MEMBERS);
-  if (!Number.isSafeInteger(wanted) || wanted < 0)
-    throw new Error(`DEMO_MEMBERS must be a whole number, not ${process.env.DEMO_MEMBERS}`);
+  const wanted = env().DEMO_MEMBERS ?? fallback;
   if (wanted === 0) return;
   const [{ profiles }] = await db.select({ profiles: count() }).from(schema.profiles);
   const [{ members }] = await db

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { masterResources, type MasterResource } from '@/lib/resources/master-data';
 import { db } from './client';
@@ -41,9 +42,9 @@ export async function seedMasterData(log: Log = () => {}): Promise<void> {
  * them; without, the first start creates one with a generated password and prints it once.
  */
 export async function ensureAdmin(log: Log = console.log): Promise<void> {
-  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
-  const password = process.env.ADMIN_PASSWORD;
-  if (!process.env.ADMIN_EMAIL) {
+  const { ADMIN_EMAIL: configured, ADMIN_PASSWORD: password } = env();
+  const email = (configured ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  if (!configured) {
     const [admin] = await db
       .select({ id: users.id })
       .from(users)

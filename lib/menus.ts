@@ -2,7 +2,7 @@ import { masterResources, adminPath } from '@/lib/resources/master-data';
 import type { Area } from '@/lib/auth/roles';
 
 /** `count` names a figure the layout passes to the shell (MenuCounts), shown beside the label. */
-export type MenuLink = { label: string; href: string; count?: MenuCountKey };
+type MenuLink = { label: string; href: string; count?: MenuCountKey };
 export type MenuGroup = { label: string; children: MenuLink[]; count?: MenuCountKey };
 
 /** The figures beside member menu entries: interests awaiting an answer, own pending, accepted, shortlisted. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
+import { env, type RateLimitRule } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/peer';
 
@@ -41,7 +42,7 @@ export async function refundRateLimit(key: string): Promise<void> {
  * Sign-in also has `device`: failed attempts from a browser holding the account's device cookie,
  * which are exempt from the account's own lockout (lib/auth/sign-in-limits.ts).
  */
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   login: {
     ip: { limit: 30, windowSeconds: 900 },
     account: { limit: 10, windowSeconds: 900 },
@@ -56,19 +57,21 @@ export const RATE_LIMITS = {
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 
 /**
- * The limit in force, read on every call so tests and operators can change it without a restart:
+ * The limit in force, read on every call (tests change it between cases):
  * RATE_LIMIT_LOGIN_IP="30/900" (hits/seconds) overrides one rule; RATE_LIMIT_FACTOR multiplies
  * every limit (a shared test server sets it high so suites do not trip each other).
  */
+// Every action and scope with a rule above is one of lib/env.ts's RATE_LIMIT_RULES.
+const ruleName = (action: RateLimitAction, scope: string) =>
+  `${action.toUpperCase()}_${scope.toUpperCase()}` as RateLimitRule;
+
 export function limitFor(action: RateLimitAction, scope: 'ip' | 'account' | 'device'): Limit {
   const rules: { ip: Limit; account: Limit; device?: Limit } = RATE_LIMITS[action];
   const base = rules[scope];
   if (!base) throw new Error(`no ${scope} limit for ${action}`);
-  const override = process.env[`RATE_LIMIT_${action.toUpperCase()}_${scope.toUpperCase()}`];
-  const match = override?.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
-  const rule = match ? { limit: Number(match[1]), windowSeconds: Number(match[2]) } : base;
-  const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1);
-  return { ...rule, limit: Math.floor(rule.limit * (Number.isFinite(factor) && factor > 0 ? factor : 1)) };
+  const settings = env();
+  const rule = settings[`RATE_LIMIT_${ruleName(action, scope)}`] ?? base;
+  return { ...rule, limit: Math.floor(rule.limit * settings.RATE_LIMIT_FACTOR) };
 }
 
 function humanDuration(seconds: number): string {

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { settingsOrExit } from './check-env.mjs';
 
 const PEER_HEADER = 'x-thirumanam-peer';
 
@@ -19,9 +20,10 @@ function option(flag, fallback) {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
+const settings = await settingsOrExit();
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(option('-p', process.env.PORT || '3000'));
-const hostname = option('-H', process.env.HOSTNAME || undefined);
+const port = Number(option('-p', String(settings.PORT)));
+const hostname = option('-H', settings.HOSTNAME);
 
 process.env.THIRUMANAM_PEER_HEADER = '1';
 process.env.NODE_ENV = 'production';

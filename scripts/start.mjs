@@ -3,18 +3,21 @@
  * `npm start`: builds when there is no build of the current sources, then serves on PORT (3000).
  * The server itself migrates and seeds the database on start (instrumentation.ts).
  * Needs no .env: AUTH_SECRET is generated once and kept in ./data/auth-secret when not given.
+ * An invalid setting stops it first, naming the variable (scripts/check-env.mjs).
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { settingsOrExit } from './check-env.mjs';
 
+const settings = await settingsOrExit();
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'data');
 mkdirSync(dataDir, { recursive: true });
 
 function ensureSecret() {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
   const file = path.join(dataDir, 'auth-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
@@ -63,8 +66,8 @@ if (!built) {
   writeFileSync(stamp, fingerprint);
 }
 
-const port = process.env.PORT || '3000';
-console.log(`Starting Thirumanam on ${process.env.APP_URL || `port ${port} (any address it is reached at)`}`);
+const port = String(settings.PORT);
+console.log(`Starting Thirumanam on ${settings.APP_URL ?? `port ${port} (any address it is reached at)`}`);
 // scripts/serve.mjs rather than `next start`: it records each request's socket address (lib/http/peer.ts).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,

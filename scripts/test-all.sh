@@ -13,6 +13,7 @@ if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
 fi
 
 step "format";     npx prettier --check . --log-level warn
+step "unused files, exports and dependencies (knip)"; npx knip
 step "lint";       npx eslint . --max-warnings=0
 step "typecheck";  npx tsc --noEmit
 step "unit, component and integration tests (PGlite)"

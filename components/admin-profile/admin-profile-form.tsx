@@ -14,8 +14,8 @@ import { saveProfile } from '@/app/(app)/profile-actions';
 
 /** The write property the API reads the member account's e-mail from (lib/data/profiles.ts). */
 const LINK_EMAIL = 'userEmail';
-export const EMAIL_LABEL = 'Member account e-mail';
-export const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
+const EMAIL_LABEL = 'Member account e-mail';
+const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
 
 type AdminProfileFormProps = ListFormProps & {
   /** The dropdowns' choices, every row (inactive ones too), loaded with the page. */
@@ -34,8 +34,8 @@ export function AdminProfileForm({ opened, id, onClose, onSaved, lookups }: Admi
   useEffect(() => {
     if (!opened || id === null) return;
     const controller = new AbortController();
-    fetchItem(PROFILE_COLLECTION, id, controller.signal).then(
-      (row) => setLoaded({ id, profile: row as unknown as ProfileResource }),
+    fetchItem<ProfileResource>(PROFILE_COLLECTION, id, controller.signal).then(
+      (profile) => setLoaded({ id, profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         notifyWarning(error instanceof ApiError ? error.message : MESSAGES.unreachable);

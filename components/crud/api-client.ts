@@ -61,8 +61,13 @@ export async function fetchCollectionPage(url: string, signal?: AbortSignal): Pr
   };
 }
 
-export async function fetchItem(collection: string, id: number, signal?: AbortSignal): Promise<ResourceRow> {
-  return (await (await request(`${collectionPath(collection)}/${id}`, { signal })).json()) as ResourceRow;
+/** One record as the API prints it; `Row` names the item's shape where the caller knows it (the profile). */
+export async function fetchItem<Row = ResourceRow>(
+  collection: string,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Row> {
+  return (await (await request(`${collectionPath(collection)}/${id}`, { signal })).json()) as Row;
 }
 
 /** Creates (POST) when id is null, otherwise updates the record by id (PATCH, or PUT where the screen replaces). */

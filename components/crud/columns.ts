@@ -102,7 +102,7 @@ export function referenceText(value: unknown, options?: readonly { value: string
 }
 
 /** The id of an embedded reference or of an IRI such as /api/genders/2. */
-export function referenceId(value: unknown): string | null {
+function referenceId(value: unknown): string | null {
   if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id);
   if (typeof value === 'string') return /\/(\d+)$/.exec(value)?.[1] ?? null;
   return null;

@@ -11,7 +11,7 @@ const EXPORT_PAGE_SIZE = 1000;
 const MAX_PAGES = 10_000;
 
 /** Every row matching the view's filters, search and order (not only the page on screen). */
-export async function fetchAllRows(
+async function fetchAllRows(
   table: Pick<TableDescription, 'collection' | 'columns'>,
   state: TableUrlState,
 ): Promise<ResourceRow[]> {
@@ -49,7 +49,7 @@ export function toCsv(
 }
 
 /** Saves text as a file through a temporary link; the BOM lets spreadsheets read Tamil text as UTF-8. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -19,7 +19,7 @@ export const DATE_OP_LABELS: Record<DateOp, string> = {
 
 const INDIA_OFFSET = '+05:30';
 
-export const isDay = (value: unknown): value is string =>
+const isDay = (value: unknown): value is string =>
   typeof value === 'string' &&
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -19,11 +19,11 @@ import {
  *  - sort lists the columns in order, a leading "-" for descending
  */
 export const PAGE_SIZES = [10, 50, 100, 1000] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
-export type SortState = { id: string; desc: boolean }[];
+type SortState = { id: string; desc: boolean }[];
 /** Text for most kinds; the chosen ids for a lookup; op and day(s) for a date. */
-export type FilterValue = string | string[] | DateFilter;
+type FilterValue = string | string[] | DateFilter;
 export type FilterState = { id: string; value: FilterValue }[];
 
 export type TableUrlState = {

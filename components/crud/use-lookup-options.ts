@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { collectionPath, fetchCollectionPage } from './api-client';
 import { lookupCollections, referenceText, type TableColumn } from './columns';
 
-export type LookupOption = { value: string; label: string };
+type LookupOption = { value: string; label: string };
 export type LookupOptions = Record<string, LookupOption[]>;
 
 /** One collection's rows as choices: the id and the row's name. */

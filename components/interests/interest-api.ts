@@ -1,17 +1,20 @@
+import { z } from 'zod';
 import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
 
 /**
  * The interest buttons' calls to /api/interests and /api/shortlists, signed in by the session
  * cookie (same origin), failures as ApiError carrying the server's hydra:description.
  */
-export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
-export type InterestRow = {
-  '@id': string;
-  id: number;
-  status: InterestStatus;
-  direction: 'sent' | 'received';
-};
-export type ShortlistRow = { '@id': string; id: number };
+// The parts of the API's Interest and Shortlist items (lib/hydra/endpoints/interests.ts) the buttons use.
+const interestRow = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
+  direction: z.enum(['sent', 'received']),
+});
+const shortlistRow = z.object({ '@id': z.string(), id: z.number() });
+export type InterestRow = z.infer<typeof interestRow>;
+export type ShortlistRow = z.infer<typeof shortlistRow>;
 
 /** Where the pair stands, from the member's interests with this profile and their shortlist entry. */
 export type PairState = {
@@ -32,12 +35,12 @@ export async function fetchPairState(profileId: number, signal?: AbortSignal): P
     fetchCollectionPage(`/api/interests?${query}`, signal),
     fetchCollectionPage(`/api/shortlists?${query}`, signal),
   ]);
-  const rows = interests.members as unknown as InterestRow[];
+  const rows = z.array(interestRow).parse(interests.members);
   return {
     live: rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null,
     mine: rows.find((r) => r.direction === 'sent') ?? null,
     theirs: rows.find((r) => r.direction === 'received') ?? null,
-    shortlist: (shortlist.members[0] as unknown as ShortlistRow | undefined) ?? null,
+    shortlist: shortlistRow.optional().parse(shortlist.members[0]) ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ export type MatchFilterValues = {
   sort: string;
 };
 
-export const SORTS: Option[] = [
+const SORTS: Option[] = [
   { value: 'order[newest]=desc', label: 'Newest first' },
   { value: 'order[age]=asc', label: 'Age: youngest first' },
   { value: 'order[age]=desc', label: 'Age: oldest first' },
@@ -30,7 +30,7 @@ export const SORTS: Option[] = [
  * Every filter written into the URL, cleared ones as empty values (`caste[]=`), so the URL alone
  * says what is searched and a preference the member cleared stays cleared (lib/matching/match-query.ts).
  */
-export function filtersToSearch(values: MatchFilterValues): string {
+function filtersToSearch(values: MatchFilterValues): string {
   const search = new URLSearchParams();
   search.set('ageFrom', values.ageFrom);
   search.set('ageTo', values.ageTo);

@@ -7,7 +7,7 @@ import en from 'i18n-iso-countries/langs/en.json';
 countries.registerLocale(en);
 
 /** Every ISO 3166-1 alpha-2 code with its English name (249 of them), sorted by name. */
-export const COUNTRY_OPTIONS = Object.entries(countries.getNames('en', { select: 'official' }))
+const COUNTRY_OPTIONS = Object.entries(countries.getNames('en', { select: 'official' }))
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 

@@ -12,7 +12,7 @@ import type { ProfileResource, SaveProfile } from './profile-wire';
 import { fileNameOf } from './upload-dropzone';
 
 /** The member's greeting, by the name on the profile. */
-export function Hello({ fullName }: { fullName: string }) {
+function Hello({ fullName }: { fullName: string }) {
   return <Title order={3}>Hello {fullName}</Title>;
 }
 

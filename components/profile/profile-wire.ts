@@ -7,7 +7,7 @@ import { profileFormFields, profileFormSchema } from '@/lib/validation/profile';
  * from it, so a new field needs no change here. References are IRIs such as `/api/heights/3` (reads
  * may embed `{ "@id", id, <name> }` instead), expiry is `YYYY-MM-DD`.
  */
-export type Reference = string | { '@id'?: string; id: number } | null;
+type Reference = string | { '@id'?: string; id: number } | null;
 
 type WireValueOf<F> = F extends { type: 'relation' }
   ? Reference

@@ -12,7 +12,7 @@ import { apiErrorMessage } from './api-errors';
 export type UploadKind = 'image' | 'pdf';
 
 /** What each kind accepts (spec section 5, "Uploads"); the server checks the bytes again. */
-export const UPLOAD_ACCEPT: Record<UploadKind, string[]> = {
+const UPLOAD_ACCEPT: Record<UploadKind, string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   pdf: ['application/pdf'],
 };
@@ -50,7 +50,7 @@ export function fileNameOf(url: string): string {
  * XMLHttpRequest rather than fetch, for its upload progress events: a 10 MB photo on a phone
  * takes a while, and the member sees how far it got.
  */
-export function uploadMediaObject(file: File, onProgress?: (percent: number) => void): Promise<string> {
+function uploadMediaObject(file: File, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media_objects');

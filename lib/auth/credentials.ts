@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { timingDummyHash, verifyPassword } from './password';
 import type { Actor } from './roles';
+import { authSecret } from '@/lib/env';
 
 export type CredentialCheck =
   { ok: true; actor: Actor; stamp: string } | { ok: false; reason: 'invalid' | 'inactive' };
@@ -18,9 +19,7 @@ export function sessionStampOf(user: {
   roles: readonly string[];
   activated: boolean;
 }): string {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
-  return createHmac('sha256', `session-stamp:${secret}`)
+  return createHmac('sha256', `session-stamp:${authSecret()}`)
     .update(`${user.passwordHash}\n${[...user.roles].sort().join(',')}\n${user.activated}`)
     .digest('base64url')
     .slice(0, 22);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { authSecret } from '@/lib/env';
 
 /**
  * OWASP's "device cookie" (Slow Down Online Guessing Attacks with Device Cookies): a browser that
@@ -12,13 +13,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const DEVICE_COOKIE = 'thirumanam-device';
 /** Long-lived on purpose: the protection is for the browser the owner keeps coming back with. */
-export const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const MAX_ACCOUNTS = 5;
 
 function mac(payload: string): Buffer {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
-  return createHmac('sha256', `device-cookie:${secret}`).update(payload).digest();
+  return createHmac('sha256', `device-cookie:${authSecret()}`).update(payload).digest();
 }
 
 function parse(cookie: string | undefined | null) {

@@ -11,13 +11,8 @@ export function assertArea(actor: Actor | null, area: Area): Actor {
   return actor;
 }
 
-export function assertSignedIn(actor: Actor | null): Actor {
-  if (!actor) throw AppError.unauthorized();
-  return actor;
-}
-
 /** Holds the college role: what the college screens need (their area is also every non-member). */
-export const isCollegeStaff = (actor: Pick<Actor, 'roles'> | null | undefined) =>
+const isCollegeStaff = (actor: Pick<Actor, 'roles'> | null | undefined) =>
   !!actor?.roles.includes('ROLE_COLLEGE');
 
 /**

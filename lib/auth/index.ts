@@ -10,8 +10,9 @@ import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
 import { authConfig, SESSION_MAX_AGE_SECONDS } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
+import { env } from '@/lib/env';
 
-export class InactiveAccountError extends CredentialsSignin {
+class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
 }
 
@@ -40,7 +41,7 @@ const credentialsSchema = z.object({
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
-  secret: process.env.AUTH_SECRET,
+  secret: env().AUTH_SECRET,
   events: {
     // next-auth's own endpoint (POST /api/auth/signout) ends the session on the server too.
     async signOut(message) {

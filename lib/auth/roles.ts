@@ -1,5 +1,5 @@
-export const ROLES = ['ROLE_ADMIN', 'ROLE_MEMBER', 'ROLE_COLLEGE'] as const;
-export type Role = (typeof ROLES)[number] | (string & {});
+/** The three roles the app knows; other strings may come from the database and grant nothing. */
+export type Role = 'ROLE_ADMIN' | 'ROLE_MEMBER' | 'ROLE_COLLEGE' | (string & {});
 
 /** Who is acting: passed to every data-layer function, which authorizes with it. */
 export type Actor = { id: number; email: string; roles: Role[] };

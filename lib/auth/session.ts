@@ -5,6 +5,7 @@ import { isSessionEnded } from '@/lib/data/ended-sessions';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { auth } from './index';
 import { areaOf, type Actor, type Area } from './roles';
+import { env } from '@/lib/env';
 
 /**
  * The signed-in user of this request, or null. A session issued before the account's password,
@@ -40,7 +41,7 @@ async function sessionSetByThisRequest() {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
     if (!value || sent.includes(`${name}=${value}`)) continue;
-    const token = await decode({ token: value, secret: process.env.AUTH_SECRET ?? '', salt: name }).catch(
+    const token = await decode({ token: value, secret: env().AUTH_SECRET ?? '', salt: name }).catch(
       () => null,
     );
     if (!token) return null;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Actor } from './roles';
+import { authSecret } from '@/lib/env';
 
 /**
  * Lifetime of a token from /user/gettoken. A token also ends when its account's password, roles or
@@ -10,10 +11,8 @@ const ISSUER = 'thirumanam';
 const AUDIENCE = 'thirumanam-api';
 
 function key(): Uint8Array {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
   // A separate derivation from the session secret keeps API tokens and session cookies apart.
-  return new TextEncoder().encode(`api-token:${secret}`);
+  return new TextEncoder().encode(`api-token:${authSecret()}`);
 }
 
 /** A signed JWT for `Authorization: Bearer` on /api/*, for an account with this session stamp. */

@@ -23,7 +23,7 @@ import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { accountsChanged } from './session-stamps';
 
-export const ACTIVATION_TTL_HOURS = 48;
+const ACTIVATION_TTL_HOURS = 48;
 
 /** Only the sha256 of a token is stored: a leaked table cannot activate anything. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -17,7 +17,7 @@ export type ContactAccess = { revealed: true; mobile: string } | { revealed: fal
 export type PairInterest = { status: InterestStatus; sentByViewer: boolean } | null;
 
 /** The reason for hidden contact details, from the pair's interest and the viewer's plan. */
-export function hiddenReason(interest: PairInterest, planActive: boolean): string | null {
+function hiddenReason(interest: PairInterest, planActive: boolean): string | null {
   if (!interest) return CONTACT_REASONS.noInterest;
   const sent = interest.sentByViewer;
   switch (interest.status) {
@@ -45,7 +45,7 @@ const between = (a: number, b: number) =>
   );
 
 /** The interest that speaks for the pair, as seen by `viewer` (see PairInterest). */
-export async function pairInterest(viewer: number, other: number): Promise<PairInterest> {
+async function pairInterest(viewer: number, other: number): Promise<PairInterest> {
   const [row] = await db
     .select({ status: interests.status, from: interests.fromProfileId })
     .from(interests)

@@ -23,10 +23,9 @@ export function pgError(error: unknown): PgErrorInfo | null {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-export const CHECK_VIOLATION = '23514';
 
 /** Seconds a client is told to wait when the database is unreachable: about one restart. */
-export const DB_RETRY_AFTER_SECONDS = 5;
+const DB_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Signs that the database could not be reached or went away mid-query: postgres.js's own codes,
@@ -57,7 +56,7 @@ function codesOf(error: unknown): string[] {
  * The input checks catch these first with precise messages; this is the net under them, so neither
  * ever becomes a 500.
  */
-export function dbFailure(error: unknown): AppError | null {
+function dbFailure(error: unknown): AppError | null {
   const codes = codesOf(error);
   if (codes.some((code) => UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
     return new AppError(503, 'The database is unavailable. Please try again in a few seconds.', [], {

@@ -7,7 +7,7 @@ import { AppError, type Violation } from '@/lib/errors';
  * (a wrong type is a malformed request: 400, the first offending attribute named), then the rules
  * (422 with one violation per field, carrying the spec's message).
  */
-export type InputKind = 'string' | 'integer' | 'boolean' | 'iri' | 'date';
+type InputKind = 'string' | 'integer' | 'boolean' | 'iri' | 'date';
 
 export type InputProperty = { name: string; kind: InputKind };
 
@@ -74,6 +74,3 @@ export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   if (!result.success) throw AppError.validation(violationsOf(result.error));
   return result.data;
 }
-
-/** Symfony's messages, which API Platform clients know, for rules the spec does not word. */
-export { CONSTRAINT_MESSAGES as MESSAGES } from '@/lib/validation/constraint-messages';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { INTEREST_STATUSES, interests, occupations, profiles, type InterestStatus } from '@/db/schema';
+import { interests, occupations, profiles, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
@@ -37,8 +37,8 @@ export type InterestView = {
   contact: ContactAccess;
 };
 
-export const MOVES = ['accepted', 'declined', 'withdrawn'] as const;
-export type InterestMove = (typeof MOVES)[number];
+const MOVES = ['accepted', 'declined', 'withdrawn'] as const;
+type InterestMove = (typeof MOVES)[number];
 
 /** Mail goes out after the change is stored; a mail server that is down does not undo it. */
 async function notify(userId: number | null, build: (to: string) => Parameters<typeof sendMail>[0]) {
@@ -221,5 +221,3 @@ export async function countInterestMenu(actor: Actor | null): Promise<InterestMe
     .where(mine(me));
   return row;
 }
-
-export const isInterestStatus = (value: string): value is InterestStatus => (INTEREST_STATUSES as readonly string[]).includes(value);

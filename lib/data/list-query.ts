@@ -12,7 +12,7 @@ import {
   type ListResult,
 } from '@/lib/resources/list';
 
-export type { ListField, ListFilter, ListOptions, ListOrder, ListResult } from '@/lib/resources/list';
+export type { ListField, ListOptions, ListResult } from '@/lib/resources/list';
 
 /** The Drizzle column behind each list field name. */
 export type ListColumns = Record<string, AnyPgColumn>;
@@ -40,7 +40,7 @@ export function resultOf<T>(items: T[], totalItems: number, paging: Paging): Lis
 }
 
 /** "contains" must not let the user's % and _ act as wildcards. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function fieldOf(fields: ListField[], name: string): ListField {
   const field = fields.find((f) => f.name === name);

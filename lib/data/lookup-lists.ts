@@ -6,7 +6,7 @@ import { masterRowsById } from './master-data';
  * A lookup row as a dropdown or a table cell needs it: the id as the string a Mantine select holds,
  * the row's name, its traditional number (stars and raasis: porutham.md) and whether it is active.
  */
-export type LookupListOption = { value: string; label: string; number: number | null; active: boolean };
+type LookupListOption = { value: string; label: string; number: number | null; active: boolean };
 export type LookupLists = Record<string, LookupListOption[]>;
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, getTableName, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, or, type SQL } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
 import { fees, profiles, students } from '@/db/schema';
@@ -38,9 +38,11 @@ export function assertCanWriteMasterData(actor: Actor | null, resource?: MasterR
   return actor;
 }
 
-// The registry's table is a union of four table types; its columns are reached by name.
-const column = (resource: MasterResource, name: string) =>
-  (resource.table as unknown as Record<string, AnyPgColumn>)[name];
+// The registry's table is a union of several table types; its columns are reached by name.
+const column = (resource: MasterResource, name: string) => {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(resource.table);
+  return columns[name];
+};
 
 const tableName = (resource: MasterResource) => getTableName(resource.table);
 
@@ -217,7 +219,3 @@ export async function deleteMasterData({ actor, resource, id }: Options & { id: 
     invalidateTableCache(tableName(resource));
   }
 }
-
-/** The SQL name of each master-data table, for callers that invalidate by hand (tests, seeds). */
-export const masterTableName = tableName;
-export { invalidateTableCache } from './read-cache';

@@ -18,10 +18,10 @@ export type MediaRecord = {
   createdAt: string;
 };
 
-export const contentUrlOf = (id: string, name: string) => `/media/${id}/${encodeURIComponent(name)}`;
+const contentUrlOf = (id: string, name: string) => `/media/${id}/${encodeURIComponent(name)}`;
 
 /** The id and name a contentUrl (/media/{id}/{name}) points to, or null. */
-export function parseContentUrl(url: string): { id: string; name: string } | null {
+function parseContentUrl(url: string): { id: string; name: string } | null {
   const match = /^\/media\/([A-Za-z0-9_-]{1,40})\/([^/]{1,255})$/.exec(url);
   if (!match) return null;
   try {

@@ -11,12 +11,13 @@ import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from '@/lib/validation/profile';
+import { env } from '@/lib/env';
 
-export { contentUrlOf, parseContentUrl, type MediaRecord } from './media-access';
+export type { MediaRecord } from './media-access';
 
 /** Spec section 5, "Uploads": at most 10 MB; photos JPEG, PNG, WebP or GIF, horoscopes PDF. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
+const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
 const ALLOWED: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -37,10 +38,9 @@ const invalidType = () => AppError.validation([{ propertyPath: 'file', message: 
  * scales it, as for the other limits (lib/rate-limit.ts).
  */
 async function enforceUploadLimit(actor: Actor): Promise<void> {
-  const rule = process.env.RATE_LIMIT_UPLOAD_ACCOUNT?.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
-  const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1);
-  const limit = Math.floor((rule ? Number(rule[1]) : 60) * (Number.isFinite(factor) && factor > 0 ? factor : 1));
-  const result = await consumeRateLimit(`upload:account:${actor.id}`, { limit, windowSeconds: rule ? Number(rule[2]) : 3600 });
+  const { RATE_LIMIT_UPLOAD_ACCOUNT: rule = { limit: 60, windowSeconds: 3600 }, RATE_LIMIT_FACTOR: factor } = env();
+  const limit = Math.floor(rule.limit * factor);
+  const result = await consumeRateLimit(`upload:account:${actor.id}`, { limit, windowSeconds: rule.windowSeconds });
   if (!result.allowed) {
     const refusal = tooManyRequests(result.retryAfterSeconds);
     throw new AppError(429, refusal.message, [], { ...refusal.headers, Connection: 'close' });
@@ -55,7 +55,7 @@ function authorize(actor: Actor | null): Actor {
 }
 
 /** The uploader's name, made safe to print in a URL and a header, with the extension of what the bytes are. */
-export function safeFileName(original: string, extension: string): string {
+function safeFileName(original: string, extension: string): string {
   const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
   return `${cleaned || 'file'}.${extension}`;

@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/schema';
 import { PROFILE_VIEW_FIELDS, isCandidateView, type ProfileViewName } from './profile-view-fields';
@@ -8,7 +9,8 @@ import { PROFILE_VIEW_FIELDS, isCandidateView, type ProfileViewName } from './pr
  * No database access here: `npm run bench:api` hands the same list to its bare server.
  */
 /** The Drizzle column of a registry field, by its property name in db/schema.ts. */
-export const columnOf = (name: string) => (profiles as unknown as Record<string, AnyPgColumn>)[name];
+const PROFILE_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(profiles);
+export const columnOf = (name: string) => PROFILE_COLUMNS[name];
 export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** RFC 3339 in UTC to the second, as profiles.ts prints a Date: "2026-01-05T10:00:00+00:00". */

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTableName, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
+import { env } from '@/lib/env';
 import { masterResources } from '@/lib/resources/master-data';
 import { cacheDependsOn, cachedMany, cachedRead, invalidateTableCache } from './read-cache';
 
@@ -37,10 +38,7 @@ cacheDependsOn(PAGES, [TABLE, ...masterTables]);
  * (default 5,000, about 14 MB; 0 keeps none).
  */
 const FRAGMENTS = `${TABLE} fragments`;
-const FRAGMENTS_MAX = (() => {
-  const max = Number(process.env.PROFILE_FRAGMENTS_MAX ?? 5000);
-  return Number.isSafeInteger(max) && max >= 0 ? max : 5000;
-})();
+const FRAGMENTS_MAX = env().PROFILE_FRAGMENTS_MAX;
 
 export function cachedProfileFragments(keys: readonly string[], build: (keys: string[]) => Promise<ReadonlyMap<string, Buffer>>) {
   return cachedMany(FRAGMENTS, keys, build, FRAGMENTS_MAX);

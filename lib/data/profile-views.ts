@@ -11,7 +11,7 @@ import { PROFILE_VIEW_FIELDS, PROFILE_VIEW_NAMES, isCandidateView, type ProfileV
  * Everything a route or page prints of a profile comes out of here, so a field no view lists
  * (profile-view-fields.ts) cannot leak. The writers (profiles.ts) answer with the writer's view too.
  */
-export { PROFILE_VIEW_FIELDS, viewPropertyNames, type ProfileViewName } from './profile-view-fields';
+export { PROFILE_VIEW_FIELDS, type ProfileViewName } from './profile-view-fields';
 
 export type ProfileValue = string | number | boolean | null;
 /** A profile as one view shows it: `id`, and `userId` only in the owner's and administrator's views. */
@@ -37,7 +37,7 @@ const readPlans = Object.fromEntries(
 export function toView(row: Profile, view: ProfileViewName): ProfileView {
   const record: Record<string, ProfileValue> = { id: row.id };
   if (!isCandidateView(view)) record.userId = row.userId;
-  const raw = row as unknown as Record<string, unknown>;
+  const raw: Record<string, unknown> = row;
   for (const field of readPlans[view]) {
     const value = raw[field.column];
     record[field.name] = value instanceof Date ? rfc3339(value) : ((value ?? null) as ProfileValue);

@@ -20,11 +20,10 @@ import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './pr
  * (created once). References are ids here (the API prints them as IRIs); `date` is the creation
  * time in RFC 3339, `expiry` YYYY-MM-DD. Members never receive the otp.
  */
-export type { ProfileValue } from './profile-views';
 export type ProfileRecord = Readonly<{ id: number; userId: number | null } & Record<string, ProfileValue>>;
 
 /** Longest unpaginated answer (pagination=false) for a list that can hold a million rows. */
-export const PROFILE_UNPAGINATED_CAP = 1000;
+const PROFILE_UNPAGINATED_CAP = 1000;
 
 
 const listColumns: ListColumns = Object.fromEntries([
@@ -102,7 +101,7 @@ function profileTotal(): Promise<number> {
 }
 
 /** A profile of a list page: its id and the version of its row (profile-rows.ts). */
-export type { ProfileVersion, ListedProfile } from './profile-rows';
+export type { ProfileVersion } from './profile-rows';
 
 /**
  * A page of profiles as ids and row versions, newest first unless ordered otherwise; filtered,
@@ -134,7 +133,7 @@ export async function listProfileVersions({
 }
 
 /** The listed profiles with these ids, as this reader sees them (a member: only their own). */
-export async function readListedProfiles({ actor, ids }: { actor: Actor | null; ids: readonly number[] }): Promise<ListedProfile[]> {
+async function readListedProfiles({ actor, ids }: { actor: Actor | null; ids: readonly number[] }): Promise<ListedProfile[]> {
   const who = authorize(actor);
   const rows = await readViews(ids, who.admin ? 'admin' : 'owner');
   return who.admin ? rows : rows.filter((row) => row.userId === who.actor.id);
@@ -195,8 +194,8 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
 }
 
 /** The administrator's optional link: the write property naming the member account by e-mail. */
-export const LINK_EMAIL_PROPERTY = 'userEmail';
-export const LINK_MESSAGES = {
+const LINK_EMAIL_PROPERTY = 'userEmail';
+const LINK_MESSAGES = {
   noAccount: 'No account has this e-mail.',
   hasProfile: 'This account already has a profile.',
 } as const;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConnection, openConnection } from '@/db/client';
+import { env } from '@/lib/env';
 import { pollTableChanges, type ChangePoller } from './change-poll';
 
 /**
@@ -42,10 +43,13 @@ type Store = {
   ready: boolean;
 };
 
-const globalForCache = globalThis as unknown as { thirumanamReadCache?: Store };
+declare global {
+  // One store per process, kept on globalThis so dev reloads and jest's module registries share it.
+  var thirumanamReadCache: Store | undefined;
+}
 
 function store(): Store {
-  globalForCache.thirumanamReadCache ??= {
+  globalThis.thirumanamReadCache ??= {
     generations: new Map(),
     dependents: new Map(),
     entries: new Map(),
@@ -56,7 +60,7 @@ function store(): Store {
     poller: null,
     ready: false,
   };
-  return globalForCache.thirumanamReadCache;
+  return globalThis.thirumanamReadCache;
 }
 
 /** Drops the cached reads of one table (by its SQL name) and of those that depend on it, or of every table. */
@@ -95,7 +99,7 @@ function ensureListening(s: Store): Promise<void> {
   {
     // PGlite is one process (its NOTIFY cannot be lost): its poll only prunes table_change, rarely.
     const interval =
-      connection.kind === 'pglite' ? 60_000 : Number(process.env.DATABASE_CHANGE_POLL_MS || (listen ? 5_000 : 250));
+      connection.kind === 'pglite' ? 60_000 : (env().DATABASE_CHANGE_POLL_MS ?? (listen ? 5_000 : 250));
     let failing = false;
     s.poller = pollTableChanges(connection.rows, interval, {
       alive: current,

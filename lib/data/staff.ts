@@ -24,8 +24,8 @@ import { accountsChanged } from './session-stamps';
  * chooses a password. Disabling deactivates the account, which also ends its sessions and tokens
  * (the session stamp includes the activated flag); sending a new link lets its holder back in.
  */
-export const STAFF_ROLES = ['ROLE_COLLEGE'] as const;
-export const SET_PASSWORD_TTL_HOURS = 72;
+const STAFF_ROLES = ['ROLE_COLLEGE'] as const;
+const SET_PASSWORD_TTL_HOURS = 72;
 const PURPOSE = 'set-password';
 
 export type StaffRecord = { id: number; email: string; roles: string[]; activated: boolean; createdAt: string };

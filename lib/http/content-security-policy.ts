@@ -1,3 +1,5 @@
+import { env } from '@/lib/env';
+
 /**
  * The Content-Security-Policy of the app's pages (issue 15 item 6), with a fresh nonce per request.
  * proxy.ts puts it on the response and on the request: Next.js reads the nonce from the request's
@@ -41,11 +43,11 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Whether users reach the app over https: APP_URL when set, else the request's own URL. (The
- * public-origin module of issue 15 item 1 is the one place this should come from once it exists.)
+ * Whether users reach the app over https: APP_URL when set, else the URL the request came to
+ * (proxy.ts passes the public origin lib/http/public-origin.ts worked out).
  */
 export function servedOverHttps(requestUrl: string): boolean {
-  return (process.env.APP_URL || requestUrl).startsWith('https:');
+  return (env().APP_URL ?? requestUrl).startsWith('https:');
 }
 
 /** HSTS only when users reach the app over https: on plain http it would lock them out. */

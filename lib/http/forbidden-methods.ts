@@ -9,11 +9,14 @@ import { unknownMethodResponse } from './request-guards';
  * answered with 405 + Allow (lib/http/request-guards.ts). CONNECT never becomes a 'request' event;
  * Node closes those sockets itself.
  */
-const flag = globalThis as unknown as { thirumanamMethodGuard?: boolean };
+declare global {
+  // Set once the guard is installed: registering twice (dev reloads) would wrap emit twice.
+  var thirumanamMethodGuard: boolean | undefined;
+}
 
 export function refuseForbiddenMethods(): void {
-  if (flag.thirumanamMethodGuard) return;
-  flag.thirumanamMethodGuard = true;
+  if (globalThis.thirumanamMethodGuard) return;
+  globalThis.thirumanamMethodGuard = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function guardedEmit(
     this: http.Server,

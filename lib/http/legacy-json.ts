@@ -47,7 +47,7 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
 export type FormAnswer = { result: boolean; formerror?: string };
 
 /** The first message of a data-layer error, the way a form shows it (one field's spec message). */
-export function formErrorOf(error: AppError): string {
+function formErrorOf(error: AppError): string {
   return error.violations[0]?.message ?? error.message;
 }
 

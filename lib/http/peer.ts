@@ -1,4 +1,4 @@
-import proxyaddr from 'proxy-addr';
+import { env } from '@/lib/env';
 
 /**
  * The TCP peer of a request and whether it is a proxy we trust (TRUST_PROXY).
@@ -10,40 +10,14 @@ import proxyaddr from 'proxy-addr';
  * unknown and no forwarding header is trusted.
  */
 export const PEER_HEADER = 'x-thirumanam-peer';
-export const SERVED_BY_ENV = 'THIRUMANAM_PEER_HEADER';
+export const SERVED_BY_ENV = 'THIRUMANAM_PEER_HEADER' as const;
 
-type Trust = (address: string, hop: number) => boolean;
-
-let cached: { setting: string; trust: Trust | null } | undefined;
-
-/**
- * TRUST_PROXY: unset (no proxy trusted), a hop count ("1": the nearest proxy), or a list of
- * addresses/CIDRs and proxy-addr's names ("loopback, 10.0.0.0/8"). Read on each call (tests and
- * operators change it without a restart) and compiled once per value.
- */
-export function proxyTrust(): Trust | null {
-  const setting = (process.env.TRUST_PROXY ?? '').trim();
-  if (cached?.setting === setting) return cached.trust;
-  let trust: Trust | null = null;
-  if (/^\d+$/.test(setting)) {
-    const hops = Number(setting);
-    trust = hops > 0 ? (_address, hop) => hop < hops : null;
-  } else if (setting && !/^(false|none|off)$/i.test(setting)) {
-    // Throws on a malformed entry: a typo here must not silently trust everybody or nobody.
-    trust = proxyaddr.compile(
-      setting
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    );
-  }
-  cached = { setting, trust };
-  return trust;
-}
+/** TRUST_PROXY, compiled (lib/env.ts): which hops are proxies we trust, or null for none. */
+const proxyTrust = () => env().TRUST_PROXY;
 
 /** The socket address of the immediate peer, or null when no trusted server recorded it. */
-export function peerAddress(headers: Headers): string | null {
-  if (process.env[SERVED_BY_ENV] !== '1') return null;
+function peerAddress(headers: Headers): string | null {
+  if (!env()[SERVED_BY_ENV]) return null;
   return headers.get(PEER_HEADER)?.trim() || null;
 }
 
@@ -59,16 +33,21 @@ export function peerIsTrustedProxy(headers: Headers): boolean {
  * that is not a trusted proxy (what the nearest trusted proxy saw). The left-most entry is whatever
  * the client chose to write and is never believed on its own.
  */
+/** X-Forwarded-For's addresses, left to right, empty entries skipped (as proxy-addr parses it). */
+const forwardedAddresses = (header: string | null) =>
+  (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 export function clientAddress(headers: Headers): string | null {
   const peer = peerAddress(headers);
   const trust = proxyTrust();
   if (!peer || !trust) return peer;
-  const forwardedFor = headers.get('x-forwarded-for') ?? undefined;
-  // proxy-addr reads a Node request; this is the part of one it looks at.
-  const request = {
-    headers: { 'x-forwarded-for': forwardedFor },
-    socket: { remoteAddress: peer },
-    connection: { remoteAddress: peer },
-  };
-  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
+  // proxy-addr's walk (it reads a Node request, which a route handler has not): from the peer
+  // through X-Forwarded-For right to left, while each address is a trusted proxy.
+  const hops = [peer, ...forwardedAddresses(headers.get('x-forwarded-for')).reverse()];
+  let hop = 0;
+  while (hop < hops.length - 1 && trust(hops[hop], hop)) hop++;
+  return hops[hop];
 }

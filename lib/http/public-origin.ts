@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { peerIsTrustedProxy } from './peer';
 
 /**
@@ -15,18 +16,11 @@ const firstEntry = (value: string | null) => value?.split(',')[0]?.trim() || nul
 
 /** Without a usable Host (tests building a Request, HTTP/1.0 clients): the request URL's origin or localhost. */
 function fallbackOrigin(fallback?: string): string {
-  return fallback ?? `http://localhost:${process.env.PORT || 3000}`;
+  return fallback ?? `http://localhost:${env().PORT}`;
 }
 
-/** APP_URL's origin, or null when unset. A malformed APP_URL is a configuration error worth failing on. */
-export function configuredOrigin(): string | null {
-  const configured = process.env.APP_URL?.trim();
-  if (!configured) return null;
-  const url = new URL(configured);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`APP_URL must be http(s): ${configured}`);
-  return url.origin;
-}
+/** APP_URL's origin, or null when unset (a malformed APP_URL stops the start: lib/env.ts). */
+export const configuredOrigin = (): string | null => env().APP_URL ?? null;
 
 /** The origin this request was addressed to, as the browser sees it (ignores APP_URL). */
 export function requestOrigin(headers: Headers, fallback?: string): string {
@@ -42,6 +36,3 @@ export function requestOrigin(headers: Headers, fallback?: string): string {
 export function publicOrigin(headers: Headers, fallback?: string): string {
   return configuredOrigin() ?? requestOrigin(headers, fallback);
 }
-
-/** Whether the public origin is https (cookies get the Secure flag, next-auth the __Secure- prefix). */
-export const isHttpsOrigin = (origin: string) => origin.startsWith('https:');

@@ -1,3 +1,5 @@
+import { env } from '@/lib/env';
+
 /**
  * Cross-origin access to the API, as API Platform's server gives it (NelmioCorsBundle): origins
  * matching the regular expression `CORS_ALLOW_ORIGIN` may call the API from a browser; unset, no
@@ -9,36 +11,17 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Pre
 const EXPOSE_HEADERS = 'Link, Content-Location, Location, Accept-Patch, Allow';
 const MAX_AGE = '3600';
 
-let compiled: { source: string; pattern: RegExp | null } | undefined;
-
-/** The configured pattern, compiled once per value (tests change it between cases). */
-function allowedPattern(): RegExp | null {
-  const source = process.env.CORS_ALLOW_ORIGIN?.trim() ?? '';
-  if (compiled?.source !== source) {
-    let pattern: RegExp | null = null;
-    if (source) {
-      try {
-        pattern = new RegExp(source);
-      } catch {
-        console.error('CORS_ALLOW_ORIGIN is not a valid regular expression; cross-origin access stays off.');
-      }
-    }
-    compiled = { source, pattern };
-  }
-  return compiled.pattern;
-}
-
 /** The request's Origin when the configuration allows it, else null. */
-export function allowedOrigin(request: Request): string | null {
+function allowedOrigin(request: Request): string | null {
   const origin = request.headers.get('origin');
-  const pattern = allowedPattern();
+  const pattern = env().CORS_ALLOW_ORIGIN;
   if (!origin || !pattern || origin === 'null') return null;
   return pattern.test(origin) ? origin : null;
 }
 
 /** Adds the CORS answer to a response (every one varies by Origin once CORS is configured). */
 export function applyCors(request: Request, response: Response): void {
-  if (!allowedPattern()) return;
+  if (!env().CORS_ALLOW_ORIGIN) return;
   response.headers.append('Vary', 'Origin');
   const origin = allowedOrigin(request);
   if (!origin) return;

@@ -6,9 +6,7 @@ import { AppError, type Violation } from '@/lib/errors';
 import { errorBody, TITLE } from './error-body';
 import { jsonLd } from './http';
 
-export { errorBody };
-
-export function violationsBody(violations: Violation[]) {
+function violationsBody(violations: Violation[]) {
   const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');
   return {
     '@context': '/api/contexts/ConstraintViolationList',

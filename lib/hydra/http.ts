@@ -5,7 +5,7 @@ import { assertNoNulInBody } from '@/lib/validation/nul';
 export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
 export const MERGE_PATCH = 'application/merge-patch+json';
 /** Largest JSON body accepted: far above any profile, far below what could hurt the server. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Headers every API response carries (shared/docs/API.md, "Prefix and media types"). */
 export function apiHeaders(origin: string): Record<string, string> {
@@ -50,7 +50,7 @@ const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
 
 /** POST and PUT take JSON-LD or JSON; PATCH only merge-patch (API.md). Anything else: 415. */
-export function assertContentType(request: Request, method: 'POST' | 'PUT' | 'PATCH'): void {
+function assertContentType(request: Request, method: 'POST' | 'PUT' | 'PATCH'): void {
   const type = mediaType(request);
   if (!type) throw new AppError(415, 'The "Content-Type" header must exist.');
   const supported = method === 'PATCH' ? [MERGE_PATCH] : ['application/ld+json', 'application/json'];
@@ -65,7 +65,7 @@ export function assertContentType(request: Request, method: 'POST' | 'PUT' | 'PA
 const tooLarge = () => new AppError(413, 'Request Entity Too Large', [], { Connection: 'close' });
 
 /** The body's bytes, refusing with 413 as soon as it passes `limit` (the rest is never read). */
-export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array> {
+async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();

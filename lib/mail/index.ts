@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '@/lib/env';
 
 /** One outgoing message; `links` are the ones a local user may need from the log (file mode). */
 export type Mail = { to: string; subject: string; text: string; html: string; links?: string[] };
-
-const DEFAULT_FROM = 'Thirumanam <no-reply@thirumanam.local>';
 
 // One SMTP transport per URL, reused across messages (read per call: tests set SMTP_URL late).
 const transports = new Map<string, Transporter>();
@@ -22,7 +21,7 @@ function smtpTransport(url: string): Transporter {
 }
 
 /** Where captured messages go when no SMTP server is configured. */
-export const mailDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_DIR || './data/mail');
+const mailDir = () => path.resolve(/*turbopackIgnore: true*/ env().MAIL_DIR);
 
 /**
  * Sends through SMTP_URL when it is set. Without it the message is rendered as a .eml file in
@@ -31,13 +30,13 @@ export const mailDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const message = {
-    from: process.env.MAIL_FROM || DEFAULT_FROM,
+    from: env().MAIL_FROM,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
   };
-  const url = process.env.SMTP_URL;
+  const url = env().SMTP_URL;
   if (url) {
     await smtpTransport(url).sendMail(message);
     return;

@@ -1,9 +1,11 @@
+import { env } from '@/lib/env';
+
 /**
  * Origin for links in e-mails: APP_URL, else the public origin of the request that caused the mail
  * (lib/http/public-origin.ts, passed in by the caller), else this server on localhost.
  */
 export function appUrl(requestOrigin?: string): string {
-  const url = process.env.APP_URL || requestOrigin || `http://localhost:${process.env.PORT || 3000}`;
+  const url = env().APP_URL ?? requestOrigin ?? `http://localhost:${env().PORT}`;
   return url.replace(/\/+$/, '');
 }
 

@@ -18,11 +18,11 @@ export type MatchQuery = {
   direction: 'asc' | 'desc';
 };
 
-export const MATCHES_PER_PAGE = 12;
-export const MATCHES_MAX_PER_PAGE = 100;
+const MATCHES_PER_PAGE = 12;
+const MATCHES_MAX_PER_PAGE = 100;
 
 /** The list filters: query parameter (also with []) → filter key and the collection of its IRIs. */
-export const MATCH_LIST_PARAMS = {
+const MATCH_LIST_PARAMS = {
   caste: { key: 'casteIds', collection: 'castes' },
   star: { key: 'starIds', collection: 'stars' },
   raasi: { key: 'raasiIds', collection: 'raasis' },

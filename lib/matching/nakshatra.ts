@@ -3,7 +3,7 @@
  * raasi holds nine of them, so stars 3, 5, 7, 12, 14, 16, 21, 23 and 25 straddle two raasis.
  * See shared/docs/porutham.md.
  */
-export function raasiOfPada(star: number, pada: number): number {
+function raasiOfPada(star: number, pada: number): number {
   return Math.floor(((star - 1) * 4 + (pada - 1)) / 9) + 1;
 }
 

@@ -25,7 +25,7 @@ import {
 } from './porutham-tables';
 
 export type PoruthamVerdict = 'good' | 'medium' | 'bad';
-export interface PoruthamItem {
+interface PoruthamItem {
   key: string;
   name: string;
   result: PoruthamVerdict;
@@ -55,7 +55,7 @@ export const PORUTHAMS = [
 export type PoruthamKey = (typeof PORUTHAMS)[number]['key'];
 
 /** Rajju and Vedhai are mandatory: a failure marks the pair "not recommended" whatever the score. */
-export const MANDATORY: readonly PoruthamKey[] = ['rajju', 'vedhai'];
+const MANDATORY: readonly PoruthamKey[] = ['rajju', 'vedhai'];
 
 /** Star count from girl to boy, inclusive (the girl's own star counts 1). */
 export const starCount = (girl: number, boy: number) => ((((boy - girl) % 27) + 27) % 27) + 1;

@@ -4,7 +4,7 @@
  * API builds them from API Platform query parameters (lib/hydra/query.ts), and the data layer turns
  * them into SQL (lib/data/list-query.ts).
  */
-export type ListFieldKind =
+type ListFieldKind =
   /** the row id: exact, several with [], an IRI of the resource accepted */
   | 'id'
   /** text: partial, case-insensitive ("contains") */

@@ -5,7 +5,7 @@ import * as schema from '@/db/schema';
  * JSON-LD API, CSV export, the seed and the API documentation are all driven from these entries,
  * so a sixteenth list is one more entry here. Labels and messages are the spec's, word for word.
  */
-export type FieldType = 'text' | 'integer';
+type FieldType = 'text' | 'integer';
 
 export type MasterField = {
   /** Property name on the wire (JSON-LD) and in forms. */
@@ -211,7 +211,7 @@ export const masterResources: MasterResource[] = [
  * The college area's settings lists (issue 12): the same registry entries, screens and API, at
  * /college/{key}, readable and writable by college staff and administrators only.
  */
-export const collegeResources: MasterResource[] = [
+const collegeResources: MasterResource[] = [
   lookup('course', 'courses', 'Course', schema.courses, 'course', 'Courses', 'No Course.', 'Enter Course!'),
   lookup(
     'semester',

@@ -8,12 +8,12 @@ import type { ListField } from './list';
  * the API documentation are all read from here: a new field is one entry, plus its place on screen.
  * Client-safe: no database imports.
  */
-export type ProfileFieldType =
+type ProfileFieldType =
   'text' | 'mobile' | 'country' | 'integer' | 'boolean' | 'relation' | 'media' | 'date' | 'datetime';
 
 export type ProfileAudience = 'public' | 'accepted' | 'contact' | 'owner' | 'admin';
 
-export type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
+type ProfileSection = 'personal' | 'family' | 'horoscope' | 'lookingFor' | 'general';
 
 export type ProfileField = {
   name: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LocalDiskStorage } from './local-disk';
+import { env } from '@/lib/env';
 import { S3Storage, s3SettingsFromEnv } from './s3';
 
 /**
@@ -20,7 +21,7 @@ let storage: { config: string; instance: FileStorage } | undefined;
 
 export function getStorage(): FileStorage {
   const s3 = s3SettingsFromEnv();
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || './data/uploads');
+  const dir = path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR);
   // Rebuilt when the configuration changes (tests switch it between files).
   const config = s3 ? JSON.stringify(s3) : dir;
   if (storage?.config !== config)

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
+import { env, type Env } from '@/lib/env';
 import type { FileStorage } from './index';
 
 /** Where S3_* variables put the files (README, "Running several instances"). */
@@ -21,22 +22,20 @@ export type S3Settings = {
   prefix: string;
 };
 
-export function s3SettingsFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim();
+/** The S3 settings of `settings` (default: this process's environment), or null without S3_BUCKET. */
+export function s3SettingsFromEnv(settings: Env = env()): S3Settings | null {
+  const bucket = settings.S3_BUCKET;
   if (!bucket) return null;
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  const endpoint = settings.S3_ENDPOINT;
   return {
     bucket,
     endpoint,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+    region: settings.S3_REGION,
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
     // MinIO, s3rver and most self-hosted stores want bucket-in-path URLs; AWS takes either.
-    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : !!endpoint,
-    prefix: env.S3_PREFIX?.trim().replace(/^\/+|\/+$/g, '') ?? '',
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? !!endpoint,
+    prefix: settings.S3_PREFIX,
   };
 }
 

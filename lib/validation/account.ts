@@ -36,7 +36,6 @@ export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: 'Enter Password!' }).min(1, 'Enter Password!').max(200, 'Enter Password!'),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** A password being chosen: after the spec's rules, none of the most common ones (common-passwords.ts). */
 const notCommon = <T extends z.ZodString>(rule: T) =>
@@ -53,7 +52,6 @@ export const registerSchema = z.object({
       .max(20, 'Too Long!'),
   ),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const resendActivationSchema = z.object({ email: emailField });
 
@@ -71,7 +69,6 @@ export const changePasswordSchema = z.object({
   currentpassword: passwordRule,
   newpassword: notCommon(passwordRule),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
  * A form's retyped password: required, and equal to `field`. Checked even while other fields are
@@ -113,7 +110,7 @@ export const setPasswordFormSchema = withConfirmation(setPasswordSchema.omit({ t
  * A phone number as the contact form sends it (E.164 from the phone input) or as a legacy client
  * may (national digits, read as Indian). Stored in E.164.
  */
-export const phoneField = z
+const phoneField = z
   .string({ error: 'Enter Phone!' })
   .trim()
   .min(1, 'Enter Phone!')
@@ -131,7 +128,6 @@ export const contactSchema = z.object({
   mobile: phoneField,
   message: requiredText('Enter Message!', 5000),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 // The profile form imports it from here (components/profile); the helper itself lives in form.ts.
 export { formValidator } from './form';

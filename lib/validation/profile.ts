@@ -44,7 +44,7 @@ export const STAR_RAASI_PAIRS = [
 ] as const;
 
 /** Mobile numbers are stored in E.164; a number without a country code is read as Indian (spec: default India). */
-export function normalizeMobile(value: string): string | null {
+function normalizeMobile(value: string): string | null {
   const trimmed = value.trim();
   if (!isPossiblePhoneNumber(trimmed, 'IN')) return null;
   return parsePhoneNumberFromString(trimmed, 'IN')?.number ?? null;

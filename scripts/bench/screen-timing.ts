@@ -65,7 +65,7 @@ export async function timeScreen(
     });
     await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
-      () => (window as unknown as { __shownAt?: number }).__shownAt,
+      () => (window as Window & { __shownAt?: number }).__shownAt,
       undefined,
       { timeout: 60_000 },
     );

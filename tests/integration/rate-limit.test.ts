@@ -57,8 +57,13 @@ describe('limitFor', () => {
     process.env.RATE_LIMIT_FACTOR = '10';
     expect(limitFor('login', 'ip')).toEqual({ limit: 70, windowSeconds: 60 });
     expect(limitFor('contact', 'account')).toEqual({ limit: 50, windowSeconds: 3600 });
+    // A malformed setting is refused (the server would not have started with it), not ignored.
     process.env.RATE_LIMIT_LOGIN_IP = 'nonsense';
     process.env.RATE_LIMIT_FACTOR = '-3';
+    expect(() => limitFor('login', 'ip')).toThrow(/RATE_LIMIT_LOGIN_IP: must be hits\/seconds, e.g. 30\/900/);
+    expect(() => limitFor('login', 'ip')).toThrow(/RATE_LIMIT_FACTOR: must be a number more than 0/);
+    delete process.env.RATE_LIMIT_LOGIN_IP;
+    delete process.env.RATE_LIMIT_FACTOR;
     expect(limitFor('login', 'ip')).toEqual({ limit: 30, windowSeconds: 900 });
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { behindPooler, directUrl } from '@/db/client';
+import { parseEnv } from '@/lib/env';
 import { s3SettingsFromEnv } from '@/lib/storage/s3';
 
 /** How the environment picks the pooler mode, the LISTEN connection and the S3 store. */
@@ -36,9 +37,11 @@ describe('directUrl', () => {
 
 describe('s3SettingsFromEnv', () => {
   it('is off without S3_BUCKET, and path-style by default with an endpoint', () => {
-    expect(s3SettingsFromEnv({})).toBeNull();
+    expect(s3SettingsFromEnv(parseEnv({}))).toBeNull();
     expect(
-      s3SettingsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/up/' }),
+      s3SettingsFromEnv(
+        parseEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/up/' }),
+      ),
     ).toEqual({
       bucket: 'b',
       endpoint: 'http://127.0.0.1:9000',
@@ -48,7 +51,7 @@ describe('s3SettingsFromEnv', () => {
       forcePathStyle: true,
       prefix: 'up',
     });
-    const aws = s3SettingsFromEnv({ S3_BUCKET: 'b', S3_REGION: 'ap-south-1' })!;
+    const aws = s3SettingsFromEnv(parseEnv({ S3_BUCKET: 'b', S3_REGION: 'ap-south-1' }))!;
     expect([aws.endpoint, aws.region, aws.forcePathStyle]).toEqual([undefined, 'ap-south-1', false]);
   });
 });

@@ -1,3 +1,5 @@
+import { env } from '@/lib/env';
+
 /**
  * For `npm run bench:api` only (BENCH_ROUTES=1 when the server starts; 404 otherwise): a constant
  * JSON body of the requested size, straight from a route handler — the framework's own ceiling.
@@ -15,7 +17,7 @@ function bodyOf(bytes: number): string {
 }
 
 export async function GET(request: Request) {
-  if (process.env.BENCH_ROUTES !== '1') return new Response(null, { status: 404 });
+  if (!env().BENCH_ROUTES) return new Response(null, { status: 404 });
   const bytes = Math.min(Number(new URL(request.url).searchParams.get('bytes')) || 1000, 1_000_000);
   return new Response(bodyOf(bytes), { headers: { 'Content-Type': 'application/ld+json; charset=utf-8' } });
 }

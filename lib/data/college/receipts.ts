@@ -15,7 +15,7 @@ import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '../in
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { day, iriOf, optionalText, parseRowId, rupees, unresolved } from './input';
 
-export type ReceiptItemRecord = { fee: string; feeName: string; amount: number };
+type ReceiptItemRecord = { fee: string; feeName: string; amount: number };
 
 export type ReceiptRecord = {
   id: number;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { db } from '@/db/client';
@@ -173,6 +173,3 @@ export async function updateStudent({ actor, id, input }: { actor: Actor | null;
   }
   return getStudent({ actor, id: key });
 }
-
-/** Exact roll-number lookup, for the payment form's student search. */
-export const rollNoEquals = (rollNo: string) => eq(sql`lower(${students.rollNo})`, rollNo.trim().toLowerCase());

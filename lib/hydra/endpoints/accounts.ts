@@ -22,7 +22,7 @@ async function administrator(ctx: ApiContext) {
 const idOf = (id: string) => parseIntegerId(id) ?? 0;
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
-export function enquiryItem(enquiry: Enquiry, withContext: boolean) {
+function enquiryItem(enquiry: Enquiry, withContext: boolean) {
   return {
     ...(withContext ? { '@context': contextOf('Enquiry') } : {}),
     '@id': iriOf('enquiries', enquiry.id),
@@ -95,7 +95,7 @@ export const enquiryEndpoint: Endpoint = {
 };
 
 /** An account as administrators see it: never its password hash. */
-export function userItem(user: UserRecord, withContext: boolean) {
+function userItem(user: UserRecord, withContext: boolean) {
   return {
     ...(withContext ? { '@context': contextOf('User') } : {}),
     '@id': iriOf('users', user.id),

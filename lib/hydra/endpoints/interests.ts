@@ -58,7 +58,7 @@ function memberOf(summary: MemberSummary) {
 const contactJson = (contact: ContactAccess) =>
   contact.revealed ? { revealed: true, mobile: contact.mobile } : { revealed: false, reason: contact.reason };
 
-export function interestItem(view: InterestView, withContext: boolean) {
+function interestItem(view: InterestView, withContext: boolean) {
   return {
     ...(withContext ? { '@context': contextOf('Interest') } : {}),
     '@id': iriOf(INTEREST_COLLECTION, view.id),
@@ -75,7 +75,7 @@ export function interestItem(view: InterestView, withContext: boolean) {
   };
 }
 
-export function shortlistItem(view: ShortlistView, withContext: boolean) {
+function shortlistItem(view: ShortlistView, withContext: boolean) {
   return {
     ...(withContext ? { '@context': contextOf('Shortlist') } : {}),
     '@id': iriOf(SHORTLIST_COLLECTION, view.id),

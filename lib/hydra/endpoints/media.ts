@@ -14,7 +14,7 @@ const COLLECTION = 'media_objects';
 const TYPE = 'https://schema.org/MediaObject';
 
 /** An upload in JSON-LD: API Platform's MediaObject, with its contentUrl. */
-export function mediaItem(media: MediaRecord, withContext: boolean) {
+function mediaItem(media: MediaRecord, withContext: boolean) {
   return {
     ...(withContext ? { '@context': contextOf('MediaObject') } : {}),
     '@id': iriOf(COLLECTION, media.id),
