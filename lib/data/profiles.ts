@@ -11,8 +11,8 @@ import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListCol
 import { releaseMedia } from './media';
 import { columnOf } from './profile-columns';
 import { prepareProfileValues, profileDefaults } from './profile-input';
-import { versionPage, versionsOf, type ListedProfile, type ProfileVersion } from './profile-rows';
-import { PROFILE_VIEW_FIELDS, readViews, toView, type ProfileValue } from './profile-views';
+import { versionPage, versionsOf, type ProfileVersion } from './profile-rows';
+import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './profile-views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './profile-search';
 
 /**
@@ -105,7 +105,7 @@ export type { ProfileVersion } from './profile-rows';
 
 /**
  * A page of profiles as ids and row versions, newest first unless ordered otherwise; filtered,
- * sorted and counted in SQL. The caller reads the rest of each row (readListedProfiles) only
+ * sorted and counted in SQL. The caller prints the rest of each row (listedProfilesJson) only
  * for the profiles it has not already serialized at that version.
  */
 export async function listProfileVersions({
@@ -130,13 +130,6 @@ export async function listProfileVersions({
     unfiltered ? profileTotal() : db.select({ total: count() }).from(profiles).where(where).then(([r]) => r.total),
   ]);
   return resultOf(items, total, paging);
-}
-
-/** The listed profiles with these ids, as this reader sees them (a member: only their own). */
-async function readListedProfiles({ actor, ids }: { actor: Actor | null; ids: readonly number[] }): Promise<ListedProfile[]> {
-  const who = authorize(actor);
-  const rows = await readViews(ids, who.admin ? 'admin' : 'owner');
-  return who.admin ? rows : rows.filter((row) => row.userId === who.actor.id);
 }
 
 export async function getProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ProfileRecord> {
