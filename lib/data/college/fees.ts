@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { db } from '@/db/client';
 import { fees } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
@@ -9,9 +8,11 @@ import { AppError } from '@/lib/errors';
 import { COLLEGE_MESSAGES as M, feeListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '../input';
+import { feeSchema } from '@/lib/validation/college';
+import { parseInput } from '@/lib/validation/parse-input';
+import { expectObject, pickTyped, type InputProperty } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { day, iriOf, parseRowId, rupees, unresolved } from './input';
+import { parseRowId, unresolved } from './input';
 
 /** One line of the fee structure: course x semester x fee type, its amount in rupees and due date. */
 export type FeeRecord = { id: number; course: string; semester: string; feeType: string; amount: number; dueDate: string; status: boolean };
@@ -65,17 +66,8 @@ const properties: InputProperty[] = [
   { name: 'status', kind: 'boolean' },
 ];
 
-const feeSchema = z.object({
-  course: iriOf('courses', M.course),
-  semester: iriOf('semesters', M.semester),
-  feeType: iriOf('feetypes', M.feeType),
-  amount: rupees(M.amount),
-  dueDate: day(M.dueDate),
-  status: z.boolean().default(true),
-});
-
 function validate(input: unknown, base: Record<string, unknown>) {
-  const v = parseOrThrow(feeSchema, { ...base, ...pickTyped(expectObject(input), properties) });
+  const v = parseInput(feeSchema, { ...base, ...pickTyped(expectObject(input), properties) });
   return { courseId: v.course, semesterId: v.semester, feeTypeId: v.feeType, amount: v.amount, dueDate: v.dueDate, status: v.status };
 }
 

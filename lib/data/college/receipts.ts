@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { db } from '@/db/client';
 import { collectionDays, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
@@ -11,9 +10,11 @@ import { formatRupees } from '@/lib/money';
 import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
-import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '../input';
+import { cancelSchema, receiptSchema } from '@/lib/validation/college';
+import { parseInput } from '@/lib/validation/parse-input';
+import { expectObject, pickTyped, type InputProperty } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { day, iriOf, optionalText, parseRowId, rupees, unresolved } from './input';
+import { parseRowId, unresolved } from './input';
 
 type ReceiptItemRecord = { fee: string; feeName: string; amount: number };
 
@@ -151,16 +152,6 @@ const properties: InputProperty[] = [
   { name: 'referenceNo', kind: 'string' },
 ];
 
-const itemSchema = z.object({ fee: iriOf('fees', M.items), amount: rupees(M.amount) });
-
-const receiptSchema = z.object({
-  student: iriOf('students', M.student),
-  paidOn: day(M.paidOn),
-  paymentMode: iriOf('paymentmodes', M.paymentMode),
-  referenceNo: optionalText(60),
-  items: z.array(itemSchema, { error: M.items }).min(1, { error: M.items }).max(50),
-});
-
 function validate(input: unknown) {
   const body = expectObject(input);
   const picked = pickTyped(body, properties);
@@ -171,7 +162,7 @@ function validate(input: unknown) {
       { name: 'amount', kind: 'integer' },
     ]),
   );
-  return parseOrThrow(receiptSchema, { ...picked, items });
+  return parseInput(receiptSchema, { ...picked, items });
 }
 
 /**
@@ -252,8 +243,6 @@ async function addToCollectionDay(tx: Tx, day: string, amount: number) {
     .onConflictDoUpdate({ target: collectionDays.day, set: { total: sql`${collectionDays.total} + ${amount}` } });
 }
 
-const cancelSchema = z.object({ cancelReason: z.string({ error: M.cancelReason }).trim().min(1, { error: M.cancelReason }).max(300) });
-
 /**
  * The only change a receipt takes: cancelling it with a reason (merge-patch {"cancelReason"}).
  * Its number stays taken; its amounts no longer count as paid.
@@ -262,7 +251,7 @@ export async function cancelReceipt({ actor, id, input }: { actor: Actor | null;
   const current = await getReceipt({ actor, id });
   const body = expectObject(input);
   if (Object.keys(body).some((key) => key !== 'cancelReason')) throw AppError.validation([{ propertyPath: 'cancelReason', message: M.noEdit }]);
-  const { cancelReason } = parseOrThrow(cancelSchema, pickTyped(body, [{ name: 'cancelReason', kind: 'string' }]));
+  const { cancelReason } = parseInput(cancelSchema, pickTyped(body, [{ name: 'cancelReason', kind: 'string' }]));
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(receipts)

@@ -1,7 +1,5 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
 import { db } from '@/db/client';
 import { students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
@@ -10,10 +8,12 @@ import { AppError } from '@/lib/errors';
 import { COLLEGE_MESSAGES as M, studentListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '../input';
+import { studentSchema } from '@/lib/validation/college';
+import { parseInput } from '@/lib/validation/parse-input';
+import { expectObject, pickTyped, type InputProperty } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { dueSql, paidSql } from './balance-sql';
-import { iriOf, optionalText, parseRowId, requiredText, unresolved } from './input';
+import { parseRowId, unresolved } from './input';
 
 export type StudentRecord = {
   id: number;
@@ -113,22 +113,9 @@ const properties: InputProperty[] = [
   { name: 'status', kind: 'boolean' },
 ];
 
-/** The student form's rules; the phone in international form (+91...), as the profile form sends it. */
-const studentSchema = z.object({
-  name: requiredText(M.name, 100),
-  rollNo: requiredText(M.rollNo, 30),
-  course: iriOf('courses', M.course),
-  batch: iriOf('batches', M.batch),
-  semester: iriOf('semesters', M.semester),
-  phone: optionalText(20).refine((v) => v === null || isValidPhoneNumber(v), { error: M.phone }),
-  email: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, { error: M.email }),
-  guardianName: optionalText(100),
-  status: z.boolean().default(true),
-});
-
 function validate(input: unknown, base: Record<string, unknown>) {
   const body = pickTyped(expectObject(input), properties);
-  const v = parseOrThrow(studentSchema, { ...base, ...body });
+  const v = parseInput(studentSchema, { ...base, ...body });
   return {
     name: v.name,
     rollNo: v.rollNo,
