@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
+import { ApiError, fetchCollectionPage, saveItem } from '@/components/crud/api-client';
 import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
+import { COLLEGE_COLLECTIONS } from '@/lib/resources/college';
+import { receiptSchema } from '@/lib/validation/college';
+import { formValidator, violationErrors } from '@/lib/validation/form';
 
 type FeeDue = {
   fee: string;
@@ -20,22 +23,20 @@ type Option = { value: string; label: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function postJson(url: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    throw new ApiError(response.status, String(json['hydra:description'] ?? `${response.status}`));
-  return json;
+/** The controls a message can stand under; the rest (the fee lines: items) goes in the alert. */
+const FIELDS = ['student', 'paidOn', 'paymentMode', 'referenceNo'];
+
+/** A form's or the server's messages, split into those under a control and the first other one. */
+function splitErrors(errors: Record<string, string>) {
+  const fields = Object.fromEntries(Object.entries(errors).filter(([path]) => FIELDS.includes(path)));
+  const other = Object.entries(errors).find(([path]) => !FIELDS.includes(path));
+  return { fields, alert: other ? other[1] : null };
 }
 
 /**
  * Records a payment: pick the student (search by name or roll number), the date, the payment mode
- * and reference, then an amount against each fee still owed. The server refuses overpaying and
+ * and reference, then an amount against each fee still owed. It checks the receipt with the schema
+ * the API parses it with (lib/validation/college.ts); the server alone refuses overpaying, and
  * numbers the receipt; the new receipt opens for printing.
  */
 export function PaymentForm({
@@ -56,6 +57,7 @@ export function PaymentForm({
   const [dues, setDues] = useState<FeeDue[]>([]);
   const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -102,27 +104,32 @@ export function PaymentForm({
 
   const total = Object.values(amounts).reduce<number>((sum, a) => sum + (typeof a === 'number' ? a : 0), 0);
 
+  const showErrors = (errors: Record<string, string>) => {
+    const { fields, alert } = splitErrors(errors);
+    setFieldErrors(fields);
+    setError(alert);
+  };
+
   const submit = async () => {
-    setError(null);
     const items = Object.entries(amounts)
       .filter(([, a]) => typeof a === 'number' && a > 0)
       .map(([fee, amount]) => ({ fee, amount }));
-    if (!student) return setError('Select Student!');
-    if (!mode) return setError('Select Payment Mode!');
-    if (items.length === 0) return setError('Enter an amount against at least one fee!');
+    const receipt = { student, paidOn, paymentMode: mode, referenceNo: referenceNo || null, items };
+    const invalid = formValidator(receiptSchema)(receipt);
+    showErrors(invalid);
+    if (Object.keys(invalid).length) return;
     setSaving(true);
     try {
-      const receipt = await postJson('/api/receipts', {
-        student,
-        paidOn,
-        paymentMode: mode,
-        referenceNo: referenceNo || null,
-        items,
-      });
-      notifySuccess(`Receipt ${String(receipt.receiptNo)} saved`);
-      onSaved(Number(receipt.id));
+      const saved = await saveItem(
+        { collection: COLLEGE_COLLECTIONS.receipts.collection, updateMethod: 'PATCH' },
+        null,
+        receipt,
+      );
+      notifySuccess(`Receipt ${String(saved.receiptNo)} saved`);
+      onSaved(Number(saved.id));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message.replace(/^items: /, '') : MESSAGES.unreachable);
+      if (e instanceof ApiError && e.violations.length) showErrors(violationErrors(e.violations));
+      else setError(e instanceof ApiError ? e.message : MESSAGES.unreachable);
     } finally {
       setSaving(false);
     }
@@ -145,6 +152,7 @@ export function PaymentForm({
         <Select
           label="Student"
           withAsterisk
+          error={fieldErrors.student}
           searchable
           data={choices}
           value={student}
@@ -160,12 +168,14 @@ export function PaymentForm({
             label="Date"
             type="date"
             withAsterisk
+            error={fieldErrors.paidOn}
             value={paidOn}
             onChange={(e) => setPaidOn(e.currentTarget.value)}
           />
           <Select
             label="Payment Mode"
             withAsterisk
+            error={fieldErrors.paymentMode}
             data={modes}
             value={mode}
             onChange={setMode}
@@ -174,6 +184,7 @@ export function PaymentForm({
         </Group>
         <TextInput
           label="Reference No"
+          error={fieldErrors.referenceNo}
           value={referenceNo}
           onChange={(e) => setReferenceNo(e.currentTarget.value)}
           maxLength={60}

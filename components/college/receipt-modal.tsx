@@ -22,6 +22,7 @@ import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 import type { ResourceRow } from '@/components/crud/types';
+import { cancelSchema } from '@/lib/validation/college';
 import { PaymentForm } from './payment-form';
 
 type Item = { fee: string; feeName: string; amount: number };
@@ -105,7 +106,9 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
   }, [id]);
 
   const cancel = async () => {
-    if (!reason.trim()) return setError('Enter the reason for cancelling!');
+    // The rule the API applies to the reason (lib/validation/college.ts), its message in the alert.
+    const checked = cancelSchema.safeParse({ cancelReason: reason });
+    if (!checked.success) return setError(checked.error.issues[0].message);
     setBusy(true);
     setError(null);
     const response = await fetch(`/api/receipts/${id}`, {
@@ -116,7 +119,9 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
     });
     const body = (await response.json().catch(() => ({}))) as ResourceRow;
     setBusy(false);
-    if (!response.ok) return setError(String(body['hydra:description'] ?? MESSAGES.unreachable));
+    const violation = (body.violations as { message: string }[] | undefined)?.[0];
+    if (!response.ok)
+      return setError(violation?.message ?? String(body['hydra:description'] ?? MESSAGES.unreachable));
     setReceipt(body);
     notifySuccess(`Receipt ${String(body.receiptNo)} cancelled`);
     onChanged();

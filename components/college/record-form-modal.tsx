@@ -20,8 +20,13 @@ import { notifySuccess } from '@/components/crud/notify';
 import { useLookupOptions } from '@/components/crud/use-lookup-options';
 import type { TableColumn } from '@/components/crud/columns';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { COLLEGE_FORM_SCHEMAS } from '@/lib/validation/college';
+import { formValidator, violationErrors } from '@/lib/validation/form';
 
-/** One control of a college form; lookups take their choices from a settings collection. */
+/**
+ * One control of a college form; lookups take their choices from a settings collection. `required`
+ * only marks the label: the rules are the API's schema (lib/validation/college.ts).
+ */
 export type FormField = {
   name: string;
   label: string;
@@ -50,7 +55,8 @@ const emptyOf = (fields: FormField[]): Values =>
 /**
  * The create/edit form of the college's students and fees, in the master-data screens' modal:
  * references as selects of the settings lists (sent as IRIs), the phone as the profile form's
- * international input, and the server's messages shown under the field they name.
+ * international input. It checks what it is about to send with the schema the API parses it with,
+ * and shows the server's own refusals (422) under the field they name.
  */
 export function RecordFormModal(props: Props) {
   const { title, opened, id, onClose } = props;
@@ -109,26 +115,22 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
   const set = (name: string, value: Values[string]) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async () => {
-    const missing = Object.fromEntries(
-      fields
-        .filter((f) => f.required && (values[f.name] === '' || values[f.name] === null))
-        .map((f) => [f.name, `Enter ${f.label}!`]),
+    // What the API receives: an emptied reference, number or date is null.
+    const payload = Object.fromEntries(
+      fields.map((f) => [f.name, values[f.name] === '' && f.kind !== 'text' ? null : values[f.name]]),
     );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    const invalid = formValidator(COLLEGE_FORM_SCHEMAS[collection])(payload);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     setSaving(true);
     setFormError(null);
     try {
-      const payload = Object.fromEntries(
-        fields.map((f) => [f.name, values[f.name] === '' && f.kind !== 'text' ? null : values[f.name]]),
-      );
       await saveItem({ collection, updateMethod: 'PATCH' }, id, payload);
       notifySuccess(MESSAGES.saved);
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.violations.length) {
-        setErrors(Object.fromEntries(e.violations.map((v) => [v.propertyPath, v.message])));
-      } else setFormError(e instanceof ApiError ? e.message : MESSAGES.unreachable);
+      if (e instanceof ApiError && e.violations.length) setErrors(violationErrors(e.violations));
+      else setFormError(e instanceof ApiError ? e.message : MESSAGES.unreachable);
     } finally {
       setSaving(false);
     }
