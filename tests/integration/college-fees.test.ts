@@ -167,6 +167,37 @@ describe('uniqueness and validation', () => {
       ]),
     );
   });
+  it("words a fee's rules as the fee form does (lib/validation/college.ts), one message per field", async () => {
+    const fee = (body: Record<string, unknown>) =>
+      call('POST', '/api/fees', {
+        as: staff,
+        body: {
+          course: ids.course,
+          semester: ids.sem2,
+          feeType: ids.exam,
+          amount: 100,
+          dueDate: today,
+          ...body,
+        },
+      });
+    const missing = await fee({ course: null, semester: '', amount: 0, dueDate: '2026-02-31' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations).toEqual([
+      { propertyPath: 'course', message: 'Select Course!' },
+      { propertyPath: 'semester', message: 'Select Semester!' },
+      { propertyPath: 'amount', message: 'Enter Amount!' },
+      { propertyPath: 'dueDate', message: 'Enter Due Date!' },
+    ]);
+    const tooMuch = await fee({ amount: 100_000_001 });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.violations).toEqual([
+      { propertyPath: 'amount', message: 'This value should be between 1 and 100000000.' },
+    ]);
+    // An IRI of another collection is no choice a form offers: a malformed request.
+    const wrongIri = await fee({ course: ids.batch });
+    expect(wrongIri.status).toBe(400);
+    expect(wrongIri.body['hydra:description']).toBe(`Invalid IRI "${ids.batch}".`);
+  });
 });
 
 describe('receipts', () => {
