@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 /** Signs in over HTTP (the login form itself is tested once, in auth.spec.ts). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
@@ -29,4 +29,26 @@ export async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * A call the page makes to the server itself (fetch, XHR, a navigation), as opposed to the images
+ * and scripts a render pulls in, and to the prefetches of menu links Next.js makes on its own.
+ */
+export const isServerCall = (request: Request) =>
+  ['fetch', 'xhr', 'document'].includes(request.resourceType()) && !request.headers()['next-router-prefetch'];
+
+/**
+ * Saves the open profile form: one request, the profile form's server action (a POST to the page
+ * itself), answered 200 with the re-rendered page; then the spec's snackbar. Returns that answer.
+ */
+export async function saveProfileForm(page: Page, modal: Locator): Promise<Response> {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && !!r.request().headers()['next-action'],
+  );
+  await modal.getByRole('button', { name: 'Save' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  await expect(page.getByText('Saved Succssfully')).toBeVisible();
+  return response;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { isServerCall as calls, seriousViolations, signIn } from './helpers';
 
 const WAIT =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
@@ -13,12 +13,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await scope.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/**
- * A call to the server the page makes itself (fetch, XHR, a navigation), as opposed to the images
- * and scripts a render pulls in.
- */
-const calls = (request: Request) => ['fetch', 'xhr', 'document'].includes(request.resourceType());
 
 /** The page must not scroll sideways: nothing wider than the phone. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { hashPassword } from '@/lib/auth/password';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { startS3Server } from '../helpers/s3-server';
+import { saveProfileForm } from './helpers';
 
 /**
  * Issue 14: the app scaled out. On the local PostgreSQL (a throw-away database) run Debian's
@@ -229,11 +230,7 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   await choose(page, lookingFor, 'Chevvai Dhosam', 'No');
   await choose(page, lookingFor, 'From Age', '26');
   await choose(page, lookingFor, 'To Age', '32');
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/profiles') && r.request().method() === 'POST',
-  );
-  await modal.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(201);
+  await saveProfileForm(page, modal);
   await expect(page.getByRole('heading', { name: 'Hello Scaled Member' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('scale-dashboard-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
