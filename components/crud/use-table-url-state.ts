@@ -19,10 +19,13 @@ export function useTableUrlState(columns: readonly TableColumn[]) {
   const setState = useCallback(
     (next: TableUrlState) => {
       const search = serializeTableState(next);
-      if (search === query) return;
+      // Compared with the address itself, not with useSearchParams: Next.js folds a replaceState
+      // into the hook only on a later render, so two quick changes (a filter set, then emptied)
+      // would otherwise be checked against a stale address and the second one dropped.
+      if (search === window.location.search.replace(/^\?/, '')) return;
       window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname);
     },
-    [pathname, query],
+    [pathname],
   );
 
   return [state, setState] as const;
