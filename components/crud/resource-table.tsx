@@ -60,8 +60,13 @@ export function ResourceTable(props: Props) {
   const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
   // A new filter or sort changes what page 1 is, so it sends the user back there. The table also
   // re-announces unchanged filters (its inputs do on remount): those must keep the page.
-  const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) =>
-    onViewChange({ ...view, ...apply(updater, pagination) });
+  // The table resets the page itself after a filter change, from the render before it: a reset to
+  // the page already shown must not write that render's (older) view back to the address.
+  const onPaginationChange = (updater: MRT_Updater<MRT_PaginationState>) => {
+    const next = apply(updater, pagination);
+    if (next.pageIndex !== view.pageIndex || next.pageSize !== view.pageSize)
+      onViewChange({ ...view, ...next });
+  };
   const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
     const sorting = apply(updater, view.sorting);
     if (!sameJson(sorting, view.sorting)) onViewChange({ ...view, sorting, pageIndex: 0 });
