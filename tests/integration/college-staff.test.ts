@@ -2,8 +2,8 @@
 import { count } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { receipts, students } from '@/db/schema';
-import { ensureCollegeAccount, seedCollegeDemo } from '@/db/seed-college';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { ensureCollegeAccount, seedCollegeDemo } from '@/seed/seed-college';
+import { verifyCredentials } from '@/lib/data/credentials';
 import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { createStaff, disableStaff, listStaff, resendStaffLink, setStaffPassword } from '@/lib/data/staff';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { getActor } from '@/lib/auth/session';
 import { endSession, isSessionEnded } from '@/lib/data/ended-sessions';
 import { closeDb, resetDatabase } from '../helpers/db';
