@@ -38,7 +38,10 @@ export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
  * sessions are looked up by it), a start, and no more than SESSION_ABSOLUTE_SECONDS since that
  * start. Tokens from before sessions had an id or a start must sign in again once.
  */
-export function sessionWithinLifetime(token: { sid?: unknown; signedInAt?: unknown }, now = Date.now()): boolean {
+export function sessionWithinLifetime(
+  token: { sid?: unknown; signedInAt?: unknown },
+  now = Date.now(),
+): boolean {
   const { sid, signedInAt } = token;
   if (typeof sid !== 'string' || !sid || typeof signedInAt !== 'number') return false;
   return now < (signedInAt + SESSION_ABSOLUTE_SECONDS) * 1000 && signedInAt * 1000 <= now + 60_000;
@@ -66,7 +69,12 @@ export const authConfig = {
     },
     session({ session, token }) {
       // Assigned field by field: next-auth's default user (name, image) has nothing of ours.
-      session.user = { ...session.user, id: token.uid ?? '', email: token.email ?? '', roles: token.roles ?? [] };
+      session.user = {
+        ...session.user,
+        id: token.uid ?? '',
+        email: token.email ?? '',
+        roles: token.roles ?? [],
+      };
       return session;
     },
   },

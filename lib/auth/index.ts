@@ -39,7 +39,7 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, signIn, signOut } = NextAuth({
   ...serverAuthConfig,
   secret: env().AUTH_SECRET,
   events: {

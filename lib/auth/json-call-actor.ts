@@ -8,7 +8,9 @@ import { bearerSession } from './bearer';
  * not silently replaced by the cookie. `tokenSessionId` is the session a Bearer token was made
  * from: a token handed out in exchange for it is tied to the same session.
  */
-export async function getJsonCaller(request: Request): Promise<{ actor: Actor; tokenSessionId?: string } | null> {
+export async function getJsonCaller(
+  request: Request,
+): Promise<{ actor: Actor; tokenSessionId?: string } | null> {
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     const session = await bearerSession(authorization.slice(7).trim());

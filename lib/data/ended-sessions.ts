@@ -14,7 +14,7 @@ const TABLE = getTableName(endedSessions);
  * (lib/auth/config.ts), and a token from /user/gettoken at most API_TOKEN_TTL_SECONDS after that;
  * counted from the sign-out, which comes after the sign-in, it is a bound for every session.
  */
-export const ENDED_SESSION_KEPT_SECONDS = SESSION_ABSOLUTE_SECONDS + API_TOKEN_TTL_SECONDS;
+const ENDED_SESSION_KEPT_SECONDS = SESSION_ABSOLUTE_SECONDS + API_TOKEN_TTL_SECONDS;
 
 /**
  * Session ids (the `sid` claim next-auth's JWT carries from sign-in, lib/auth/config.ts) that were

@@ -26,7 +26,11 @@ test('GET /logout only asks; the button signs out; the old cookie replayed opens
 
   // Page scripts may read the session, but not its id or stamp.
   const session = await (await page.request.get('/api/auth/session')).json();
-  expect(session.user).toEqual({ id: expect.any(String), email: ACCOUNTS.member2.email, roles: ['ROLE_MEMBER'] });
+  expect(session.user).toEqual({
+    id: expect.any(String),
+    email: ACCOUNTS.member2.email,
+    roles: ['ROLE_MEMBER'],
+  });
   expect(JSON.stringify(session)).not.toMatch(/sid|stamp/);
   // A page refreshes a live session's cookie; an API token is made from the session.
   expect(sessionCookiesSet(await page.request.get('/user/dashboard', { maxRedirects: 0 }))).toHaveLength(1);

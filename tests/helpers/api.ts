@@ -55,7 +55,11 @@ export async function tokenFor(actor: Actor): Promise<string> {
   if (!token)
     tokens.set(
       actor.id,
-      (token = await issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'no account', randomUUID())),
+      (token = await issueApiToken(
+        actor,
+        (await currentSessionStamp(actor.id)) ?? 'no account',
+        randomUUID(),
+      )),
     );
   return token;
 }

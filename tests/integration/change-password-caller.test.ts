@@ -38,7 +38,8 @@ function change(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-const tokenOf = async (user: Actor) => issueApiToken(user, (await currentSessionStamp(user.id))!, randomUUID());
+const tokenOf = async (user: Actor) =>
+  issueApiToken(user, (await currentSessionStamp(user.id))!, randomUUID());
 
 describe('POST /user/changepasswordapi and the caller that changed it', () => {
   it('with a Bearer token: every token ends, and the answer carries a new one that works', async () => {

@@ -88,7 +88,10 @@ describe('signing out ends the session on the server', () => {
   it('refuses a session that carries no id or no start (issued before sessions had them)', async () => {
     const user = await createUser({ password: 'first-pass' });
     const session = await signIn(user.email, 'first-pass');
-    for (const old of [{ ...session, sid: undefined }, { ...session, signedInAt: undefined }]) {
+    for (const old of [
+      { ...session, sid: undefined },
+      { ...session, signedInAt: undefined },
+    ]) {
       cookieToken = old;
       expect(await getActor()).toBeNull();
       expect(await refresh(old)).toBeNull();

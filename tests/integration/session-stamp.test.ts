@@ -28,7 +28,14 @@ async function signIn(email: string, password: string) {
   if (!check.ok) throw new Error(`cannot sign in: ${check.reason}`);
   const { actor, stamp } = check;
   const signedInAt = Math.floor(Date.now() / 1000);
-  return { uid: String(actor.id), email: actor.email, roles: actor.roles, stamp, sid: randomUUID(), signedInAt };
+  return {
+    uid: String(actor.id),
+    email: actor.email,
+    roles: actor.roles,
+    stamp,
+    sid: randomUUID(),
+    signedInAt,
+  };
 }
 
 async function eventually(check: () => Promise<boolean>) {
