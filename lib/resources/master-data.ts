@@ -115,7 +115,7 @@ const semesterCount = (
 });
 
 /** The most semesters a course may have (db/schema.ts checks the same range). */
-export const MAX_SEMESTERS = 20;
+const MAX_SEMESTERS = 20;
 
 export const masterResources: MasterResource[] = [
   // The spec's annual-income screen replaces the record with PUT; the others patch.
