@@ -39,7 +39,8 @@ async function addSetting(page: Page, path: string, label: string, value: string
 const figure = (page: Page, label: string) => page.getByTestId(label);
 
 test('staff set up a fee, add a student, take a payment, print and cancel it', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Four settings, a fee, a student, a payment, a print and a cancel: minutes on a loaded CI machine.
+  test.setTimeout(240_000);
   await signIn(page, ACCOUNTS.college);
 
   await addSetting(page, '/college/course', 'Courses', names.course);
