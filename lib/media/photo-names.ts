@@ -9,7 +9,7 @@
  */
 
 export const PAGE_WIDTH = 1200;
-export const CARD_WIDTH = 400;
+const CARD_WIDTH = 400;
 
 const VARIANT_NAME = /^(photo|card)-([A-Za-z0-9_-]{16})-(\d{1,5})x(\d{1,5})\.webp$/;
 

@@ -16,7 +16,7 @@ const PAGE_QUALITY = 80;
 // Cards are small and seen in a list of twelve on a phone: a lower quality costs little to the eye.
 const CARD_QUALITY = 65;
 
-export type PhotoVariant = { name: string; data: Buffer; width: number; height: number };
+type PhotoVariant = { name: string; data: Buffer; width: number; height: number };
 export type PhotoVariants = { page: PhotoVariant; card: PhotoVariant };
 
 /** Thrown when the bytes do not decode as an image. */
