@@ -19,7 +19,7 @@ export async function register() {
   noteRequestError = (error) => {
     if (isDatabaseUnavailable(error)) markDatabaseUnavailable(DB_RETRY_AFTER_SECONDS);
   };
-  const { bootstrapDatabase } = await import('./db/bootstrap');
+  const { bootstrapDatabase } = await import('./seed/bootstrap');
   await bootstrapDatabase();
 }
 
