@@ -134,7 +134,7 @@ describe('a master-data form and the API', () => {
     await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('Enter Caste!'));
   });
 
-  it('shows a name already taken (409) under the name field', async () => {
+  it('shows a name already taken (422, any letter case) under the name field', async () => {
     serveApiAsAdmin();
     expect((await call('POST', '/api/castes', { as: admin, body: { caste: 'Taken Once' } })).status).toBe(
       201,
@@ -142,7 +142,7 @@ describe('a master-data form and the API', () => {
     const user = await openForm(caste);
     await user.type(page().getByLabelText(/^Caste/), 'taken once');
     await user.click(page().getByRole('button', { name: 'Save' }));
-    await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('Caste "taken once" already exists.'));
+    await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('This value is already used.'));
   });
 });
 
