@@ -7,7 +7,7 @@ import { publicOrigin } from '@/lib/http/public-origin';
 import { assertNoNulInQuery } from '@/lib/validation/nul';
 import { errorResponse } from './errors';
 import { applyCors, isPreflight, preflightResponse } from './cors';
-import { apiHeaders, assertAcceptable } from './http';
+import { NO_STORE, apiHeaders, assertAcceptable } from './http';
 
 export type ApiContext = {
   request: Request;
@@ -35,7 +35,8 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
  * Wraps every /api route handler (and the file route): checks Accept (406; the file route, which
  * serves bytes, opts out), resolves the actor lazily (Bearer or
  * session cookie), maps any thrown error to its response in one place, and sets the headers API.md
- * requires on every response (Link to the documentation, Vary, nosniff, frame denial), and CORS.
+ * requires on every response (Link to the documentation, Vary, nosniff, frame denial, no-store
+ * unless the route allows caching), and CORS.
  */
 export function apiHandler(
   handler: (ctx: ApiContext) => Promise<Response>,
@@ -67,6 +68,8 @@ export function apiHandler(
     } catch (error) {
       response = errorResponse(error);
     }
+    // Errors included: a 404 or 403 says something about an account too.
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', NO_STORE);
     for (const [name, value] of Object.entries(apiHeaders(origin || url.origin))) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }

@@ -1,4 +1,5 @@
 import { apiHandler, optionsHandler } from '@/lib/hydra/handler';
+import { PUBLIC_DOCUMENT_CACHE } from '@/lib/hydra/http';
 import { OPENAPI_MEDIA_TYPE, openApiDocument } from '@/lib/hydra/openapi';
 
 /**
@@ -11,7 +12,7 @@ export const GET = apiHandler(
       ? OPENAPI_MEDIA_TYPE
       : 'application/json';
     return new Response(JSON.stringify(openApiDocument()), {
-      headers: { 'Content-Type': `${type}; charset=utf-8` },
+      headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': PUBLIC_DOCUMENT_CACHE },
     });
   },
   { alsoAccepts: [OPENAPI_MEDIA_TYPE] },
