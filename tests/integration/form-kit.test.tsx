@@ -2,6 +2,7 @@
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
 import { call } from '../helpers/api';
+import { messageUnder as messageUnderInput, serveApiAs } from '../helpers/api-in-page';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { installDom } from '../helpers/dom-in-node';
 import { createUser } from '../helpers/users';
@@ -30,30 +31,8 @@ afterAll(() => closeDb());
 
 const page = () => rtl.within(document.body);
 
-type Sent = { method: string; url: string; headers: Record<string, string> };
-
-/** The browser's fetch, answered by the app's route handlers as `actor`; each request recorded. */
-function serveApiAs(actor: Actor) {
-  const sent: Sent[] = [];
-  global.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const headers = { ...(init.headers as Record<string, string>) };
-    sent.push({ method, url: String(input), headers });
-    const answer = await call(method, String(input), { as: actor, raw: init.body ?? undefined, headers });
-    return new Response(answer.status === 204 ? null : answer.text, {
-      status: answer.status,
-      headers: answer.headers,
-    });
-  }) as typeof fetch;
-  return sent;
-}
-
-/** The text under a field (Mantine links the input to its error through aria-describedby). */
-function messageUnder(label: RegExp): string | null {
-  const input = page().getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
-}
+/** The text under the field labelled so. */
+const messageUnder = (label: RegExp) => messageUnderInput(page().getByLabelText(label));
 
 /** A caste form as a screen would write one with the kit: the API's schema, one call, the alert. */
 async function openCasteForm(id: number | null = null) {
