@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -78,6 +79,30 @@ export const endedSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('ended_session_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Idempotency-Key (migration 0015, lib/data/idempotency.ts): per account and key, the hash of the
+ * request, the IRI its write created (set in the write's own transaction) and the answer given.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_key',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    resource: text('resource'),
+    status: integer('status'),
+    body: text('body'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index('idempotency_key_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -10,6 +10,7 @@ import { formatRupees } from '@/lib/money';
 import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
+import { claimIdempotencyKey, recordIdempotentResource } from '../idempotency';
 import { cancelSchema, receiptSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped, type InputProperty } from '../input';
@@ -183,6 +184,7 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx); // first: a retry of this payment waits here for the first attempt
       const [student] = await tx.select({ id: students.id, courseId: students.courseId }).from(students).where(eq(students.id, v.student)).for('update');
       if (!student) throw unresolved();
       const feeRows = await tx
@@ -224,6 +226,7 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
       await tx.insert(receiptItems).values([...amounts].map(([feeId, amount]) => ({ receiptId: receipt.id, feeId, amount })));
       await tx.update(students).set({ paidTotal: sql`${students.paidTotal} + ${total}` }).where(eq(students.id, student.id));
       await addToCollectionDay(tx, v.paidOn, total);
+      await recordIdempotentResource(tx, iri('receipts', receipt.id));
       return receipt.id;
     });
   } catch (error) {
