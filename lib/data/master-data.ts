@@ -14,6 +14,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
 import { cachedRead, invalidateTableCache } from './read-cache';
+import { assertSettingKeepsSemesters } from './college/semester-limits';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
 
 /** One master-data row as the API and the screens see it: id, the registry's fields, status. */
@@ -152,6 +153,7 @@ export async function updateMasterData({
   if (!current) throw AppError.notFound();
   const base = mode === 'merge' ? toRecord(resource, current as Record<string, unknown>) : masterDefaults(resource);
   const values = validate(resource, input, base);
+  if (isCollegeResource(resource)) await assertSettingKeepsSemesters(resource.collection, key as number, values);
   try {
     const [row] = await db
       .update(resource.table)

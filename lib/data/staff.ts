@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail } from '@/lib/auth/credentials';
+import { normalizeEmail } from '@/lib/data/credentials';
 import { assertArea } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
