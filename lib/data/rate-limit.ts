@@ -50,6 +50,7 @@ const RATE_LIMITS = {
   },
   register: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   resend: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 3, windowSeconds: 3600 } },
+  reset: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 3, windowSeconds: 3600 } },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   password: { ip: { limit: 20, windowSeconds: 900 }, account: { limit: 5, windowSeconds: 900 } },
 } as const satisfies Record<string, { ip: Limit; account: Limit; device?: Limit }>;

@@ -33,3 +33,26 @@ export function activationMail(to: string, link: string) {
 <p>The link is valid for 48 hours and works once. If you did not register, you can ignore this e-mail.</p>`;
   return { to, subject, text, html, links: [link] };
 }
+
+/** "Forgot password?": one link, valid `minutes`, usable once; harmless to whoever did not ask. */
+export function resetPasswordMail(to: string, link: string, minutes: number) {
+  const subject = 'Choose a new Thirumanam password';
+  const valid = `The link is valid for ${minutes} minutes and works once. Choosing a new password signs you out everywhere else.`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+  const text = [
+    'Someone (hopefully you) asked to reset the password of your Thirumanam account.',
+    '',
+    'Please click the link below to choose a new password:',
+    '',
+    link,
+    '',
+    valid,
+    ignore,
+  ].join('\n');
+  const html = `<p>Someone (hopefully you) asked to reset the password of your Thirumanam account.</p>
+<p>Please click the link below to choose a new password:</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
+<p>${valid}</p>
+<p>${ignore}</p>`;
+  return { to, subject, text, html, links: [link] };
+}

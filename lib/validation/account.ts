@@ -20,6 +20,11 @@ export const ACCOUNT_MESSAGES = {
   resent:
     'If an unactivated account is registered with this e-mail, a new activation e-mail has been sent to it.',
   mailFailed: 'We could not send the activation e-mail. Please try again later.',
+  // Not in the spec: "Forgot password?", worded so the answer does not reveal accounts.
+  resetSent:
+    'If an account is registered with this e-mail, a link to choose a new password has been sent to it. The link is valid for one hour.',
+  resetLinkInvalid: 'This link is invalid, used or expired. Ask for a new one on the "Forgot password?" page.',
+  passwordReset: 'Your password is changed. You are signed out everywhere else.',
 } as const;
 
 /** Default country of phone inputs (spec section 9). */
@@ -54,6 +59,9 @@ export const registerSchema = z.object({
 });
 
 export const resendActivationSchema = z.object({ email: emailField });
+
+/** "Forgot password?": the address to send a reset link to. */
+export const forgotPasswordSchema = resendActivationSchema;
 
 const passwordRule = z
   .string({ error: 'Required' })
@@ -95,8 +103,9 @@ function withConfirmation<S extends z.ZodObject>(schema: S, field: string) {
 export const changePasswordFormSchema = withConfirmation(changePasswordSchema, 'newpassword');
 
 /**
- * A college staff member's first password, from the e-mailed link (not in the spec): the rules of
- * a new member password. The token comes from the link, so a problem with it is not a field's.
+ * A password chosen from an e-mailed link (not in the spec): a college staff member's first one, or
+ * anyone's after "Forgot password?". The rules of a new member password. The token comes from the
+ * link, so a problem with it is not a field's.
  */
 export const setPasswordSchema = z.object({
   token: z.string().min(1).max(200),

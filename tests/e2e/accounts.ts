@@ -11,4 +11,6 @@ export const ACCOUNTS = {
   matchWaiting: { email: 'waiting@e2e.test', password: 'member-pass-6' },
   college: { email: 'college@e2e.test', password: 'college-pass-1' },
   inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
+  /** forgot-password.spec.ts only: forgets the password and chooses a new one. */
+  forgetful: { email: 'forgetful@e2e.test', password: 'forgetful-pass-1' },
 } as const;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { activationLinkIn } from '../helpers/mail-text';
+import { activationLinkIn, resetLinkIn } from '../helpers/mail-text';
 
-/** Where the e2e server captures mail (no SMTP_URL there: see tests/e2e/server.mjs). */
+/** Where the e2e server's SMTP sink files the mail it receives (tests/e2e/server.mjs). */
 const MAIL_DIR = path.resolve(__dirname, '../../data/e2e/mail');
 
 export function messagesTo(email: string): string[] {
@@ -26,6 +26,19 @@ export async function activationLinkFor(email: string, count = 1): Promise<strin
     .poll(() => {
       const messages = messagesTo(email);
       link = messages.length >= count ? activationLinkIn(messages[messages.length - 1]) : null;
+      return link;
+    })
+    .not.toBeNull();
+  return link!;
+}
+
+/** The password-reset link of the latest captured message to `email`, waiting for it to arrive. */
+export async function resetLinkFor(email: string, count = 1): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      const messages = messagesTo(email);
+      link = messages.length >= count ? resetLinkIn(messages[messages.length - 1]) : null;
       return link;
     })
     .not.toBeNull();

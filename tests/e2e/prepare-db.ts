@@ -23,6 +23,7 @@ async function main() {
   await add(ACCOUNTS.matchWaiting, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
+  await add(ACCOUNTS.forgetful, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
 }

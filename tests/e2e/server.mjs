@@ -1,7 +1,8 @@
 // Starts the built app for the end-to-end tests on a fresh embedded database and mail folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, 'data', 'e2e');
@@ -27,7 +28,6 @@ const env = {
   TRUST_PROXY: 'loopback',
   // api-platform-admin.spec.ts serves API Platform Admin from this second loopback origin.
   CORS_ALLOW_ORIGIN: '^http://127\\.0\\.0\\.2(:[0-9]+)?$',
-  SMTP_URL: '',
   // Every spec signs in from the same address: generous rate limits keep them from tripping each other.
   RATE_LIMIT_FACTOR: '100',
   // The specs make their own members; 1,000 demo members would only slow the first start.
@@ -35,8 +35,28 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 delete env.DATABASE_URL;
-delete env.SMTP_URL;
 delete env.APP_URL;
+
+// Mail goes over real SMTP to a sink on loopback, which files each message in MAIL_DIR as a .eml
+// (tests/e2e/mailbox.ts reads them there): the app's SMTP path is the one exercised end to end.
+mkdirSync(env.MAIL_DIR, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++received).padStart(5, '0')}.eml`;
+      writeFileSync(path.join(env.MAIL_DIR, name), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
 const prepared = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tests/e2e/prepare-db.ts'], {
   cwd: root,

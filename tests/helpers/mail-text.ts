@@ -9,3 +9,10 @@ export function decodeQuotedPrintable(raw: string): string {
 export function activationLinkIn(raw: string): string | null {
   return decodeQuotedPrintable(raw).match(/https?:\/\/\S+\/activate\?token=[A-Za-z0-9_%-]+/)?.[0] ?? null;
 }
+
+/** The password-reset link of a raw message (from its text part). */
+export function resetLinkIn(raw: string): string | null {
+  return (
+    decodeQuotedPrintable(raw).match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/)?.[0] ?? null
+  );
+}

@@ -245,6 +245,7 @@ const apiRequest = fc.constantFrom(...collections).chain((collection) =>
 const legacyRoutes = [
   '/auth',
   '/contactaction',
+  '/forgotpasswordaction',
   '/register/memberaction',
   '/user/changepasswordapi',
 ] as const;
@@ -289,6 +290,7 @@ async function sendLegacy(
   const modules = {
     '/auth': () => import('@/app/auth/route'),
     '/contactaction': () => import('@/app/contactaction/route'),
+    '/forgotpasswordaction': () => import('@/app/forgotpasswordaction/route'),
     '/register/memberaction': () => import('@/app/register/memberaction/route'),
     '/user/changepasswordapi': () => import('@/app/user/changepasswordapi/route'),
   };

@@ -59,6 +59,11 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
         withAsterisk
         {...inputWithVerdict(form, 'password')}
       />
+      <Text size="sm" ta="right">
+        <Anchor component={Link} href="/forgot-password">
+          Forgot password?
+        </Anchor>
+      </Text>
       <Button type="submit" loading={busy} fullWidth>
         Login
       </Button>

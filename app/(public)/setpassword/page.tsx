@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PublicPage } from '@/components/ui/public-page';
-import { SetPasswordForm } from './set-password-form';
+import { NewPasswordForm } from '@/components/account/new-password-form';
+import { setPassword } from './actions';
 
 export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
 
@@ -10,7 +11,12 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
   return (
     <PublicPage>
-      <SetPasswordForm token={typeof token === 'string' ? token : ''} />
+      <NewPasswordForm
+        title="Set your password"
+        token={typeof token === 'string' ? token : ''}
+        save={setPassword}
+        saved="Your password is set."
+      />
     </PublicPage>
   );
 }

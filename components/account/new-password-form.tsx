@@ -9,10 +9,22 @@ import { inputWithVerdict } from '@/components/ui/input-verdict';
 import { setPasswordFormSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { formValidator, violationErrors } from '@/lib/validation/form';
-import { setPassword } from './actions';
+import type { ActionAnswer } from '@/lib/http/legacy-json';
 
-/** A college staff member chooses a password from the e-mailed link, under the server's own rules. */
-export function SetPasswordForm({ token }: { token: string }) {
+type Props = {
+  title: string;
+  token: string;
+  /** The server action that checks the link's token and saves the password. */
+  save: (input: { token: string; password: string }) => Promise<ActionAnswer>;
+  /** What the page says once the password is saved. */
+  saved: string;
+};
+
+/**
+ * A password chosen from an e-mailed link (a college staff member's first, anyone's after "Forgot
+ * password?"), under the server's own rules.
+ */
+export function NewPasswordForm({ title, token, save, saved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +41,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await setPassword({ token, password });
+      const answer = await save({ token, password });
       if (answer.result) setDone(true);
       else {
         setError(answer.formerror ?? 'Something went wrong.');
@@ -41,10 +53,10 @@ export function SetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <FormCard title="Set your password" onSubmit={submit}>
+    <FormCard title={title} onSubmit={submit}>
       {done ? (
         <Alert color="green" role="status">
-          Your password is set.{' '}
+          {saved}{' '}
           <Anchor component={Link} href="/login">
             Login
           </Anchor>
