@@ -65,7 +65,7 @@ export async function createStaff({ actor, input, origin }: { actor: Actor | nul
     .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), roles: [role], activated: false })
     .onConflictDoNothing()
     .returning();
-  if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (!user) throw AppError.taken('email', ACCOUNT_MESSAGES.emailTaken);
   try {
     await mailSetPasswordLink(user, origin);
   } catch (error) {

@@ -75,7 +75,7 @@ function validate(input: unknown, base: Record<string, unknown>) {
 
 function mapWriteError(error: unknown): never {
   const code = pgError(error)?.code;
-  if (code === UNIQUE_VIOLATION) throw AppError.conflict(M.feeTaken);
+  if (code === UNIQUE_VIOLATION) throw AppError.taken('course', M.feeTaken);
   if (code === FOREIGN_KEY_VIOLATION) throw unresolved();
   throw error;
 }

@@ -132,7 +132,7 @@ function validate(input: unknown, base: Record<string, unknown>) {
 
 function mapWriteError(error: unknown, rollNo: string): never {
   const code = pgError(error)?.code;
-  if (code === UNIQUE_VIOLATION) throw AppError.conflict(M.rollNoTaken(rollNo));
+  if (code === UNIQUE_VIOLATION) throw AppError.taken('rollNo', M.rollNoTaken(rollNo));
   if (code === FOREIGN_KEY_VIOLATION) throw unresolved();
   throw error;
 }
