@@ -23,7 +23,8 @@ export const ACCOUNT_MESSAGES = {
   // Not in the spec: "Forgot password?", worded so the answer does not reveal accounts.
   resetSent:
     'If an account is registered with this e-mail, a link to choose a new password has been sent to it. The link is valid for one hour.',
-  resetLinkInvalid: 'This link is invalid, used or expired. Ask for a new one on the "Forgot password?" page.',
+  resetLinkInvalid:
+    'This link is invalid, used or expired. Ask for a new one on the "Forgot password?" page.',
   passwordReset: 'Your password is changed. You are signed out everywhere else.',
 } as const;
 
@@ -67,7 +68,7 @@ export const staffSchema = z.object({
 export const resendActivationSchema = z.object({ email: emailField });
 
 /** "Forgot password?": the address to send a reset link to. */
-export const forgotPasswordSchema = resendActivationSchema;
+export const forgotPasswordSchema = z.object({ email: emailField });
 
 const passwordRule = z
   .string({ error: 'Required' })
