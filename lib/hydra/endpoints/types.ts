@@ -17,8 +17,8 @@ export type Audience = 'signed-in' | 'member' | 'admin' | 'college';
  * GET /api/{collection} prints, as an object, or as its JSON bytes where a hot path keeps the
  * members serialized (profiles). Server pages read it too (readCollection in lib/hydra/routes.ts).
  */
-export type CollectionDocument = Record<string, unknown> | Uint8Array;
-export type CollectionReader = (read: {
+type CollectionDocument = Record<string, unknown> | Uint8Array;
+type CollectionReader = (read: {
   actor: Actor;
   search: URLSearchParams;
 }) => Promise<CollectionDocument>;
