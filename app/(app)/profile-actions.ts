@@ -2,11 +2,16 @@
 
 import { z } from 'zod';
 import { refresh } from 'next/cache';
-import type { ProfilePayload, SaveProfileAnswer } from '@/components/profile/profile-wire';
+import type { ProfilePayload, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 import { isAdmin } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
 import { checkActionArguments, formId, formText } from '@/lib/http/action-input';
 import { saveProfileFor } from './profile-save';
+
+const saveArguments = z.tuple([
+  z.record(z.string(), z.union([formText, z.number(), z.boolean(), z.null()])),
+  formId.nullable(),
+]);
 
 /**
  * The profile form's save, in one request (profile-save.ts: who may save what, the shared rules,
@@ -15,11 +20,6 @@ import { saveProfileFor } from './profile-save';
  * dashboard re-rendered in this same response: no second round trip. The administrators' list
  * reloads its own rows after a save (components/crud/data-list.tsx), so it is left alone.
  */
-const saveArguments = z.tuple([
-  z.record(z.string(), z.union([formText, z.number(), z.boolean(), z.null()])),
-  formId.nullable(),
-]);
-
 export async function saveProfile(payload: ProfilePayload, id: number | null): Promise<SaveProfileAnswer> {
   const checked = checkActionArguments(saveArguments, [payload, id]);
   if ('refusal' in checked) {

@@ -3,16 +3,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
-import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
+import { countSignInAttempt, refundSignInAttempt } from '@/lib/data/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,

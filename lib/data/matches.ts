@@ -8,18 +8,18 @@ import type { MatchQuery } from '@/lib/matching/match-query';
 import { applyOverrides } from '@/lib/matching/match-query';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
-import { poruthamNumbers } from '@/lib/matching/porutham-numbers';
+import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { parseIntegerId } from '@/lib/resources/iri';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
 import { resultOf, type ListResult } from './list-query';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
-import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from './profile-views';
+import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
 
 /**
  * Finding a match: who may search, the candidates a search finds, and one candidate as the member
- * sees them. Candidates are read through profile-views.ts in another member's view: never the
+ * sees them. Candidates are read through profiles/views.ts in another member's view: never the
  * mobile number (unless contact-access.ts reveals it), otp, plan, expiry or account.
  */
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { RateLimitedSignin, signIn } from '@/lib/auth';
-import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
+import { SIGN_IN_MESSAGES } from '@/lib/data/credentials';
 import type { Violation } from '@/lib/errors';
 import { checkActionArguments, formText } from '@/lib/http/action-input';
 import { loginSchema } from '@/lib/validation/account';

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { ProfileList } from '@/components/admin-profile/profile-list';
 import { PROFILE_TABLE } from '@/components/admin-profile/profile-table';
 import { lookupCollections } from '@/components/crud/columns';
-import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
+import { loadInitialPage, type PageSearchParams } from '../initial-page';
 import { profileLookupCollections } from '@/components/profile/lookups';
 import { requireArea } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';
+import { saveProfile } from '../../profile-actions';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -27,5 +28,5 @@ export default async function AdminProfilePage({ searchParams }: Props) {
     // Inactive rows too: old profiles still point at them, and the filters offer them.
     loadLookupLists([...collections], { includeInactive: true }),
   ]);
-  return <ProfileList initialPage={initialPage} lookups={lookups} />;
+  return <ProfileList initialPage={initialPage} lookups={lookups} save={saveProfile} />;
 }

@@ -8,11 +8,11 @@ import { ScoreBadge } from '@/components/matches/match-card';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PageTitle } from '@/components/ui/page-title';
-import { PLACEHOLDERS } from '@/components/profile/profile-text';
+import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
-import { displayOf } from '@/lib/matching/candidate-display';
+import { displayOf } from '../candidate-display';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { profileFields } from '@/lib/resources/profile';
 
