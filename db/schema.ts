@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -538,3 +539,92 @@ export const collectionDays = pgTable('collection_day', {
   day: date('day', { mode: 'string' }).primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------- settings, consent, grievances (0017)
+
+/** The typed settings store (lib/data/settings.ts): one JSON document per key, validated before writing. */
+export const appSettings = pgTable('app_setting', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A member's acceptance of one version of the Terms and Privacy Policy. */
+export const termsAcceptances = pgTable(
+  'terms_acceptance',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 20 }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    via: varchar('via', { length: 20 }).$type<'registration' | 'prompt'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'terms_acceptance_pk', columns: [t.userId, t.version] }),
+    check('terms_acceptance_via_known', sql`${t.via} in ('registration', 'prompt')`),
+  ],
+);
+
+export const GRIEVANCE_SUBJECTS = ['impersonation', 'photo_misuse', 'harassment', 'data', 'other'] as const;
+export const GRIEVANCE_STATUSES = ['received', 'in_progress', 'resolved', 'rejected'] as const;
+export type GrievanceSubject = (typeof GRIEVANCE_SUBJECTS)[number];
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+
+/** The last ticket number given in each year; incremented inside the filing transaction. */
+export const grievanceCounters = pgTable('grievance_counter', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A complaint to the grievance officer. `dueAt` is the deadline now running: 24 hours from filing
+ * until acknowledged, then 15 days from filing until closed (resolved or rejected), null once closed.
+ */
+export const grievances = pgTable(
+  'grievance',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 20 }).$type<GrievanceSubject>().notNull(),
+    details: text('details').notNull(),
+    profile: varchar('profile', { length: 200 }),
+    status: varchar('status', { length: 12 }).$type<GrievanceStatus>().notNull().default('received'),
+    followTokenHash: varchar('follow_token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grievance_year_number_idx').on(t.year, t.number),
+    uniqueIndex('grievance_follow_token_idx').on(t.followTokenHash),
+    index('grievance_due_idx').on(t.dueAt.asc().nullsLast(), t.createdAt.desc()),
+    check(
+      'grievance_subject_known',
+      sql`${t.subject} in ('impersonation', 'photo_misuse', 'harassment', 'data', 'other')`,
+    ),
+    check('grievance_status_known', sql`${t.status} in ('received', 'in_progress', 'resolved', 'rejected')`),
+  ],
+);
+
+/** An administrator's answer on a ticket, e-mailed to the complainant, with the status it set. */
+export const grievanceReplies = pgTable(
+  'grievance_reply',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 12 }).$type<GrievanceStatus>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievance_reply_grievance_idx').on(t.grievanceId, t.createdAt)],
+);
