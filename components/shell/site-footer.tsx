@@ -10,11 +10,13 @@ const FOOTER_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
+// No prefetch: every page carries these links and few visitors follow them; prefetching five
+// server-rendered pages on each page view would only load the server.
 export function SiteFooter() {
   return (
     <Group component="footer" justify="center" gap="md" px="md" py="md" wrap="wrap" aria-label="Legal">
       {FOOTER_LINKS.map((link) => (
-        <Anchor key={link.href} component={Link} href={link.href} size="sm" c="dimmed">
+        <Anchor key={link.href} component={Link} href={link.href} prefetch={false} size="sm" c="dimmed">
           {link.label}
         </Anchor>
       ))}
