@@ -1,6 +1,6 @@
 import NextAuth from 'next-auth';
 import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
-import { authConfig } from '@/lib/auth/config';
+import { serverAuthConfig } from '@/lib/auth/server-config';
 import { env } from '@/lib/env';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
@@ -14,7 +14,9 @@ import {
   servedOverHttps,
 } from '@/lib/http/content-security-policy';
 
-const { auth } = NextAuth({ ...authConfig, secret: env().AUTH_SECRET });
+// With the ended-session check (lib/auth/server-config.ts): the proxy is where a page's session
+// cookie is refreshed, so it is where a signed-out session must not be.
+const { auth } = NextAuth({ ...serverAuthConfig, secret: env().AUTH_SECRET });
 
 /** JSON calls under /user/ answer 401 themselves: a redirect to an HTML page would confuse their clients. */
 const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);

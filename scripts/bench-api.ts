@@ -139,6 +139,8 @@ async function main() {
   const token = await issueApiToken(
     { id: admin.id, email: 'bench-admin@example.com', roles: ['ROLE_ADMIN'] },
     admin.stamp,
+    // A session id no sign-out ever ends: the benchmark's token stands for a session of its own.
+    crypto.randomUUID(),
   );
   const env = {
     DATABASE_URL: benchUrl,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { decodeJwt } from 'jose';
+import { isSessionEnded } from '@/lib/data/ended-sessions';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import type { Actor } from './roles';
 import { verifyApiToken, type VerifiedToken } from './token';
@@ -24,12 +25,18 @@ async function verifyCached(token: string): Promise<VerifiedToken | null> {
 }
 
 /**
- * The actor of a Bearer token (from /user/gettoken), or null when it does not verify or was issued
- * before its account's password, roles or activation last changed (its stamp is checked on every
- * call, from memory).
+ * The actor of a Bearer token (from /user/gettoken) and the session it was made from, or null when
+ * it does not verify, was issued before its account's password, roles or activation last changed
+ * (its stamp), or its session has been signed out since. Both are checked on every call, from memory.
  */
-export async function actorOfBearer(token: string): Promise<Actor | null> {
+export async function bearerSession(token: string): Promise<{ actor: Actor; sessionId: string } | null> {
   const result = await verifyCached(token);
   if (!result || result.stamp !== (await currentSessionStamp(result.actor.id))) return null;
-  return result.actor;
+  if (await isSessionEnded(result.sessionId)) return null;
+  return { actor: result.actor, sessionId: result.sessionId };
+}
+
+/** The actor of a Bearer token, or null (see bearerSession). */
+export async function actorOfBearer(token: string): Promise<Actor | null> {
+  return (await bearerSession(token))?.actor ?? null;
 }

@@ -8,8 +8,8 @@ import { endSession } from '@/lib/data/ended-sessions';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/rate-limit';
-import { authConfig, SESSION_MAX_AGE_SECONDS } from './config';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
+import { serverAuthConfig } from './server-config';
 import { env } from '@/lib/env';
 
 class InactiveAccountError extends CredentialsSignin {
@@ -39,14 +39,13 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
-  ...authConfig,
+export const { handlers, signIn, signOut } = NextAuth({
+  ...serverAuthConfig,
   secret: env().AUTH_SECRET,
   events: {
     // next-auth's own endpoint (POST /api/auth/signout) ends the session on the server too.
     async signOut(message) {
-      if ('token' in message && message.token?.sid)
-        await endSession(message.token.sid, SESSION_MAX_AGE_SECONDS);
+      if ('token' in message && message.token?.sid) await endSession(message.token.sid);
     },
   },
   logger: {

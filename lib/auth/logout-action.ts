@@ -1,8 +1,8 @@
 'use server';
 
 import { endSession } from '@/lib/data/ended-sessions';
-import { SESSION_MAX_AGE_SECONDS } from './config';
-import { auth, signOut } from './index';
+import { signOut } from './index';
+import { readSessionToken } from './session-token';
 
 /**
  * Signing out: a server action, so only a POST from our own pages reaches it (Next.js and
@@ -11,7 +11,7 @@ import { auth, signOut } from './index';
  * there surfaces instead of pretending the session is over.
  */
 export async function logout(): Promise<void> {
-  const session = await auth();
-  if (session?.user?.sid) await endSession(session.user.sid, SESSION_MAX_AGE_SECONDS);
+  const token = await readSessionToken();
+  if (token?.sid) await endSession(token.sid);
   await signOut({ redirectTo: '/login?notice=signed-out' });
 }

@@ -1,59 +1,32 @@
 import { forbidden, redirect } from 'next/navigation';
-import { cookies, headers } from 'next/headers';
-import { decode } from 'next-auth/jwt';
+import { headers } from 'next/headers';
 import { isSessionEnded } from '@/lib/data/ended-sessions';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
-import { auth } from './index';
+import { sessionWithinLifetime } from './config';
 import { areaOf, type Actor, type Area } from './roles';
-import { env } from '@/lib/env';
+import { readSessionToken } from './session-token';
+
+/** The signed-in user of this request and the id of their session (what API tokens are tied to). */
+export type SignedInSession = { actor: Actor; sessionId: string };
 
 /**
- * The signed-in user of this request, or null. A session issued before the account's password,
- * roles or activation last changed, for an account that is gone, or signed out (its cookie
- * replayed), counts as none; so does one from before sessions carried an id.
+ * The session of this request, or null. A session issued before the account's password, roles or
+ * activation last changed, for an account that is gone, signed out (its cookie replayed), past its
+ * absolute lifetime, or from before sessions carried an id and a start, counts as none.
  */
-export async function getActor(): Promise<Actor | null> {
-  const user = (await sessionSetByThisRequest()) ?? (await auth())?.user;
-  const id = Number(user?.id);
-  if (!user || !Number.isInteger(id) || id < 1) return null;
-  if (!user.stamp || user.stamp !== (await currentSessionStamp(id))) return null;
-  if (!user.sid || (await isSessionEnded(user.sid))) return null;
-  return { id, email: user.email ?? '', roles: user.roles ?? [] };
+export async function getSignedInSession(): Promise<SignedInSession | null> {
+  const token = await readSessionToken();
+  const id = Number(token?.uid);
+  if (!token || !Number.isInteger(id) || id < 1 || !sessionWithinLifetime(token)) return null;
+  if (!token.stamp || token.stamp !== (await currentSessionStamp(id))) return null;
+  const sessionId = String(token.sid);
+  if (await isSessionEnded(sessionId)) return null;
+  return { actor: { id, email: token.email ?? '', roles: token.roles ?? [] }, sessionId };
 }
 
-const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
-
-/**
- * The session a server action of this request has just set: after a password change the action
- * signs the browser in again, and Next.js renders the page into the same response with the new
- * cookie in cookies() but the old one still in the Cookie header, which auth() reads. Without this
- * the old session's stamp failed there and the member was sent through the login page.
- */
-async function sessionSetByThisRequest() {
-  let jar: Awaited<ReturnType<typeof cookies>>;
-  let sent: string;
-  try {
-    jar = await cookies();
-    sent = (await headers()).get('cookie') ?? '';
-  } catch {
-    return null; // outside a request (scripts, tests calling the data layer): nothing was set
-  }
-  for (const name of SESSION_COOKIES) {
-    const value = jar.get(name)?.value;
-    if (!value || sent.includes(`${name}=${value}`)) continue;
-    const token = await decode({ token: value, secret: env().AUTH_SECRET ?? '', salt: name }).catch(
-      () => null,
-    );
-    if (!token) return null;
-    return {
-      id: String(token.uid ?? ''),
-      email: token.email ?? '',
-      roles: token.roles ?? [],
-      stamp: token.stamp ?? '',
-      sid: token.sid ?? '',
-    };
-  }
-  return null;
+/** The signed-in user of this request, or null (see getSignedInSession). */
+export async function getActor(): Promise<Actor | null> {
+  return (await getSignedInSession())?.actor ?? null;
 }
 
 async function loginRedirect(): Promise<never> {

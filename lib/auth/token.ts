@@ -4,7 +4,8 @@ import { authSecret } from '@/lib/env';
 
 /**
  * Lifetime of a token from /user/gettoken. A token also ends when its account's password, roles or
- * activation change (its stamp, checked by lib/auth/bearer.ts).
+ * activation change (its stamp) and when the session it was made from is signed out (its session
+ * id), both checked by lib/auth/bearer.ts.
  */
 export const API_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'thirumanam';
@@ -15,9 +16,12 @@ function key(): Uint8Array {
   return new TextEncoder().encode(`api-token:${authSecret()}`);
 }
 
-/** A signed JWT for `Authorization: Bearer` on /api/*, for an account with this session stamp. */
-export async function issueApiToken(actor: Actor, stamp: string): Promise<string> {
-  return new SignJWT({ email: actor.email, roles: actor.roles, stamp })
+/**
+ * A signed JWT for `Authorization: Bearer` on /api/*, for an account with this session stamp,
+ * made from the signed-in session `sessionId`.
+ */
+export async function issueApiToken(actor: Actor, stamp: string, sessionId: string): Promise<string> {
+  return new SignJWT({ email: actor.email, roles: actor.roles, stamp, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(actor.id))
     .setIssuer(ISSUER)
@@ -27,11 +31,12 @@ export async function issueApiToken(actor: Actor, stamp: string): Promise<string
     .sign(key());
 }
 
-export type VerifiedToken = { actor: Actor; stamp: string };
+export type VerifiedToken = { actor: Actor; stamp: string; sessionId: string };
 
 /**
- * The actor a Bearer token stands for and the stamp it was issued with, or null when it is forged,
- * expired or malformed. Whether the stamp is still the account's is for the caller (bearer.ts).
+ * The actor a Bearer token stands for, the stamp it was issued with and its session, or null when
+ * it is forged, expired or malformed (or from before tokens named their session). Whether the stamp
+ * is still the account's and the session still open is for the caller (bearer.ts).
  */
 export async function verifyApiToken(token: string): Promise<VerifiedToken | null> {
   try {
@@ -48,10 +53,12 @@ export async function verifyApiToken(token: string): Promise<VerifiedToken | nul
       !Number.isInteger(id) ||
       id < 1 ||
       typeof payload.email !== 'string' ||
-      typeof payload.stamp !== 'string'
+      typeof payload.stamp !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      !payload.sid
     )
       return null;
-    return { actor: { id, email: payload.email, roles }, stamp: payload.stamp };
+    return { actor: { id, email: payload.email, roles }, stamp: payload.stamp, sessionId: payload.sid };
   } catch {
     return null;
   }

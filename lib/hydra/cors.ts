@@ -10,6 +10,12 @@ import { env } from '@/lib/env';
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Preferences, Prefer';
 const EXPOSE_HEADERS = 'Link, Content-Location, Location, Accept-Patch, Allow';
 const MAX_AGE = '3600';
+/**
+ * The methods every preflight allows, API Platform's distribution's `allow_methods`, whatever the
+ * address takes: a browser that was refused the preflight reports only "Failed to fetch", while
+ * the request itself answers 405 with `Allow`, which a client can show (issue 21, item 11).
+ */
+const ALLOW_METHODS = 'GET, OPTIONS, POST, PUT, PATCH, DELETE';
 
 /** The request's Origin when the configuration allows it, else null. */
 function allowedOrigin(request: Request): string | null {
@@ -37,12 +43,13 @@ export const isPreflight = (request: Request) =>
 
 /**
  * The preflight's answer (204). A disallowed origin gets no Access-Control headers, so the
- * browser refuses the real request; `allow` lists the methods this URL takes.
+ * browser refuses the real request; `allow`, when known, lists the methods this URL takes.
  */
-export function preflightResponse(request: Request, allow: string[]): Response {
-  const response = new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
+export function preflightResponse(request: Request, allow: string[] | null): Response {
+  const response = new Response(null, { status: 204 });
+  if (allow) response.headers.set('Allow', allow.join(', '));
   if (allowedOrigin(request)) {
-    response.headers.set('Access-Control-Allow-Methods', allow.join(', '));
+    response.headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
     response.headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
     response.headers.set('Access-Control-Max-Age', MAX_AGE);
   }

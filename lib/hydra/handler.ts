@@ -7,7 +7,7 @@ import { publicOrigin } from '@/lib/http/public-origin';
 import { assertNoNulInQuery } from '@/lib/validation/nul';
 import { errorResponse } from './errors';
 import { applyCors, isPreflight, preflightResponse } from './cors';
-import { apiHeaders, assertAcceptable } from './http';
+import { NO_STORE, apiHeaders, assertAcceptable } from './http';
 
 export type ApiContext = {
   request: Request;
@@ -20,6 +20,16 @@ export type ApiContext = {
 };
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+const FORMAT_SUFFIX = /\.(jsonld|json)$/;
+
+/** Takes `.jsonld` or `.json` off the last path parameter; true when there was one. */
+function stripFormatSuffix(params: Record<string, string>): boolean {
+  const last = Object.keys(params).at(-1);
+  if (!last || !FORMAT_SUFFIX.test(params[last])) return false;
+  params[last] = params[last].replace(FORMAT_SUFFIX, '');
+  return true;
+}
 
 /**
  * A cookie-authenticated write must come from our own pages (lib/http/origin-guard.ts). Bearer calls
@@ -35,13 +45,21 @@ function assertSameOrigin(request: Request, origin: string, who: RequestActor) {
  * Wraps every /api route handler (and the file route): checks Accept (406; the file route, which
  * serves bytes, opts out), resolves the actor lazily (Bearer or
  * session cookie), maps any thrown error to its response in one place, and sets the headers API.md
- * requires on every response (Link to the documentation, Vary, nosniff, frame denial), and CORS.
+ * requires on every response (Link to the documentation, Vary, nosniff, frame denial, no-store
+ * unless the route allows caching), and CORS.
  */
 export function apiHandler(
   handler: (ctx: ApiContext) => Promise<Response>,
   options: {
     negotiate?: boolean;
-    /** media types this route serves besides JSON-LD */ alsoAccepts?: string[];
+    /** media types this route serves besides JSON-LD (per address, given its parameters) */
+    alsoAccepts?: string[] | ((params: Record<string, string>) => string[]);
+    /**
+     * API Platform's format suffixes: `/api/castes.jsonld`, `/api/castes/3.json`. The suffix
+     * names the format, so it is taken off the last parameter and Accept is not consulted (both
+     * formats are JSON-LD here, as application/json is: shared/docs/API.md).
+     */
+    formatSuffix?: boolean;
   } = {},
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
@@ -51,11 +69,18 @@ export function apiHandler(
     try {
       origin = publicOrigin(request.headers, url.origin);
       assertNoNulInQuery(url.searchParams);
-      if (options.negotiate !== false) assertAcceptable(request.headers.get('accept'), options.alsoAccepts);
       const raw = (await context?.params) ?? {};
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw))
         params[key] = Array.isArray(value) ? value.join('/') : value;
+      const suffixed = options.formatSuffix === true && stripFormatSuffix(params);
+      if (options.negotiate !== false && !suffixed) {
+        const { alsoAccepts } = options;
+        assertAcceptable(
+          request.headers.get('accept'),
+          typeof alsoAccepts === 'function' ? alsoAccepts(params) : alsoAccepts,
+        );
+      }
       let resolved: Promise<RequestActor> | undefined;
       const actor = async () => {
         resolved ??= resolveRequestActor(request);
@@ -67,6 +92,8 @@ export function apiHandler(
     } catch (error) {
       response = errorResponse(error);
     }
+    // Errors included: a 404 or 403 says something about an account too.
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', NO_STORE);
     for (const [name, value] of Object.entries(apiHeaders(origin || url.origin))) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
@@ -79,13 +106,26 @@ export function apiHandler(
  * OPTIONS on a URL that takes `methods`: 204 with Allow, and for a browser's CORS preflight the
  * Access-Control answer (lib/hydra/cors.ts). HEAD and OPTIONS are added to what is listed.
  */
-export function optionsHandler(methods: (ctx: ApiContext) => string[]) {
+export function optionsHandler(
+  methods: (ctx: ApiContext) => string[],
+  options: { formatSuffix?: boolean } = {},
+) {
   return apiHandler(async (ctx) => {
     const { request } = ctx;
-    const listed = methods(ctx);
-    const allow = [...listed, ...(listed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
-    return isPreflight(request)
-      ? preflightResponse(request, allow)
-      : new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
-  });
+    const allowOf = () => {
+      const listed = methods(ctx);
+      return [...listed, ...(listed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+    };
+    if (!isPreflight(request))
+      return new Response(null, { status: 204, headers: { Allow: allowOf().join(', ') } });
+    // A preflight is answered before routing, as API Platform's CORS listener does: even an
+    // address that will answer 404 or 405 gets it, so the browser lets the client see that answer.
+    let allow: string[] | null = null;
+    try {
+      allow = allowOf();
+    } catch {
+      allow = null;
+    }
+    return preflightResponse(request, allow);
+  }, options);
 }

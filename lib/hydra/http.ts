@@ -17,6 +17,16 @@ export function apiHeaders(origin: string): Record<string, string> {
   };
 }
 
+/**
+ * Caching (issue 21, item 8). Every API answer is `no-store` unless its route says otherwise
+ * (apiHandler adds it): anything signed-in may be personal (a revealed mobile, a profile, a token),
+ * and a shared proxy or the back button of a shared computer must not keep it. Only the public
+ * documents that are the same for every reader opt in: the discovery documents for five minutes
+ * (they change with a release, and a client should see a new resource soon after one).
+ */
+export const NO_STORE = 'no-store';
+export const PUBLIC_DOCUMENT_CACHE = 'public, max-age=300';
+
 export function jsonLd(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

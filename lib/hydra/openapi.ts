@@ -6,6 +6,8 @@ import { searchVariables } from './query';
 /** /api/docs.json: the same API described in OpenAPI 3.1, for clients that do not speak Hydra. */
 export const OPENAPI_MEDIA_TYPE = 'application/vnd.openapi+json';
 type Schema = Record<string, unknown>;
+/** Every path below is relative to it, as API Platform prints them (see paths()). */
+const SERVER_URL = '/api';
 
 const TYPES: Record<string, Schema> = {
   'xmls:string': { type: 'string' },
@@ -185,7 +187,8 @@ function paths(c: ApiClass): Record<string, Schema> {
 function computedPath(c: ApiClass): Record<string, Schema> {
   const { path, parameters: list } = c.computed!;
   return {
-    [path]: {
+    // Under the server URL like every other path: "/api/porutham" there would be /api/api/porutham.
+    [path.slice(SERVER_URL.length)]: {
       get: {
         operationId: `get${c.shortName}`,
         tags: [c.shortName],
@@ -239,7 +242,7 @@ export function openApiDocument() {
       version: '1.0.0',
       description: 'See /api/docs.jsonld for the Hydra description.',
     },
-    servers: [{ url: '/api', description: '' }],
+    servers: [{ url: SERVER_URL, description: '' }],
     paths: allPaths,
     components: {
       schemas,

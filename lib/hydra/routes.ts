@@ -19,8 +19,10 @@ import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
+import { entrypointResponse, negotiatedDocsResponse } from './discovery';
 import { methodNotAllowed } from './errors';
 import { apiHandler, optionsHandler } from './handler';
+import { OPENAPI_MEDIA_TYPE } from './openapi';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
 const endpoints = new Map<string, Endpoint>([
@@ -40,11 +42,34 @@ const endpoints = new Map<string, Endpoint>([
   ['feedues', feeDueEndpoint],
 ]);
 
+/**
+ * Public documents API Platform also serves under /api/{name}: the entrypoint as /api/index.jsonld
+ * and the documentation as /api/docs, by Accept (lib/hydra/discovery.ts). No items under them.
+ */
+const documents = new Map<string, Endpoint>([
+  ['index', { collection: { GET: async () => entrypointResponse() }, item: {} }],
+  [
+    'docs',
+    {
+      collection: { GET: async (ctx) => negotiatedDocsResponse(ctx) },
+      item: {},
+      alsoAccepts: [OPENAPI_MEDIA_TYPE],
+    },
+  ],
+]);
+
 function endpointOf(collection: string | undefined): Endpoint {
-  const endpoint = collection ? endpoints.get(collection) : undefined;
+  const endpoint = collection ? (endpoints.get(collection) ?? documents.get(collection)) : undefined;
   if (!endpoint) throw AppError.notFound();
   return endpoint;
 }
+
+/** What every /api/{collection}[/{id}] handler shares: API Platform's format suffixes, per-resource media types. */
+const routeOptions = {
+  formatSuffix: true,
+  alsoAccepts: (params: Record<string, string>) =>
+    (params.collection && documents.get(params.collection)?.alsoAccepts) || [],
+};
 
 /** The handler of one method at /api/{collection}; methods a resource lacks answer 405 with Allow. */
 export function collectionRoute(method: CollectionMethod | ItemMethod) {
@@ -53,7 +78,7 @@ export function collectionRoute(method: CollectionMethod | ItemMethod) {
     const handler = endpoint.collection[method as CollectionMethod];
     if (!handler) throw methodNotAllowed(Object.keys(endpoint.collection));
     return handler(ctx);
-  });
+  }, routeOptions);
 }
 
 /**
@@ -77,10 +102,11 @@ export async function getCollectionInProcess(
 export function itemRoute(method: CollectionMethod | ItemMethod) {
   return apiHandler(async (ctx) => {
     const endpoint = endpointOf(ctx.params.collection);
+    if (documents.has(ctx.params.collection)) throw AppError.notFound();
     const handler = endpoint.item[method as ItemMethod];
     if (!handler) throw methodNotAllowed(Object.keys(endpoint.item));
     return handler(ctx, ctx.params.id);
-  });
+  }, routeOptions);
 }
 
 /**
@@ -88,5 +114,12 @@ export function itemRoute(method: CollectionMethod | ItemMethod) {
  * really takes (Next.js would list every method the shared route module exports), CORS preflight included.
  */
 export function optionsRoute(kind: 'collection' | 'item') {
-  return optionsHandler((ctx) => Object.keys(endpointOf(ctx.params.collection)[kind]));
+  return optionsHandler(
+    (ctx) => {
+      const endpoint = endpointOf(ctx.params.collection);
+      if (kind === 'item' && documents.has(ctx.params.collection)) throw AppError.notFound();
+      return Object.keys(endpoint[kind]);
+    },
+    { formatSuffix: true },
+  );
 }

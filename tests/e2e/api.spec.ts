@@ -134,6 +134,9 @@ test('a session cookie authenticates the API: administrators write, members read
   });
   expect(bearer.status()).toBe(200);
   expect((await bearer.json())['hydra:view']['hydra:next']).toBe('/api/castes?itemsPerPage=1&page=2');
+  // Through the production server too: signed-in answers are never stored, public documents may be.
+  expect(bearer.headers()['cache-control']).toBe('no-store');
+  expect((await anonymous.get('/api/docs.jsonld')).headers()['cache-control']).toBe('public, max-age=300');
   expect((await admin.delete(caste['@id'])).status()).toBe(204);
   for (const context of [anonymous, admin, member]) await context.dispose();
 });

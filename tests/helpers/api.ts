@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { issueApiToken } from '@/lib/auth/token';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import type { Actor } from '@/lib/auth/roles';
@@ -55,7 +56,11 @@ export async function tokenFor(actor: Actor): Promise<string> {
   if (!token)
     tokens.set(
       actor.id,
-      (token = await issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'no account')),
+      (token = await issueApiToken(
+        actor,
+        (await currentSessionStamp(actor.id)) ?? 'no account',
+        randomUUID(),
+      )),
     );
   return token;
 }

@@ -20,7 +20,10 @@ import { createUser } from '../helpers/users';
 // The session cookie is next-auth's business (and needs a request scope Jest does not have): the
 // routes are tested with a stand-in session, and the real cookie end to end in Playwright.
 let sessionActor: Actor | null = null;
-jest.mock('@/lib/auth/session', () => ({ getActor: async () => sessionActor }));
+jest.mock('@/lib/auth/session', () => ({
+  getActor: async () => sessionActor,
+  getSignedInSession: async () => sessionActor && { actor: sessionActor, sessionId: 'the-session' },
+}));
 // Renewing the caller's session cookie after a password change is tested in change-password-caller.
 jest.mock('@/lib/auth/renew-session', () => ({ renewSession: async () => undefined }));
 
@@ -216,6 +219,7 @@ describe('POST /user/gettoken', () => {
     expect(await verifyApiToken(body.token)).toEqual({
       actor: { id: sessionActor.id, email: sessionActor.email, roles: ['ROLE_MEMBER'] },
       stamp: await currentSessionStamp(sessionActor.id),
+      sessionId: 'the-session',
     });
     const [, payload] = body.token.split('.');
     const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -252,7 +256,7 @@ describe('POST /user/changepasswordapi', () => {
   it('accepts a Bearer token from /user/gettoken, which the new password then ends (a new one is in the answer)', async () => {
     const user = await createUser({ password: 'old-pass' });
     const bearer = {
-      authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!)}`,
+      authorization: `Bearer ${await issueApiToken(user, (await currentSessionStamp(user.id))!, 'a-session')}`,
     };
     expect((await change({ currentpassword: 'old-pass', newpassword: 'bearer-pass' }, bearer)).body).toEqual({
       result: true,

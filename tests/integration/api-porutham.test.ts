@@ -105,7 +105,8 @@ describe('GET /api/porutham', () => {
     expect(context.body['@context']['@vocab']).toBe(`${ORIGIN}/api/docs.jsonld#`);
 
     const openapi = await get('/api/docs.json');
-    const op = openapi.body.paths['/api/porutham'].get;
+    expect(openapi.body.servers[0].url).toBe('/api');
+    const op = openapi.body.paths['/porutham'].get;
     expect(op.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([
       ['brideStar', true],
       ['brideRaasi', true],
@@ -114,7 +115,7 @@ describe('GET /api/porutham', () => {
     ]);
     expect(Object.keys(op.responses)).toEqual(['200', '400']);
     expect(openapi.body.components.schemas['Porutham.jsonld'].properties.score.type).toBe('number');
-    expect(openapi.body.paths['/api/porutham/{id}']).toBeUndefined();
+    expect(openapi.body.paths['/porutham/{id}']).toBeUndefined();
   });
 
   it('answers OPTIONS with its one method', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from 'node:crypto';
 import type { Actor } from '@/lib/auth/roles';
 import { renewSession } from '@/lib/auth/renew-session';
 import { issueApiToken } from '@/lib/auth/token';
@@ -37,7 +38,8 @@ function change(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-const tokenOf = async (user: Actor) => issueApiToken(user, (await currentSessionStamp(user.id))!);
+const tokenOf = async (user: Actor) =>
+  issueApiToken(user, (await currentSessionStamp(user.id))!, randomUUID());
 
 describe('POST /user/changepasswordapi and the caller that changed it', () => {
   it('with a Bearer token: every token ends, and the answer carries a new one that works', async () => {

@@ -13,11 +13,11 @@ import { get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
 
-// next-auth's auth() needs a request scope Jest does not have: it stands in here with the decoded
-// session cookie; the stamp check after it is the real one (the end-to-end tests use real cookies).
-type Session = { user: { id: string; email: string; roles: string[]; stamp?: string; sid?: string } } | null;
-let cookieSession: Session = null;
-jest.mock('@/lib/auth/index', () => ({ auth: async () => cookieSession }));
+// The session cookie needs a request scope Jest does not have: its decoded token stands in here;
+// the stamp check after it is the real one (the end-to-end tests use real cookies).
+type Token = { uid: string; email: string; roles: string[]; stamp?: string; sid: string; signedInAt: number };
+let cookieSession: Token | null = null;
+jest.mock('@/lib/auth/session-token', () => ({ readSessionToken: async () => cookieSession }));
 
 beforeAll(() => resetDatabase());
 afterAll(() => closeDb());
@@ -27,7 +27,15 @@ async function signIn(email: string, password: string) {
   const check = await verifyCredentials(email, password);
   if (!check.ok) throw new Error(`cannot sign in: ${check.reason}`);
   const { actor, stamp } = check;
-  return { user: { id: String(actor.id), email: actor.email, roles: actor.roles, stamp, sid: randomUUID() } };
+  const signedInAt = Math.floor(Date.now() / 1000);
+  return {
+    uid: String(actor.id),
+    email: actor.email,
+    roles: actor.roles,
+    stamp,
+    sid: randomUUID(),
+    signedInAt,
+  };
 }
 
 async function eventually(check: () => Promise<boolean>) {
@@ -40,7 +48,7 @@ describe('sessions and tokens end when the account changes', () => {
     const user = await createUser({ password: 'first-pass' });
     const phone = await signIn(user.email, 'first-pass');
     const laptop = await signIn(user.email, 'first-pass');
-    const token = await issueApiToken(user, (await currentSessionStamp(user.id))!);
+    const token = await issueApiToken(user, (await currentSessionStamp(user.id))!, phone.sid);
     cookieSession = phone;
     expect(await getActor()).toEqual({ id: user.id, email: user.email, roles: ['ROLE_MEMBER'] });
     expect(await actorOfBearer(token)).toEqual({ id: user.id, email: user.email, roles: ['ROLE_MEMBER'] });
@@ -66,7 +74,7 @@ describe('sessions and tokens end when the account changes', () => {
   it('refuses a session without a stamp (issued before stamps existed) and one of an account that is gone', async () => {
     const user = await createUser({ password: 'first-pass' });
     const session = await signIn(user.email, 'first-pass');
-    cookieSession = { user: { ...session.user, stamp: undefined } };
+    cookieSession = { ...session, stamp: undefined };
     expect(await getActor()).toBeNull();
     cookieSession = session;
     expect((await getActor())?.id).toBe(user.id);

@@ -1,21 +1,12 @@
+import { openApiResponse } from '@/lib/hydra/discovery';
 import { apiHandler, optionsHandler } from '@/lib/hydra/handler';
-import { OPENAPI_MEDIA_TYPE, openApiDocument } from '@/lib/hydra/openapi';
+import { OPENAPI_MEDIA_TYPE } from '@/lib/hydra/openapi';
 
 /**
  * OpenAPI 3 for clients that do not speak Hydra (public). API Platform's clients ask for
  * application/vnd.openapi+json and get it labelled so; anyone else gets application/json.
  */
-export const GET = apiHandler(
-  async ({ request }) => {
-    const type = request.headers.get('accept')?.toLowerCase().includes(OPENAPI_MEDIA_TYPE)
-      ? OPENAPI_MEDIA_TYPE
-      : 'application/json';
-    return new Response(JSON.stringify(openApiDocument()), {
-      headers: { 'Content-Type': `${type}; charset=utf-8` },
-    });
-  },
-  { alsoAccepts: [OPENAPI_MEDIA_TYPE] },
-);
+export const GET = apiHandler(async (ctx) => openApiResponse(ctx), { alsoAccepts: [OPENAPI_MEDIA_TYPE] });
 
 // Answers CORS preflights too: a client on another origin sends one before its Bearer-token GET.
 export const OPTIONS = optionsHandler(() => ['GET']);

@@ -1,4 +1,4 @@
-import { getJsonCallActor } from '@/lib/auth/json-call-actor';
+import { getJsonCaller } from '@/lib/auth/json-call-actor';
 import { renewSession } from '@/lib/auth/renew-session';
 import { issueApiToken } from '@/lib/auth/token';
 import { changePassword } from '@/lib/data/accounts';
@@ -17,14 +17,14 @@ import { clientIp } from '@/lib/rate-limit';
  * has ended with the others.
  */
 export async function POST(request: Request) {
-  const actor = await getJsonCallActor(request);
-  if (!actor) return jsonAnswer({ result: false, formerror: AppError.unauthorized().message }, 401);
-  const byBearer = request.headers.get('authorization')?.toLowerCase().startsWith('bearer ') ?? false;
+  const caller = await getJsonCaller(request);
+  if (!caller) return jsonAnswer({ result: false, formerror: AppError.unauthorized().message }, 401);
+  const { actor, tokenSessionId } = caller;
   let renewed: Record<string, string> = {};
   const { answer, status, headers } = await settleForm(async () => {
     const input = await readJsonObject(request);
     const { stamp } = await changePassword({ actor, input, ip: clientIp(request.headers) });
-    if (byBearer) renewed = { token: await issueApiToken(actor, stamp) };
+    if (tokenSessionId) renewed = { token: await issueApiToken(actor, stamp, tokenSessionId) };
     else await renewSession(actor.email, String(input.newpassword));
   });
   return jsonAnswer({ ...answer, ...renewed }, status, headers);

@@ -7,4 +7,6 @@ export type ItemMethod = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
 export type Endpoint = {
   collection: Partial<Record<CollectionMethod, (ctx: ApiContext) => Promise<Response>>>;
   item: Partial<Record<ItemMethod, (ctx: ApiContext, id: string) => Promise<Response>>>;
+  /** Media types this address serves besides JSON-LD (apiHandler's alsoAccepts). */
+  alsoAccepts?: string[];
 };

@@ -1,14 +1,8 @@
-import { AppError } from '@/lib/errors';
-import { contextDocument } from '@/lib/hydra/contexts';
+import { contextResponse } from '@/lib/hydra/discovery';
 import { apiHandler, optionsHandler } from '@/lib/hydra/handler';
-import { jsonLd } from '@/lib/hydra/http';
 
-// Every "@context" the API prints dereferences here (public).
-export const GET = apiHandler(async ({ params, origin }) => {
-  const document = contextDocument(params.shortName, origin);
-  if (!document) throw AppError.notFound();
-  return jsonLd(document);
-});
+// Every "@context" the API prints dereferences here (public), with or without API Platform's ".jsonld".
+export const GET = apiHandler(async (ctx) => contextResponse(ctx), { formatSuffix: true });
 
 // Answers CORS preflights too: a client on another origin sends one before its Bearer-token GET.
 export const OPTIONS = optionsHandler(() => ['GET']);

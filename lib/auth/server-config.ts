@@ -1,0 +1,21 @@
+import type { NextAuthConfig } from 'next-auth';
+import { isSessionEnded } from '@/lib/data/ended-sessions';
+import { authConfig } from './config';
+
+/**
+ * authConfig plus the one check that needs the database, for every place next-auth re-issues a
+ * session cookie (proxy.ts on each page, lib/auth/index.ts for /api/auth/session and server
+ * actions): a session signed out on the server is never refreshed. Its cookie is cleared instead,
+ * so a copy replayed after signing out gets no new cookie with a later expiry.
+ */
+export const serverAuthConfig = {
+  ...authConfig,
+  callbacks: {
+    ...authConfig.callbacks,
+    async jwt(params) {
+      const token = authConfig.callbacks.jwt(params);
+      if (!token || params.user) return token;
+      return (await isSessionEnded(String(token.sid))) ? null : token;
+    },
+  },
+} satisfies NextAuthConfig;
