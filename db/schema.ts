@@ -567,10 +567,9 @@ export const termsAcceptances = pgTable(
   ],
 );
 
-export const GRIEVANCE_SUBJECTS = ['impersonation', 'photo_misuse', 'harassment', 'data', 'other'] as const;
-export const GRIEVANCE_STATUSES = ['received', 'in_progress', 'resolved', 'rejected'] as const;
-export type GrievanceSubject = (typeof GRIEVANCE_SUBJECTS)[number];
-export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+// The labels and the checks of these values live in lib/validation/grievance.ts.
+type GrievanceSubject = 'impersonation' | 'photo_misuse' | 'harassment' | 'data' | 'other';
+type GrievanceStatus = 'received' | 'in_progress' | 'resolved' | 'rejected';
 
 /** The last ticket number given in each year; incremented inside the filing transaction. */
 export const grievanceCounters = pgTable('grievance_counter', {
@@ -588,13 +587,13 @@ export const grievances = pgTable(
     id: serial('id').primaryKey(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
+    ticket: varchar('ticket', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 20 }).$type<GrievanceSubject>().notNull(),
     details: text('details').notNull(),
     profile: varchar('profile', { length: 200 }),
     status: varchar('status', { length: 12 }).$type<GrievanceStatus>().notNull().default('received'),
-    followTokenHash: varchar('follow_token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -603,7 +602,7 @@ export const grievances = pgTable(
   },
   (t) => [
     uniqueIndex('grievance_year_number_idx').on(t.year, t.number),
-    uniqueIndex('grievance_follow_token_idx').on(t.followTokenHash),
+    uniqueIndex('grievance_ticket_idx').on(t.ticket),
     index('grievance_due_idx').on(t.dueAt.asc().nullsLast(), t.createdAt.desc()),
     check(
       'grievance_subject_known',
@@ -611,6 +610,19 @@ export const grievances = pgTable(
     ),
     check('grievance_status_known', sql`${t.status} in ('received', 'in_progress', 'resolved', 'rejected')`),
   ],
+);
+
+/** The links e-mailed to a complainant: one random token per e-mail, kept only as its SHA-256. */
+export const grievanceFollowTokens = pgTable(
+  'grievance_follow_token',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievance_follow_token_grievance_idx').on(t.grievanceId)],
 );
 
 /** An administrator's answer on a ticket, e-mailed to the complainant, with the status it set. */

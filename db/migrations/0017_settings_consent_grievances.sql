@@ -37,13 +37,13 @@ CREATE TABLE "grievance" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"year" integer NOT NULL,
 	"number" integer NOT NULL,
+	"ticket" varchar(20) NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"email" varchar(254) NOT NULL,
 	"subject" varchar(20) NOT NULL,
 	"details" text NOT NULL,
 	"profile" varchar(200),
 	"status" varchar(12) DEFAULT 'received' NOT NULL,
-	"follow_token_hash" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"acknowledged_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
@@ -55,10 +55,20 @@ CREATE TABLE "grievance" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "grievance_year_number_idx" ON "grievance" ("year", "number");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "grievance_follow_token_idx" ON "grievance" ("follow_token_hash");
+CREATE UNIQUE INDEX "grievance_ticket_idx" ON "grievance" ("ticket");
 --> statement-breakpoint
 -- The administrators' list: the nearest deadline (overdue ones) first, closed tickets last.
 CREATE INDEX "grievance_due_idx" ON "grievance" ("due_at" ASC NULLS LAST, "created_at" DESC);
+--> statement-breakpoint
+-- The complainant's way back to a ticket: each e-mail about it carries its own random token; only
+-- its SHA-256 is kept, so a copy of this table opens no ticket.
+CREATE TABLE "grievance_follow_token" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"grievance_id" integer NOT NULL REFERENCES "grievance"("id") ON DELETE CASCADE,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "grievance_follow_token_grievance_idx" ON "grievance_follow_token" ("grievance_id");
 --> statement-breakpoint
 CREATE TABLE "grievance_reply" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -13,6 +13,7 @@ import {
   receiptEndpoint,
   studentEndpoint,
 } from './endpoints/college';
+import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
@@ -34,6 +35,8 @@ const endpoints = new Map<string, Endpoint>([
   ['users', userEndpoint],
   ['interests', interestEndpoint],
   ['shortlists', shortlistEndpoint],
+  // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
+  ['grievances', grievanceEndpoint],
   // The college area (issue 12): college staff and administrators only.
   ['students', studentEndpoint],
   ['fees', feeEndpoint],
