@@ -12,6 +12,6 @@ export async function register() {
   env();
   const { refuseForbiddenMethods } = await import('./lib/http/forbidden-methods');
   refuseForbiddenMethods();
-  const { bootstrapDatabase } = await import('./db/bootstrap');
+  const { bootstrapDatabase } = await import('./seed/bootstrap');
   await bootstrapDatabase();
 }

@@ -9,7 +9,7 @@ import { runInBackground } from '@/lib/mail/background';
 import { sendMail } from '@/lib/mail';
 import { grievanceAcknowledgementMail } from '@/lib/mail/grievance-messages';
 import { appUrl } from '@/lib/mail/messages';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACKNOWLEDGE_WITHIN_HOURS,
   RESOLVE_WITHIN_DAYS,

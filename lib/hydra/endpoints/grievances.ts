@@ -8,7 +8,7 @@ import {
   type Grievance,
   type GrievanceReply,
 } from '@/lib/data/grievances';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
 import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
