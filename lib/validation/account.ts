@@ -53,6 +53,12 @@ export const registerSchema = z.object({
   ),
 });
 
+/** A college staff account, created by an administrator: its e-mail and role (one role for now). */
+export const staffSchema = z.object({
+  email: emailField,
+  role: z.enum(['ROLE_COLLEGE'], { error: 'Select Role!' }),
+});
+
 export const resendActivationSchema = z.object({ email: emailField });
 
 const passwordRule = z

@@ -7,7 +7,8 @@ import { users } from '@/db/schema';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
-import { addInterestMembers } from './interest-fixtures';
+import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
+import { galleryMembers, photoViewer } from './photo-accounts';
 
 async function main() {
   await migrateDatabase();
@@ -25,6 +26,7 @@ async function main() {
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await addInterestMembers();
+  await addVerifiedMembers([photoViewer, ...galleryMembers]);
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.
   await db.execute(sql`insert into terms_acceptance (user_id, version, via)
