@@ -23,6 +23,7 @@ beforeAll(async () => {
   member = await createUser({ roles: ['ROLE_MEMBER'] });
 });
 afterAll(async () => {
+  await backgroundWorkDone(); // the last reply's e-mail
   delete process.env.SMTP_URL;
   delete process.env.RATE_LIMIT_GRIEVANCE_IP;
   delete process.env[SERVED_BY_ENV];
