@@ -99,7 +99,7 @@ describe('the arguments of each action', () => {
   it('register: a NUL in the password is a 422 naming the field, and no account is made', async () => {
     const { register } = await import('@/app/(public)/register/actions');
     const before = await users();
-    const answer = await register({ email: 'nul@example.com', password: 'mango\u0000tree7' });
+    const answer = await register({ email: 'nul@example.com', password: 'mango\u0000tree7', consent: true });
     expect(answer).toEqual({
       result: false,
       formerror: 'This value contains a NUL character.',
