@@ -25,8 +25,10 @@ export function CodeStep({
 }) {
   return (
     <>
-      <Alert color="blue" variant="light" title={SIGN_IN_CODE_MESSAGES.required}>
-        {SIGN_IN_CODE_MESSAGES.why}
+      {/* No Alert title: Mantine's light-blue title colour is below WCAG AA contrast. */}
+      <Alert color="blue" variant="light">
+        <Text fw={700}>{SIGN_IN_CODE_MESSAGES.required}</Text>
+        <Text size="sm">{SIGN_IN_CODE_MESSAGES.why}</Text>
       </Alert>
       <TextInput
         label="Code"
