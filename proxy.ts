@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { areaOfPath } from '@/lib/auth/roles';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
-import { nulQueryResponse } from '@/lib/http/request-guards';
+import { disallowedHostResponse, nulQueryResponse } from '@/lib/http/request-guards';
 import {
   NONCE_HEADER,
   STRICT_TRANSPORT_SECURITY,
@@ -56,8 +56,10 @@ const withSession = auth((request, _event: NextFetchEvent) => {
  * their route handlers):
  * 1. (unknown methods never get here: lib/http/forbidden-methods.ts answers them with a 405 at
  *    the HTTP server, where even TRACE reaches);
- * 2. with APP_URL set, a page asked for under another host name moves to the same path on APP_URL
- *    before any session cookie is set there, so a session never splits between two hosts;
+ * 2. a Host that is not this app's is a 400 (scripts/serve.mjs refuses it first; this covers
+ *    `next start`/`next dev`); with APP_URL set, a page asked for under another host name moves
+ *    to the same path on APP_URL before any session cookie is set there, so a session never
+ *    splits between two hosts (scripts/serve.mjs does this first too, with an absolute Location);
  * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, and a NUL
  *    in a page's query a 400 (both were 500s);
  * 4. X-Forwarded-Host/Proto are rewritten to the public origin, so next-auth (URLs, redirects, the
@@ -65,6 +67,8 @@ const withSession = auth((request, _event: NextFetchEvent) => {
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
+  const badHost = disallowedHostResponse(request.headers);
+  if (badHost) return badHost;
   const origin = publicOrigin(request.headers, request.nextUrl.origin);
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (readOnly && configuredOrigin() && requestOrigin(request.headers, origin) !== origin) {

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -98,6 +99,30 @@ export const endedSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('ended_session_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Idempotency-Key (migration 0015, lib/data/idempotency.ts): per account and key, the hash of the
+ * request, the IRI its write created (set in the write's own transaction) and the answer given.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_key',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    resource: text('resource'),
+    status: integer('status'),
+    body: text('body'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index('idempotency_key_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -351,6 +376,9 @@ export const mediaObjects = pgTable(
     size: integer('size').notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** A photo's card-sized variant (lib/media/photo-names.ts); null for PDFs and older uploads. */
+    cardStorageKey: varchar('card_storage_key', { length: 200 }),
+    cardSize: integer('card_size'),
     createdAt: createdAt(),
   },
   (t) => [index('media_object_owner_idx').on(t.ownerId)],
@@ -446,8 +474,37 @@ export type Shortlist = typeof shortlists.$inferSelect;
 // ---------------------------------------------------------------- college fee management (0011)
 // The four settings lists are lookups like the matrimony ones (name + status, unique name).
 
-export const courses = lookupTable('course', 'course');
-export const semesters = lookupTable('semester', 'semester');
+/** A course lasts `semesters` semesters (0013): no student, fee or payment goes beyond. */
+export const courses = pgTable(
+  'course',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('course', { length: 100 }).notNull(),
+    semesters: smallint('semesters').notNull().default(6),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('course_name_lower_idx').on(lower(t.name)),
+    ...searchIndexes('course', t),
+    check('course_semesters_range', sql`${t.semesters} between 1 and 20`),
+  ],
+);
+
+/** A semester's number orders the semesters (what falls due up to a student's current one). */
+export const semesters = pgTable(
+  'semester',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('semester', { length: 100 }).notNull(),
+    number: smallint('number').notNull(),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('semester_name_lower_idx').on(lower(t.name)),
+    ...searchIndexes('semester', t),
+    check('semester_number_range', sql`${t.number} between 1 and 20`),
+  ],
+);
 export const batches = lookupTable('batch', 'batch');
 export const feeTypes = lookupTable('fee_type', 'fee_type');
 

@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseAllowedHosts } from './http/allowed-hosts';
 
 /**
  * Every setting the app and its scripts read from the environment, in one place: names, types,
@@ -83,7 +84,7 @@ const trustProxy = text.transform((setting, context): Trust | null => {
   }
 });
 
-/** The rules RATE_LIMIT_<ACTION>_<SCOPE> may override (lib/rate-limit.ts, lib/data/media.ts). */
+/** The rules RATE_LIMIT_<ACTION>_<SCOPE> may override (lib/data/rate-limit.ts, lib/data/media.ts). */
 const RATE_LIMIT_RULES = [
   'LOGIN_IP',
   'LOGIN_ACCOUNT',
@@ -115,6 +116,19 @@ const schema = z.object({
   APP_URL: optional(
     urlWith(['http:', 'https:'], 'an http:// or https:// URL').transform((url) => new URL(url).origin),
   ),
+  /**
+   * Host names answered besides loopback, this machine's addresses and APP_URL's host (any other
+   * Host is a 400): comma-separated names, ".example.com" for a domain and its subdomains, or "*".
+   */
+  ALLOWED_HOSTS: optional(
+    text
+      .transform(parseAllowedHosts)
+      .refine(
+        (entries) =>
+          entries.every((entry) => /^(?:\*|\.?[a-z0-9_-]+(?:\.[a-z0-9_-]+)*|[0-9a-f:.]+)$/.test(entry)),
+        'must be host names separated by commas (".example.com" for a domain and its subdomains, or *)',
+      ),
+  ).transform((entries) => entries ?? []),
   /** Reverse proxies whose X-Forwarded-* headers count; unset: none. */
   TRUST_PROXY: optional(trustProxy).transform((trust) => trust ?? null),
   /** Set to 1 by scripts/serve.mjs, which writes each request's socket address into a header (lib/http/peer.ts). */

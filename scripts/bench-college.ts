@@ -42,14 +42,14 @@ async function main() {
   process.env.DATABASE_URL = benchUrl;
   try {
     const { migrateDatabase } = await import('@/db/migrate');
-    const { seedMasterData } = await import('@/db/seed');
+    const { seedMasterData } = await import('@/seed/seed');
     await migrateDatabase();
     await seedMasterData();
     const sql = postgres(benchUrl, { max: 1, onnotice: () => {} });
     const started = Date.now();
     await sql.unsafe(`
-      insert into course (course) select 'Course ' || g from generate_series(1, 3) g;
-      insert into semester (semester) select 'Semester ' || g from generate_series(1, 8) g;
+      insert into course (course, semesters) select 'Course ' || g, 8 from generate_series(1, 3) g;
+      insert into semester (semester, number) select 'Semester ' || g, g from generate_series(1, 8) g;
       insert into batch (batch) select 'Batch ' || g from generate_series(1, 4) g;
       insert into fee_type (fee_type) select 'Fee type ' || g from generate_series(1, 5) g;
       insert into fee (course_id, semester_id, fee_type_id, amount, due_date)

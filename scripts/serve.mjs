@@ -6,11 +6,16 @@
  * address; lib/http/peer.ts believes that header only when THIRUMANAM_PEER_HEADER=1, which this
  * script sets for the Next.js server running in its own process.
  *
+ * Around each request (lib/http/server-guards.ts): a Host that is not this app's is a 400 and, with
+ * APP_URL set, a page under another host a 308 to APP_URL, both before anything runs; a body left
+ * unread by the reply is drained so the connection stays usable; a stalled body is a 408.
+ *
  * Usage: node scripts/serve.mjs [-p PORT] [-H HOSTNAME]   (defaults: $PORT or 3000, all interfaces)
  */
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { tsImport } from 'tsx/esm/api';
 import { settingsOrExit } from './check-env.mjs';
 
 const PEER_HEADER = 'x-thirumanam-peer';
@@ -31,8 +36,14 @@ process.env.NODE_ENV = 'production';
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
+const { answeredByHostGuard, guardRequestBody } = await tsImport(
+  '../lib/http/server-guards.ts',
+  import.meta.url,
+);
 
 const server = http.createServer((req, res) => {
+  if (answeredByHostGuard(req, res, settings)) return;
+  guardRequestBody(req, res);
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {

@@ -19,21 +19,13 @@ import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 import { useLookupOptions } from '@/components/crud/use-lookup-options';
 import type { TableColumn } from '@/components/crud/columns';
+import type { FormField } from '@/lib/resources/screens';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { COLLEGE_FORM_SCHEMAS } from '@/lib/validation/college';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 
-/**
- * One control of a college form; lookups take their choices from a settings collection. `required`
- * only marks the label: the rules are the API's schema (lib/validation/college.ts).
- */
-export type FormField = {
-  name: string;
-  label: string;
-  kind: 'text' | 'lookup' | 'integer' | 'date' | 'phone' | 'email' | 'status';
-  collection?: string;
-  required?: boolean;
-};
+// The field type lives in lib/ (college-screens.ts describes its forms with it).
+export type { FormField } from '@/lib/resources/screens';
 
 type Values = Record<string, string | number | boolean | null>;
 

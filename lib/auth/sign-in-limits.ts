@@ -1,5 +1,11 @@
 import 'server-only';
-import { consumeRateLimit, limitFor, refundRateLimit, tooManyRequests, type Limit } from '@/lib/rate-limit';
+import {
+  consumeRateLimit,
+  limitFor,
+  refundRateLimit,
+  tooManyRequests,
+  type Limit,
+} from '@/lib/data/rate-limit';
 
 /**
  * The limits on sign-in attempts (issue 15 item 3), counting failures only:

@@ -3,14 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { byEmail, normalizeEmail, sessionStampOf } from '@/lib/auth/credentials';
+import { byEmail, normalizeEmail, sessionStampOf } from '@/lib/data/credentials';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,

@@ -2,13 +2,18 @@ import 'server-only';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { interests, occupations, profiles, type InterestStatus } from '@/db/schema';
+// The API parses statuses with these; it does not import the schema itself (README, Layers).
+export { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { sendMail } from '@/lib/mail';
 import { interestAcceptedMail, interestReceivedMail } from '@/lib/mail/interest-messages';
 import { contactOf, type ContactAccess } from './contact-access';
+import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
+import { iriOf } from '@/lib/resources/iri';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
+import { claimIdempotencyKey, recordIdempotentResource } from './idempotency';
 import { expectObject, pickTyped } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { emailOfUser, ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
@@ -142,20 +147,27 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
   const me = await reachingParty(actor);
   const body = pickTyped(expectObject(input), [{ name: 'to', kind: 'iri' }]);
   const to = await targetParty(me, body.to, 'to', INTEREST_MESSAGES.toRequired);
-  const earlier = await db
-    .select({ from: interests.fromProfileId, status: interests.status })
-    .from(interests)
-    .where(
-      or(
-        and(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, to.profileId)),
-        and(eq(interests.fromProfileId, to.profileId), eq(interests.toProfileId, me.profileId), inArray(interests.status, ['pending', 'accepted'])),
-      ),
-    );
-  if (earlier.some((row) => row.from === me.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
-  if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
   let id: number;
   try {
-    [{ id }] = await db.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
+    // With an Idempotency-Key, the key is claimed first and commits with the interest, so a
+    // retry is answered with this interest, not "already sent" (lib/data/idempotency.ts).
+    id = await db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx);
+      const earlier = await tx
+        .select({ from: interests.fromProfileId, status: interests.status })
+        .from(interests)
+        .where(
+          or(
+            and(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, to.profileId)),
+            and(eq(interests.fromProfileId, to.profileId), eq(interests.toProfileId, me.profileId), inArray(interests.status, ['pending', 'accepted'])),
+          ),
+        );
+      if (earlier.some((row) => row.from === me.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
+      if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
+      const [row] = await tx.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
+      await recordIdempotentResource(tx, iriOf(INTEREST_COLLECTION, row.id));
+      return row.id;
+    });
   } catch (error) {
     // Two requests raced past the check above: the unique indexes of migration 0008 decide.
     const problem = pgError(error);

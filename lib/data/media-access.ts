@@ -15,6 +15,8 @@ export type MediaRecord = {
   /** The safe file name it is served under. */
   name: string;
   contentUrl: string;
+  /** A photo's card-sized variant, stored beside it (lib/media/photo-names.ts). */
+  card: { storageKey: string; size: number } | null;
   createdAt: string;
 };
 
@@ -40,6 +42,7 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
     storageKey: row.storageKey,
     name: row.originalName,
     contentUrl: contentUrlOf(row.id, row.originalName),
+    card: row.cardStorageKey && row.cardSize !== null ? { storageKey: row.cardStorageKey, size: row.cardSize } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -64,7 +67,7 @@ export async function findMediaByContentUrl(url: string): Promise<MediaRecord | 
  * Who may see a file: administrators, whoever uploaded it, the member whose own profile shows
  * it (an administrator may upload a member's photo), and a member who may search (verified,
  * active profile) for a candidate's photo (an active, verified profile's) — or a candidate's
- * horoscope once an interest between the two was accepted (the views of profile-views.ts).
+ * horoscope once an interest between the two was accepted (the views of profiles/views.ts).
  */
 export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Promise<boolean> {
   if (!actor) return false;

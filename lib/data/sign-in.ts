@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { byEmail, normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { byEmail, normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import type { Actor } from '@/lib/auth/roles';
 import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { failedSignInsMail, signInCodeMail } from '@/lib/mail/sign-in-messages';
-import { consumeRateLimit, limitFor, tooManyRequests } from '@/lib/rate-limit';
+import { consumeRateLimit, limitFor, tooManyRequests } from '@/lib/data/rate-limit';
 import { createSignInCode, redeemSignInCode, SIGN_IN_CODE_MINUTES } from './sign-in-codes';
 
 export type SignInOutcome =

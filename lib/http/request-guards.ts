@@ -1,7 +1,12 @@
+import { env } from '@/lib/env';
+import { disallowedHostMessage, isAllowedHost } from './allowed-hosts';
+import { peerIsTrustedProxy } from './peer';
+
 /**
  * Checks made before Next.js handles a request, for requests it would answer with a 500: a method
  * it does not know (at the HTTP server, lib/http/forbidden-methods.ts) and a NUL in a page's query
- * (proxy.ts). Pure functions of the method, path and query.
+ * (proxy.ts); and a Host that is not this app's (proxy.ts, for `next start`/`next dev`:
+ * scripts/serve.mjs refuses it before Next.js sees the request).
  */
 
 /** The methods Next.js routes; anything else (TRACE, CONNECT, PROPFIND, ...) is answered here. */
@@ -56,4 +61,18 @@ export function nulQueryResponse(search: URLSearchParams): Response | null {
     }
   }
   return null;
+}
+
+/** 400 for a Host (or a trusted proxy's X-Forwarded-Host) outside ALLOWED_HOSTS (lib/http/allowed-hosts.ts). */
+export function disallowedHostResponse(headers: Headers): Response | null {
+  const { APP_URL, ALLOWED_HOSTS } = env();
+  const forwarded = peerIsTrustedProxy(headers)
+    ? headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : null;
+  const host = forwarded || headers.get('host');
+  if (isAllowedHost(host, { appUrl: APP_URL, allowedHosts: ALLOWED_HOSTS })) return null;
+  return new Response(disallowedHostMessage(host ?? ''), {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

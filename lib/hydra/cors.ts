@@ -7,8 +7,9 @@ import { env } from '@/lib/env';
  * `Authorization` (they send a Bearer token, never cookies: credentials stay off) and a
  * `Content-Type` such as application/merge-patch+json, and need `Link` exposed: without it the parser cannot find docs.jsonld.
  */
-const ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Preferences, Prefer';
-const EXPOSE_HEADERS = 'Link, Content-Location, Location, Accept-Patch, Allow';
+const ALLOW_HEADERS =
+  'Authorization, Content-Type, Accept, Accept-Language, Preferences, Prefer, Idempotency-Key';
+const EXPOSE_HEADERS = 'Link, Content-Location, Location, Accept-Patch, Allow, Idempotent-Replayed';
 const MAX_AGE = '3600';
 /**
  * The methods every preflight allows, API Platform's distribution's `allow_methods`, whatever the

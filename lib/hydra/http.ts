@@ -102,6 +102,9 @@ async function readBodyCapped(request: Request, limit: number): Promise<Uint8Arr
   return body;
 }
 
+/** A write's body bytes, capped as readJsonBody caps them (for what must see them first: lib/hydra/idempotency.ts). */
+export const readWriteBody = (request: Request) => readBodyCapped(request, JSON_BODY_LIMIT);
+
 /** The JSON body of a write: content type checked, size capped, syntax checked (400 "Syntax error"). */
 export async function readJsonBody(request: Request, method: 'POST' | 'PUT' | 'PATCH'): Promise<unknown> {
   assertContentType(request, method);

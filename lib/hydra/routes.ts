@@ -21,6 +21,7 @@ import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { entrypointResponse, negotiatedDocsResponse } from './discovery';
 import { methodNotAllowed } from './errors';
+import { idempotentPost } from './idempotency';
 import { apiHandler, optionsHandler } from './handler';
 import { OPENAPI_MEDIA_TYPE } from './openapi';
 
@@ -32,12 +33,13 @@ const endpoints = new Map<string, Endpoint>([
   ['media_objects', mediaEndpoint],
   ['enquiries', enquiryEndpoint],
   ['users', userEndpoint],
-  ['interests', interestEndpoint],
+  // Retrying a payment or an interest must not make a second one: both take an Idempotency-Key.
+  ['interests', { ...interestEndpoint, idempotencyKey: true }],
   ['shortlists', shortlistEndpoint],
   // The college area (issue 12): college staff and administrators only.
   ['students', studentEndpoint],
   ['fees', feeEndpoint],
-  ['receipts', receiptEndpoint],
+  ['receipts', { ...receiptEndpoint, idempotencyKey: true }],
   ['dues', dueEndpoint],
   ['feedues', feeDueEndpoint],
 ]);
@@ -77,7 +79,9 @@ export function collectionRoute(method: CollectionMethod | ItemMethod) {
     const endpoint = endpointOf(ctx.params.collection);
     const handler = endpoint.collection[method as CollectionMethod];
     if (!handler) throw methodNotAllowed(Object.keys(endpoint.collection));
-    return handler(ctx);
+    return method === 'POST' && endpoint.idempotencyKey
+      ? idempotentPost(ctx, endpoint, handler)
+      : handler(ctx);
   }, routeOptions);
 }
 

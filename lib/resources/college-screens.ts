@@ -1,5 +1,4 @@
-import type { TableDescription } from '@/components/crud/columns';
-import type { FormField } from '@/components/college/record-form-modal';
+import type { FormField, TableDescription } from '@/lib/resources/screens';
 
 /** The Students and Fees screens: their list columns and form fields (plain data for the browser). */
 export const studentTable: TableDescription = {

@@ -11,7 +11,7 @@ export type MasterField = {
   /** Property name on the wire (JSON-LD) and in forms. */
   name: string;
   /** Property of the Drizzle table that stores it. */
-  column: 'name' | 'amount' | 'validity' | 'number';
+  column: 'name' | 'amount' | 'validity' | 'number' | 'semesters';
   type: FieldType;
   /** Column heading in lists and label in forms. */
   label: string;
@@ -37,7 +37,13 @@ export type MasterResource = {
   /** Screen title. */
   title: string;
   emptyMessage: string;
-  table: typeof schema.castes | typeof schema.stars | typeof schema.raasis | typeof schema.membersPlans;
+  table:
+    | typeof schema.castes
+    | typeof schema.stars
+    | typeof schema.raasis
+    | typeof schema.membersPlans
+    | typeof schema.courses
+    | typeof schema.semesters;
   /**
    * Who uses the list. Matrimony lists: every signed-in user reads active rows, administrators
    * write. College lists (courses, semesters, ...): only college staff and administrators read or
@@ -85,6 +91,31 @@ const traditionalNumber = (max: number): MasterField => ({
   max,
   align: 'center',
 });
+
+/**
+ * A course's length in semesters (a three-year degree: 6, the form's start) and a semester's
+ * number, which orders the semesters: a student, fee or payment beyond its course's length is
+ * refused (lib/data/college/semester-limits.ts).
+ */
+const semesterCount = (
+  column: 'semesters' | 'number',
+  label: string,
+  requiredMessage: string,
+  initial?: number,
+): MasterField => ({
+  name: column,
+  column,
+  type: 'integer',
+  label,
+  requiredMessage,
+  min: 1,
+  max: MAX_SEMESTERS,
+  align: 'center',
+  ...(initial !== undefined && { initial }),
+});
+
+/** The most semesters a course may have (db/schema.ts checks the same range). */
+const MAX_SEMESTERS = 20;
 
 export const masterResources: MasterResource[] = [
   // The spec's annual-income screen replaces the record with PUT; the others patch.
@@ -212,7 +243,9 @@ export const masterResources: MasterResource[] = [
  * /college/{key}, readable and writable by college staff and administrators only.
  */
 const collegeResources: MasterResource[] = [
-  lookup('course', 'courses', 'Course', schema.courses, 'course', 'Courses', 'No Course.', 'Enter Course!'),
+  lookup('course', 'courses', 'Course', schema.courses, 'course', 'Courses', 'No Course.', 'Enter Course!', [
+    semesterCount('semesters', 'Semesters', 'Enter Semesters!', 6),
+  ]),
   lookup(
     'semester',
     'semesters',
@@ -222,6 +255,7 @@ const collegeResources: MasterResource[] = [
     'Semester',
     'No Semester.',
     'Enter Semester!',
+    [semesterCount('number', 'Number', 'Enter Number!')],
   ),
   lookup('batch', 'batches', 'Batch', schema.batches, 'batch', 'Batch', 'No Batch.', 'Enter Batch!'),
   lookup(

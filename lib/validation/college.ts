@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { COLLEGE_MESSAGES as M } from '@/lib/resources/college';
+import { COLLEGE_MESSAGES as M, EARLIEST_RECEIPT_DAY, latestReceiptDay } from '@/lib/resources/college';
 import { idFromIri } from '@/lib/resources/iri';
 import { isRealDay } from './calendar';
 import { CONSTRAINT_MESSAGES } from './constraint-messages';
@@ -95,7 +95,10 @@ export const feeSchema = z.object({
 /** A payment: the student, the day, the mode and an amount against at least one fee. */
 export const receiptSchema = z.object({
   student: reference('students', M.student),
-  paidOn: day(M.paidOn),
+  // Checked when parsed, so "today" is the day of the save, not of the module's loading.
+  paidOn: day(M.paidOn).refine((v) => v >= EARLIEST_RECEIPT_DAY && v <= latestReceiptDay(), {
+    error: M.paidOnRange,
+  }),
   paymentMode: reference('paymentmodes', M.paymentMode),
   referenceNo: optionalText(60),
   items: z

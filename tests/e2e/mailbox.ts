@@ -6,7 +6,7 @@ import { activationLinkIn, decodeQuotedPrintable } from '../helpers/mail-text';
 /** Where the e2e server captures mail (no SMTP_URL there: see tests/e2e/server.mjs). */
 const MAIL_DIR = path.resolve(__dirname, '../../data/e2e/mail');
 
-function messagesTo(email: string): string[] {
+export function messagesTo(email: string): string[] {
   let files: string[];
   try {
     files = readdirSync(MAIL_DIR)

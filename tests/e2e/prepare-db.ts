@@ -1,11 +1,12 @@
 /** Run by tests/e2e/server.mjs on an empty data folder, before the app starts. */
 import { closeDb, db } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
-import { addInterestMembers } from './interest-fixtures';
+import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
+import { galleryMembers, photoViewer } from './photo-accounts';
 
 async function main() {
   await migrateDatabase();
@@ -24,6 +25,7 @@ async function main() {
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
   await addInterestMembers();
+  await addVerifiedMembers([photoViewer, ...galleryMembers]);
 }
 
 main().finally(closeDb);

@@ -1,4 +1,7 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { messagesTo } from './mailbox';
 
 /**
  * Issue 15 item 4, the probes that need the real server (Node's HTTP server, proxy.ts, Next.js's
@@ -67,4 +70,47 @@ test('a NUL character in a page address or an API filter answers 400, also anony
 test('the same-origin pages still work under the guards', async ({ request }) => {
   expect((await request.get('/login')).status()).toBe(200);
   expect((await request.fetch('/api/castes', { method: 'OPTIONS' })).status()).toBe(204);
+});
+
+/** A request with a Host header of our choosing (fetch and Playwright set their own), straight to the app. */
+function withHost(host: string, method: string, path: string, body?: string) {
+  const target = new URL(baseURL);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method,
+        path,
+        headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('a Host that is not this app is refused with 400 before anything runs: no e-mailed link to it', async () => {
+  const email = `spoofed-host-${Date.now()}@example.com`;
+  const body = JSON.stringify({ email, password: 'spoofed-pass-1' });
+  const refused = await withHost('evil.example.com', 'POST', '/register/memberaction', body);
+  expect(refused.status).toBe(400);
+  expect(refused.text).toBe('Invalid Host header "evil.example.com": add its name to ALLOWED_HOSTS.');
+  for (const path of ['/login', '/api/castes', '/resend-activation']) {
+    expect((await withHost('evil.example.com:80', 'GET', path)).status).toBe(400);
+  }
+  // Nothing ran: no account, so no activation mail (it once linked to http://evil.example.com/activate).
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(messagesTo(email)).toHaveLength(0);
+
+  // The app's own loopback names still work, with or without a port.
+  const port = new URL(baseURL).port;
+  for (const host of [`127.0.0.2:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+    expect((await withHost(host, 'GET', '/login')).status).toBe(200);
+  }
 });

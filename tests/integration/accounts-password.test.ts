@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { changePassword } from '@/lib/data/accounts';
 import { authenticate } from '@/lib/data/sign-in';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await resetDatabase();
   staff = await createUser({ roles: ['ROLE_COLLEGE'] });
   ids.course = await post('/api/courses', { course: 'B.Sc Physics' });
-  ids.semester = await post('/api/semesters', { semester: 'Semester 1' });
+  ids.semester = await post('/api/semesters', { semester: 'Semester 1', number: 1 });
   ids.batch = await post('/api/batches', { batch: '2025-2028' });
   ids.feeType = await post('/api/feetypes', { feeType: 'Tuition Fee' });
   ids.fee = await post('/api/fees', {

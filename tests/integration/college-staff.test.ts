@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { count } from 'drizzle-orm';
-import { db } from '@/db/client';
+import { count, sql } from 'drizzle-orm';
+import { db, queryRows } from '@/db/client';
 import { receipts, students } from '@/db/schema';
-import { ensureCollegeAccount, seedCollegeDemo } from '@/db/seed-college';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { ensureCollegeAccount, seedCollegeDemo } from '@/seed/seed-college';
+import { verifyCredentials } from '@/lib/data/credentials';
 import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { createStaff, disableStaff, listStaff, resendStaffLink, setStaffPassword } from '@/lib/data/staff';
@@ -81,7 +81,10 @@ describe('staff accounts', () => {
     }
     await expect(
       createStaff({ actor: admin, input: { email: member.email, role: 'ROLE_COLLEGE' } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({
+      status: 422,
+      violations: [{ propertyPath: 'email', message: 'Email already registered!' }],
+    });
     await expect(
       createStaff({ actor: admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } }),
     ).rejects.toMatchObject({ status: 422 });
@@ -106,6 +109,13 @@ describe('first-start seed', () => {
     expect(dashboard.monthly).toHaveLength(12);
     expect(dashboard.monthly.reduce((a, m) => a + m.amount, 0)).toBeGreaterThan(0);
     expect(dashboard.outstanding).toBeGreaterThan(0);
+    // No three-year batch in "Semester 8": every student and fee within its course's length.
+    const beyond = await queryRows<{ n: number }>(sql`
+      select (select count(*) from student st join semester s on s.id = st.semester_id
+                join course c on c.id = st.course_id where s.number > c.semesters)
+           + (select count(*) from fee f join semester s on s.id = f.semester_id
+                join course c on c.id = f.course_id where s.number > c.semesters) as n`);
+    expect(Number(beyond[0].n)).toBe(0);
     // A new receipt continues each year's numbering after the seeded ones.
     const dues = (await get('/api/dues?itemsPerPage=1', { as: staff })).body;
     expect(dues['hydra:totalItems']).toBeGreaterThan(0);

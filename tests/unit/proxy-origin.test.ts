@@ -11,6 +11,7 @@ const saved = { ...process.env };
 beforeEach(() => {
   delete process.env.APP_URL;
   delete process.env.TRUST_PROXY;
+  delete process.env.ALLOWED_HOSTS;
   process.env[SERVED_BY_ENV] = '1';
 });
 afterAll(() => {
@@ -72,5 +73,37 @@ describe('proxy.ts', () => {
       event,
     )) as Response;
     expect(own.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('refuses a Host that is not this machine, APP_URL or ALLOWED_HOSTS with 400, before anything else', async () => {
+    const resend = () =>
+      request('http://evil.example.com/resend-activation', {
+        method: 'POST',
+        headers: { origin: 'http://evil.example.com', 'next-action': 'abc' },
+      });
+    const refused = (await proxy(resend(), event)) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe(
+      'Invalid Host header "evil.example.com": add its name to ALLOWED_HOSTS.',
+    );
+
+    process.env.ALLOWED_HOSTS = 'thirumanam.example, .evil.example.com';
+    expect(((await proxy(resend(), event)) as Response).headers.get('x-middleware-next')).toBe('1');
+    delete process.env.ALLOWED_HOSTS;
+    process.env.APP_URL = 'https://evil.example.com';
+    // APP_URL's own host is allowed (here moved to its https origin).
+    const appHost = (await proxy(request('http://evil.example.com/login'), event)) as Response;
+    expect(appHost.headers.get('location')).toBe('https://evil.example.com/login');
+  });
+
+  it('checks the forwarded host instead of Host when a trusted proxy sent it', async () => {
+    process.env.TRUST_PROXY = 'loopback';
+    const forwarded = (host: string) =>
+      request('http://127.0.0.1:3300/login', { headers: { 'x-forwarded-host': host } });
+    expect(((await proxy(forwarded('evil.example.com'), event)) as Response).status).toBe(400);
+    expect(((await proxy(forwarded('127.0.0.2:8080'), event)) as Response).status).toBe(200);
+    // From an untrusted peer the header is ignored (and so is not refused either).
+    delete process.env.TRUST_PROXY;
+    expect(((await proxy(forwarded('evil.example.com'), event)) as Response).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { fees } from '@/db/schema';
+import { fees, receiptItems, receipts } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { formatRupees } from '@/lib/money';
 import { COLLEGE_MESSAGES as M, feeListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
@@ -13,6 +14,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped, type InputProperty } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { parseRowId, unresolved } from './input';
+import { assertWithinCourse } from './semester-limits';
 
 /** One line of the fee structure: course x semester x fee type, its amount in rupees and due date. */
 export type FeeRecord = { id: number; course: string; semester: string; feeType: string; amount: number; dueDate: string; status: boolean };
@@ -73,7 +75,7 @@ function validate(input: unknown, base: Record<string, unknown>) {
 
 function mapWriteError(error: unknown): never {
   const code = pgError(error)?.code;
-  if (code === UNIQUE_VIOLATION) throw AppError.conflict(M.feeTaken);
+  if (code === UNIQUE_VIOLATION) throw AppError.taken('course', M.feeTaken);
   if (code === FOREIGN_KEY_VIOLATION) throw unresolved();
   throw error;
 }
@@ -82,19 +84,39 @@ export async function createFee({ actor, input }: { actor: Actor | null; input: 
   assertCollegeAccess(actor);
   const values = validate(input, {});
   try {
-    const [row] = await db.insert(fees).values(values).returning();
-    return toRecord(row);
+    return await db.transaction(async (tx) => {
+      await assertWithinCourse(tx, values.courseId, values.semesterId);
+      const [row] = await tx.insert(fees).values(values).returning();
+      return toRecord(row);
+    });
   } catch (error) {
     mapWriteError(error);
   }
 }
 
+/**
+ * PATCH: absent keys keep their value. The fee's row is locked first, so a payment against it
+ * (which share-locks it, lib/data/college/receipts.ts) is either counted in what was paid or
+ * waits and sees the new amount: an amount is never lowered below what was paid against it.
+ */
 export async function updateFee({ actor, id, input }: { actor: Actor | null; id: number | string; input: unknown }): Promise<FeeRecord> {
   const { id: key, ...base } = await getFee({ actor, id });
   const values = validate(input, base);
   try {
-    const [row] = await db.update(fees).set(values).where(eq(fees.id, key)).returning();
-    return toRecord(row);
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: fees.id }).from(fees).where(eq(fees.id, key)).for('update');
+      await assertWithinCourse(tx, values.courseId, values.semesterId);
+      const [{ paid }] = await tx
+        .select({ paid: sql<number>`coalesce(sum(${receiptItems.amount}), 0)::int` })
+        .from(receiptItems)
+        .innerJoin(receipts, eq(receipts.id, receiptItems.receiptId))
+        .where(and(eq(receiptItems.feeId, key), isNull(receipts.cancelledAt)));
+      if (values.amount < Number(paid)) {
+        throw AppError.validation([{ propertyPath: 'amount', message: M.belowPaid(formatRupees(Number(paid))) }]);
+      }
+      const [row] = await tx.update(fees).set(values).where(eq(fees.id, key)).returning();
+      return toRecord(row);
+    });
   } catch (error) {
     mapWriteError(error);
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
-import { collectionDays, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
+import { collectionDays, courses, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
@@ -10,6 +10,7 @@ import { formatRupees } from '@/lib/money';
 import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
+import { claimIdempotencyKey, recordIdempotentResource } from '../idempotency';
 import { cancelSchema, receiptSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped, type InputProperty } from '../input';
@@ -165,6 +166,22 @@ function validate(input: unknown) {
   return parseInput(receiptSchema, { ...picked, items });
 }
 
+type PayableFee = { courseId: number; status: boolean; semester: number; feeName: string };
+type Payer = { courseId: number; semester: number; courseLength: number };
+
+/**
+ * Why a fee cannot be paid by this student, or null (issue 21 item 9): another course's fee, a fee
+ * switched off, or one for a semester beyond the course's length or after the student's current
+ * one (the payment form offers neither: only a hand-made request or a stale screen sends them).
+ */
+function payable(fee: PayableFee, student: Payer): string | null {
+  if (fee.courseId !== student.courseId) return M.otherCourse;
+  if (!fee.status) return M.inactiveFee(fee.feeName);
+  if (fee.semester > student.courseLength) return M.beyondCourse(fee.feeName, student.courseLength);
+  if (fee.semester > student.semester) return M.laterSemester(fee.feeName);
+  return null;
+}
+
 /**
  * Records a payment. One transaction: the student's row is locked (two payments for one student
  * queue, so together they cannot overpay a fee), each fee is checked against what the student
@@ -183,14 +200,23 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [student] = await tx.select({ id: students.id, courseId: students.courseId }).from(students).where(eq(students.id, v.student)).for('update');
+      await claimIdempotencyKey(tx); // first: a retry of this payment waits here for the first attempt
+      const [student] = await tx
+        .select({ id: students.id, courseId: students.courseId, semester: semesters.number, courseLength: courses.semesters })
+        .from(students)
+        .innerJoin(semesters, eq(semesters.id, students.semesterId))
+        .innerJoin(courses, eq(courses.id, students.courseId))
+        .where(eq(students.id, v.student))
+        .for('update', { of: students });
       if (!student) throw unresolved();
+      // Shared locks: a fee's amount cannot be lowered (updateFee) while a payment against it is saved.
       const feeRows = await tx
-        .select({ id: fees.id, courseId: fees.courseId, amount: fees.amount, feeName: feeNameSql })
+        .select({ id: fees.id, courseId: fees.courseId, amount: fees.amount, status: fees.status, semester: semesters.number, feeName: feeNameSql })
         .from(fees)
         .innerJoin(feeTypes, eq(feeTypes.id, fees.feeTypeId))
         .innerJoin(semesters, eq(semesters.id, fees.semesterId))
-        .where(inArray(fees.id, [...amounts.keys()]));
+        .where(inArray(fees.id, [...amounts.keys()]))
+        .for('share', { of: fees });
       if (feeRows.length !== amounts.size) throw unresolved();
       const paidRows = await tx
         .select({ feeId: receiptItems.feeId, paid: sql<number>`sum(${receiptItems.amount})::int` })
@@ -200,9 +226,8 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
         .groupBy(receiptItems.feeId);
       const paid = new Map(paidRows.map((r) => [r.feeId, Number(r.paid)]));
       for (const fee of feeRows) {
-        if (fee.courseId !== student.courseId) {
-          throw AppError.validation([{ propertyPath: 'items', message: M.otherCourse }]);
-        }
+        const refused = payable(fee, student);
+        if (refused) throw AppError.validation([{ propertyPath: 'items', message: refused }]);
         const outstanding = fee.amount - (paid.get(fee.id) ?? 0);
         if (amounts.get(fee.id)! > outstanding) {
           throw AppError.validation([{ propertyPath: 'items', message: M.overpay(fee.feeName, formatRupees(Math.max(0, outstanding))) }]);
@@ -224,6 +249,7 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
       await tx.insert(receiptItems).values([...amounts].map(([feeId, amount]) => ({ receiptId: receipt.id, feeId, amount })));
       await tx.update(students).set({ paidTotal: sql`${students.paidTotal} + ${total}` }).where(eq(students.id, student.id));
       await addToCollectionDay(tx, v.paidOn, total);
+      await recordIdempotentResource(tx, iri('receipts', receipt.id));
       return receipt.id;
     });
   } catch (error) {
@@ -277,7 +303,12 @@ export async function outstandingFees({ actor, studentId }: { actor: Actor | nul
     .innerJoin(students, and(eq(students.id, studentId), eq(students.courseId, fees.courseId)))
     .innerJoin(feeTypes, eq(feeTypes.id, fees.feeTypeId))
     .innerJoin(semesters, eq(semesters.id, fees.semesterId))
-    .where(and(eq(fees.status, true), sql`${fees.semesterId} <= ${students.semesterId}`))
+    .where(
+      and(
+        eq(fees.status, true),
+        sql`${semesters.number} <= (select cs.number from semester cs where cs.id = ${students.semesterId})`,
+      ),
+    )
     .orderBy(fees.dueDate, fees.id);
   return rows
     .map((r) => ({ fee: iri('fees', r.id), feeName: r.feeName, amount: r.amount, dueDate: r.dueDate, paid: Number(r.paid), outstanding: r.amount - Number(r.paid) }))

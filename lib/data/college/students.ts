@@ -14,6 +14,7 @@ import { expectObject, pickTyped, type InputProperty } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { dueSql, paidSql } from './balance-sql';
 import { parseRowId, unresolved } from './input';
+import { assertWithinCourse } from './semester-limits';
 
 export type StudentRecord = {
   id: number;
@@ -131,7 +132,7 @@ function validate(input: unknown, base: Record<string, unknown>) {
 
 function mapWriteError(error: unknown, rollNo: string): never {
   const code = pgError(error)?.code;
-  if (code === UNIQUE_VIOLATION) throw AppError.conflict(M.rollNoTaken(rollNo));
+  if (code === UNIQUE_VIOLATION) throw AppError.taken('rollNo', M.rollNoTaken(rollNo));
   if (code === FOREIGN_KEY_VIOLATION) throw unresolved();
   throw error;
 }
@@ -141,7 +142,11 @@ export async function createStudent({ actor, input }: { actor: Actor | null; inp
   const values = validate(input, {});
   let id: number;
   try {
-    [{ id }] = await db.insert(students).values(values).returning({ id: students.id });
+    id = await db.transaction(async (tx) => {
+      await assertWithinCourse(tx, values.courseId, values.semesterId);
+      const [row] = await tx.insert(students).values(values).returning({ id: students.id });
+      return row.id;
+    });
   } catch (error) {
     mapWriteError(error, values.rollNo);
   }
@@ -154,7 +159,10 @@ export async function updateStudent({ actor, id, input }: { actor: Actor | null;
   const { due: _due, paid: _paid, balance: _balance, id: key, ...base } = current; // eslint-disable-line @typescript-eslint/no-unused-vars
   const values = validate(input, base);
   try {
-    await db.update(students).set(values).where(eq(students.id, key));
+    await db.transaction(async (tx) => {
+      await assertWithinCourse(tx, values.courseId, values.semesterId);
+      await tx.update(students).set(values).where(eq(students.id, key));
+    });
   } catch (error) {
     mapWriteError(error, values.rollNo);
   }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
-import { db } from './client';
-import * as schema from './schema';
+import { db } from '@/db/client';
+import * as schema from '@/db/schema';
 
 const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
 
@@ -43,10 +43,15 @@ export async function ensureCollegeAccount(log: Log = console.log): Promise<bool
   return true;
 }
 
+/** Three-year degrees: six semesters each (course.semesters), the demo's whole semester list. */
 const COURSES = ['B.Sc Computer Science', 'B.Com', 'B.A Tamil'];
-const BATCHES = ['2022-2025', '2023-2026', '2024-2027', '2025-2028'];
-/** The semester each batch is in now (oldest batch: the last semester). */
-const BATCH_SEMESTER = [8, 6, 4, 2];
+const SEMESTERS = 6;
+const BATCHES = ['2023-2026', '2024-2027', '2025-2028', '2026-2029'];
+/**
+ * The semester each batch is in now (oldest batch: the last semester), never beyond its
+ * course's length: the API refuses a student there (issue 21 item 12).
+ */
+const BATCH_SEMESTER = [6, 5, 3, 1];
 const FEE_TYPES: [string, number][] = [
   ['Tuition Fee', 22000],
   ['Exam Fee', 1500],
@@ -87,10 +92,10 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
- * Demo data for the college area on a first start (issue 12): 3 courses, 8 semesters, 4 batches,
+ * Demo data for the college area on a first start (issue 12): 3 courses of 6 semesters, 4 batches,
  * 5 fee types, the fee structure, 300 students and about a year of receipts, so the dashboard
- * shows something real. Semester s of every course fell due 340 - 46(s-1) days ago (the last one
- * about two weeks ago). Only when the college tables are empty; a few hundred rows in batches.
+ * shows something real. Semester s of every course fell due 340 - 64(s-1) days ago (the last one
+ * about three weeks ago). Only when the college tables are empty; a few hundred rows in batches.
  */
 export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 300): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(schema.students);
@@ -99,16 +104,19 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   let seed = 12345;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
-  const ins = async (table: typeof schema.courses, names: string[]) =>
+  const ins = async (table: typeof schema.batches, names: string[]) =>
     (await db
       .insert(table)
       .values(names.map((name) => ({ name })))
       .returning()) as { id: number; name: string }[];
-  const courses = await ins(schema.courses, COURSES);
-  const semesters = await ins(
-    schema.semesters,
-    Array.from({ length: 8 }, (_, i) => `Semester ${i + 1}`),
-  );
+  const courses = await db
+    .insert(schema.courses)
+    .values(COURSES.map((name) => ({ name, semesters: SEMESTERS })))
+    .returning();
+  const semesters = await db
+    .insert(schema.semesters)
+    .values(Array.from({ length: SEMESTERS }, (_, i) => ({ name: `Semester ${i + 1}`, number: i + 1 })))
+    .returning();
   const batches = await ins(schema.batches, BATCHES);
   const feeTypes = await ins(
     schema.feeTypes,
@@ -121,7 +129,7 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
         semesterId: semester.id,
         feeTypeId: feeType.id,
         amount: FEE_TYPES[t][1],
-        dueDate: isoDay(daysAgo(340 - 46 * s)),
+        dueDate: isoDay(daysAgo(340 - 64 * s)),
       })),
     ),
   );
