@@ -4,7 +4,7 @@ import { users } from '@/db/schema';
 import { byEmail, normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import type { Actor } from '@/lib/auth/roles';
-import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
+import { countSignInAttempt, refundSignInAttempt } from './sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
@@ -35,7 +35,7 @@ const NOTICE_WINDOW_SECONDS = 24 * 3600;
  * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: the
  * rate limits first (failures only; a browser with the account's device cookie is limited on its
  * own, not by the account's lockout), then the equal-timing credential check, then, when a limit
- * has tripped, the e-mailed one-time code as a second step (lib/auth/sign-in-limits.ts says why).
+ * has tripped, the e-mailed one-time code as a second step (lib/data/sign-in-limits.ts says why).
  */
 export async function authenticate({
   email,
