@@ -46,3 +46,21 @@ export async function signInCodeFor(email: string, count: number): Promise<strin
   await expect.poll(() => codes().length).toBeGreaterThanOrEqual(count);
   return codes()[count - 1];
 }
+
+/** The ticket link of the `count`-th captured message about a complaint to `email`. */
+export async function grievanceLinkFor(email: string, count = 1): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      const messages = messagesTo(email);
+      link =
+        messages.length >= count
+          ? (decodeQuotedPrintable(messages[count - 1]).match(
+              /https?:\/\/\S+\/grievance\/ticket\?token=[A-Za-z0-9_%-]+/,
+            )?.[0] ?? null)
+          : null;
+      return link;
+    })
+    .not.toBeNull();
+  return link!;
+}
