@@ -13,4 +13,6 @@ export const ACCOUNTS = {
   inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
   /** forgot-password.spec.ts only: forgets the password and chooses a new one. */
   forgetful: { email: 'forgetful@e2e.test', password: 'forgetful-pass-1' },
+  /** sign-in-code.spec.ts only: strangers' failures trip its limit, its owner signs in with a code. */
+  lockedOut: { email: 'locked-out@e2e.test', password: 'locked-out-pass-1' },
 } as const;
