@@ -43,7 +43,7 @@ async function addMember(
       mobile: member.mobile,
       heightId: refs.height,
       weightId: refs.weight,
-      age: 28,
+      age: member.age ?? 28,
       qualificationId: refs.qualification,
       occupationId: refs.occupation,
       annualIncomeId: refs.income,
@@ -70,7 +70,11 @@ async function addMember(
   return profile.id;
 }
 
-export async function addInterestMembers() {
+/** Verified member profiles (the first row of every list), written straight into the database. */
+export async function addVerifiedMembers(
+  members: InterestMember[],
+  passwordHash?: string,
+): Promise<number[]> {
   const tables = {
     height: schema.heights,
     weight: schema.weights,
@@ -87,14 +91,17 @@ export async function addInterestMembers() {
   };
   const refs: Record<string, number> = {};
   for (const [key, table] of Object.entries(tables)) refs[key] = await firstId(table as Lookup);
-  for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
-    for (const member of Object.values(interestMembers(width))) await addMember(member, refs);
-  }
+  const ids: number[] = [];
+  for (const member of members) ids.push(await addMember(member, refs, passwordHash));
+  return ids;
+}
+
+export async function addInterestMembers() {
+  const widths = Object.keys(INTEREST_WIDTHS) as InterestWidth[];
+  await addVerifiedMembers(widths.flatMap((width) => Object.values(interestMembers(width))));
   // The limit groom's 20 interests of the day, sent just now (the brides share one password hash).
-  const groomId = await addMember(limitGroom, refs);
-  const brideHash = await hashPassword(limitBrides[0].password);
-  const brideIds = [];
-  for (const bride of limitBrides) brideIds.push(await addMember(bride, refs, brideHash));
+  const [groomId] = await addVerifiedMembers([limitGroom]);
+  const brideIds = await addVerifiedMembers(limitBrides, await hashPassword(limitBrides[0].password));
   await db
     .insert(schema.interests)
     .values(brideIds.slice(0, 20).map((toProfileId) => ({ fromProfileId: groomId, toProfileId })));
