@@ -1,5 +1,4 @@
 import 'server-only';
-import { assertArea } from '@/lib/auth/guard';
 import { getGrievance, listGrievances, updateGrievance } from '@/lib/data/grievance-admin';
 import {
   deadlinesOf,
@@ -59,64 +58,36 @@ function grievanceItem(grievance: Grievance, withContext: boolean, replies?: Gri
   };
 }
 
-async function administrator(ctx: ApiContext) {
-  return assertArea(await ctx.actor(), 'admin');
-}
-
 const idOf = (id: string) => parseIntegerId(id) ?? 0;
 
+/**
+ * The administrators' side, behind /api/{collection} (audience checked by the router). Filing is
+ * public and has its own route, app/api/grievances/route.ts (fileGrievanceResponse below): the
+ * router admits no anonymous caller.
+ */
 export const grievanceEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = await administrator(ctx);
-      const result = await listGrievances({
-        actor,
-        query: parseListQuery(ctx.url.searchParams, grievanceListFields, COLLECTION),
-      });
-      return jsonLd(
-        collectionBody({
-          context: contextOf('Grievance'),
-          path: collectionIri(COLLECTION),
-          search: ctx.url.searchParams,
-          result,
-          members: result.items.map((g) => grievanceItem(g, false)),
-          fields: grievanceListFields,
-        }),
-      );
-    },
-    POST: async (ctx) => {
-      const created = await fileGrievance({
-        input: await readJsonBody(ctx.request, 'POST'),
-        ip: clientIp(ctx.request.headers),
-        origin: ctx.origin,
-      });
-      const iri = iriOf(COLLECTION, created.id);
-      // The complainant learns the ticket number and the deadlines; the ticket itself opens only
-      // from the e-mailed link (the address must be theirs) or for administrators.
-      const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
-      return jsonLd(
-        {
-          '@context': contextOf('Grievance'),
-          '@id': iri,
-          '@type': 'Grievance',
-          ticket: created.ticket,
-          status: created.status,
-          createdAt: rfc3339(created.createdAt),
-          acknowledgeBy: rfc3339(acknowledgeBy),
-          resolveBy: rfc3339(resolveBy),
-        },
-        201,
-        { Location: iri, 'Content-Location': iri },
-      );
-    },
+  audience: 'admin',
+  list: async ({ actor, search }) => {
+    const result = await listGrievances({
+      actor,
+      query: parseListQuery(search, grievanceListFields, COLLECTION),
+    });
+    return collectionBody({
+      context: contextOf('Grievance'),
+      path: collectionIri(COLLECTION),
+      search,
+      result,
+      members: result.items.map((g) => grievanceItem(g, false)),
+      fields: grievanceListFields,
+    });
   },
+  collection: {},
   item: {
-    GET: async (ctx, id) => {
-      const { grievance, replies } = await getGrievance({ actor: await administrator(ctx), id: idOf(id) });
+    GET: async (_ctx, id, actor) => {
+      const { grievance, replies } = await getGrievance({ actor, id: idOf(id) });
       return jsonLd(grievanceItem(grievance, true, replies), 200, { 'Accept-Patch': MERGE_PATCH });
     },
-    PATCH: async (ctx, id) => {
-      const actor = await administrator(ctx);
+    PATCH: async (ctx, id, actor) => {
       const { grievance, replies } = await updateGrievance({
         actor,
         id: idOf(id),
@@ -127,3 +98,30 @@ export const grievanceEndpoint: Endpoint = {
     },
   },
 };
+
+/** POST /api/grievances: anyone files a complaint; 201 with the ticket number and the deadlines. */
+export async function fileGrievanceResponse(ctx: ApiContext): Promise<Response> {
+  const created = await fileGrievance({
+    input: await readJsonBody(ctx.request, 'POST'),
+    ip: clientIp(ctx.request.headers),
+    origin: ctx.origin,
+  });
+  const iri = iriOf(COLLECTION, created.id);
+  // The complainant learns the ticket number and the deadlines; the ticket itself opens only from
+  // the e-mailed link (the address must be theirs) or for administrators.
+  const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
+  return jsonLd(
+    {
+      '@context': contextOf('Grievance'),
+      '@id': iri,
+      '@type': 'Grievance',
+      ticket: created.ticket,
+      status: created.status,
+      createdAt: rfc3339(created.createdAt),
+      acknowledgeBy: rfc3339(acknowledgeBy),
+      resolveBy: rfc3339(resolveBy),
+    },
+    201,
+    { Location: iri, 'Content-Location': iri },
+  );
+}
