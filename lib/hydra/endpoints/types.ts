@@ -18,10 +18,7 @@ export type Audience = 'signed-in' | 'member' | 'admin' | 'college';
  * members serialized (profiles). Server pages read it too (readCollection in lib/hydra/routes.ts).
  */
 type CollectionDocument = Record<string, unknown> | Uint8Array;
-type CollectionReader = (read: {
-  actor: Actor;
-  search: URLSearchParams;
-}) => Promise<CollectionDocument>;
+type CollectionReader = (read: { actor: Actor; search: URLSearchParams }) => Promise<CollectionDocument>;
 
 /** What one API resource answers, at /api/{collection} and /api/{collection}/{id}. */
 export type Endpoint = {
