@@ -97,6 +97,8 @@ const RATE_LIMIT_RULES = [
   'CONTACT_ACCOUNT',
   'PASSWORD_IP',
   'PASSWORD_ACCOUNT',
+  'GRIEVANCE_IP',
+  'GRIEVANCE_ACCOUNT',
   'UPLOAD_ACCOUNT',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];

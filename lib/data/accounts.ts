@@ -20,8 +20,11 @@ import {
   resendActivationSchema,
 } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { registerWithConsentSchema } from '@/lib/validation/consent';
 import { parseInput } from '@/lib/validation/parse-input';
 import { accountsChanged } from './session-stamps';
+import { getSettings } from './settings';
+import { recordTermsAcceptance } from './terms';
 
 const ACTIVATION_TTL_HOURS = 48;
 
@@ -47,16 +50,33 @@ async function sendActivation(user: { id: number; email: string }, origin?: stri
  * Throws 422 (validation), 409 'Email already registered!' (any letter case), 429, or 503 when the
  * activation e-mail cannot be sent (the account is then removed, so registering again works).
  */
-export async function registerMember({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<{ id: number; email: string }> {
+export async function registerMember({
+  input,
+  ip,
+  origin,
+  consent = false,
+}: {
+  input: unknown;
+  ip: string;
+  origin?: string;
+  /** The Register page: the consent box must be ticked, and is recorded with the terms' version. */
+  consent?: boolean;
+}): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
   await ensureCommonPasswords(); // the schema refuses listed passwords only once the list is loaded
-  const { email, password } = parseInput(registerSchema, input);
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), roles: ['ROLE_MEMBER'], activated: false })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
+  const { email, password } = parseInput(consent ? registerWithConsentSchema : registerSchema, input);
+  const passwordHash = await hashPassword(password);
+  const version = consent ? (await getSettings()).legal.version : null;
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, roles: ['ROLE_MEMBER'], activated: false })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (created && version) await recordTermsAcceptance(tx, { userId: created.id, version, via: 'registration' });
+    return created;
+  });
   if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
   try {
     await sendActivation(user, origin);

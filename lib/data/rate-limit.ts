@@ -52,6 +52,7 @@ const RATE_LIMITS = {
   resend: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 3, windowSeconds: 3600 } },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   password: { ip: { limit: 20, windowSeconds: 900 }, account: { limit: 5, windowSeconds: 900 } },
+  grievance: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
 } as const satisfies Record<string, { ip: Limit; account: Limit; device?: Limit }>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

@@ -12,6 +12,7 @@ import {
   receiptEndpoint,
   studentEndpoint,
 } from './endpoints/college';
+import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
@@ -37,6 +38,8 @@ const endpoints = new Map<string, Endpoint>([
   // Retrying a payment or an interest must not make a second one: both take an Idempotency-Key.
   ['interests', { ...interestEndpoint, idempotencyKey: true }],
   ['shortlists', shortlistEndpoint],
+  // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
+  ['grievances', grievanceEndpoint],
   // The college area (issue 12): college staff and administrators only.
   ['students', studentEndpoint],
   ['fees', feeEndpoint],
