@@ -1,5 +1,4 @@
 import 'server-only';
-import { assertArea } from '@/lib/auth/guard';
 import { getGrievance, listGrievances, updateGrievance } from '@/lib/data/grievance-admin';
 import {
   deadlinesOf,
@@ -12,7 +11,6 @@ import { clientIp } from '@/lib/data/rate-limit';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
 import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
-import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
@@ -59,64 +57,57 @@ function grievanceItem(grievance: Grievance, withContext: boolean, replies?: Gri
   };
 }
 
-async function administrator(ctx: ApiContext) {
-  return assertArea(await ctx.actor(), 'admin');
-}
-
 const idOf = (id: string) => parseIntegerId(id) ?? 0;
 
+/** Administrators work the tickets; filing one (openPost) is open to anyone. */
 export const grievanceEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = await administrator(ctx);
-      const result = await listGrievances({
-        actor,
-        query: parseListQuery(ctx.url.searchParams, grievanceListFields, COLLECTION),
-      });
-      return jsonLd(
-        collectionBody({
-          context: contextOf('Grievance'),
-          path: collectionIri(COLLECTION),
-          search: ctx.url.searchParams,
-          result,
-          members: result.items.map((g) => grievanceItem(g, false)),
-          fields: grievanceListFields,
-        }),
-      );
-    },
-    POST: async (ctx) => {
-      const created = await fileGrievance({
-        input: await readJsonBody(ctx.request, 'POST'),
-        ip: clientIp(ctx.request.headers),
-        origin: ctx.origin,
-      });
-      const iri = iriOf(COLLECTION, created.id);
-      // The complainant learns the ticket number and the deadlines; the ticket itself opens only
-      // from the e-mailed link (the address must be theirs) or for administrators.
-      const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
-      return jsonLd(
-        {
-          '@context': contextOf('Grievance'),
-          '@id': iri,
-          '@type': 'Grievance',
-          ticket: created.ticket,
-          status: created.status,
-          createdAt: rfc3339(created.createdAt),
-          acknowledgeBy: rfc3339(acknowledgeBy),
-          resolveBy: rfc3339(resolveBy),
-        },
-        201,
-        { Location: iri, 'Content-Location': iri },
-      );
-    },
+  audience: 'admin',
+  list: async ({ actor, search }) => {
+    const result = await listGrievances({
+      actor,
+      query: parseListQuery(search, grievanceListFields, COLLECTION),
+    });
+    return collectionBody({
+      context: contextOf('Grievance'),
+      path: collectionIri(COLLECTION),
+      search,
+      result,
+      members: result.items.map((g) => grievanceItem(g, false)),
+      fields: grievanceListFields,
+    });
+  },
+  collection: {},
+  openPost: async (ctx) => {
+    const created = await fileGrievance({
+      input: await readJsonBody(ctx.request, 'POST'),
+      ip: clientIp(ctx.request.headers),
+      origin: ctx.origin,
+    });
+    const iri = iriOf(COLLECTION, created.id);
+    // The complainant learns the ticket number and the deadlines; the ticket itself opens only
+    // from the e-mailed link (the address must be theirs) or for administrators.
+    const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
+    return jsonLd(
+      {
+        '@context': contextOf('Grievance'),
+        '@id': iri,
+        '@type': 'Grievance',
+        ticket: created.ticket,
+        status: created.status,
+        createdAt: rfc3339(created.createdAt),
+        acknowledgeBy: rfc3339(acknowledgeBy),
+        resolveBy: rfc3339(resolveBy),
+      },
+      201,
+      { Location: iri, 'Content-Location': iri },
+    );
   },
   item: {
-    GET: async (ctx, id) => {
-      const { grievance, replies } = await getGrievance({ actor: await administrator(ctx), id: idOf(id) });
+    GET: async (_ctx, id, actor) => {
+      const { grievance, replies } = await getGrievance({ actor, id: idOf(id) });
       return jsonLd(grievanceItem(grievance, true, replies), 200, { 'Accept-Patch': MERGE_PATCH });
     },
-    PATCH: async (ctx, id) => {
-      const actor = await administrator(ctx);
+    PATCH: async (ctx, id, actor) => {
       const { grievance, replies } = await updateGrievance({
         actor,
         id: idOf(id),

@@ -26,6 +26,8 @@ export type Endpoint = {
   /** GET /api/{collection}. */
   list?: CollectionReader;
   collection: { POST?: (ctx: ApiContext, actor: Actor) => Promise<Response> };
+  /** POST /api/{collection} open to anyone, signed in or not (a public form): no audience check. */
+  openPost?: (ctx: ApiContext) => Promise<Response>;
   item: Partial<Record<ItemMethod, (ctx: ApiContext, id: string, actor: Actor) => Promise<Response>>>;
   /**
    * POST on the collection takes an Idempotency-Key (lib/hydra/idempotency.ts): for writes a

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
+import { loadInitialPage, type PageSearchParams } from '../initial-page';
 import { GrievanceList } from '@/components/grievances/grievance-list';
 import { GRIEVANCE_TABLE } from '@/components/grievances/grievance-table';
 import { requireArea } from '@/lib/auth/session';
