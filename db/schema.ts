@@ -72,6 +72,26 @@ export const accountTokens = pgTable(
 );
 
 /** Signed-out sessions (their JWT's `sid`), kept until a cookie carrying it would have expired anyway. */
+/**
+ * One-time codes e-mailed as a sign-in's second step when a sign-in limit has tripped
+ * (lib/data/sign-in-codes.ts, migration 0016): only a keyed hash, 10 minutes, a few tries, once.
+ */
+export const signInCodes = pgTable(
+  'sign_in_code',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_code_user_idx').on(t.userId, t.expiresAt)],
+);
+
 export const endedSessions = pgTable(
   'ended_session',
   {

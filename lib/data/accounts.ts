@@ -1,13 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
-import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
+import { byEmail, normalizeEmail, sessionStampOf } from '@/lib/data/credentials';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
-import { countSignInAttempt, refundSignInAttempt } from '@/lib/data/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
@@ -31,7 +29,6 @@ const ACTIVATION_TTL_HOURS = 48;
 /** Only the sha256 of a token is stored: a leaked table cannot activate anything. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
 /** Issues a fresh activation token for the account and mails its link. */
 async function sendActivation(user: { id: number; email: string }, origin?: string): Promise<void> {
@@ -133,37 +130,6 @@ export async function resendActivation({ input, ip, origin }: { input: unknown; 
     const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
     if (user && !user.activated) await sendActivation(user, origin);
   });
-}
-
-export type SignInOutcome = CredentialCheck & {
-  /** After a successful sign-in: the device cookie's new value, to be set on the browser. */
-  deviceCookie?: string;
-};
-
-/**
- * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: rate
- * limits first (failures only; a browser with the account's device cookie is limited on its own,
- * not by the account's lockout), then the equal-timing credential check.
- */
-export async function authenticate({
-  email,
-  password,
-  ip,
-  deviceCookie,
-}: {
-  email: string;
-  password: string;
-  ip: string;
-  /** The browser's device cookie, as sent (lib/auth/device-cookie.ts). */
-  deviceCookie?: string | null;
-}): Promise<SignInOutcome> {
-  const [known] = deviceCookie ? await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1) : [];
-  const deviceNonce = known ? deviceNonceFor(deviceCookie, known.id) : null;
-  const counted = await countSignInAttempt({ ip, account: normalizeEmail(email), deviceNonce });
-  const check = await verifyCredentials(email, password);
-  // The right password is no guess, activated or not.
-  if (check.ok || check.reason === 'inactive') await refundSignInAttempt(counted);
-  return check.ok ? { ...check, deviceCookie: rememberDevice(deviceCookie, check.actor.id) } : check;
 }
 
 /**

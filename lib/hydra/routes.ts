@@ -71,7 +71,7 @@ const routeOptions = {
 
 const collectionMethods = (endpoint: Endpoint) => [
   ...(endpoint.list ? ['GET'] : []),
-  ...(endpoint.collection.POST || endpoint.openPost ? ['POST'] : []),
+  ...Object.keys(endpoint.collection),
 ];
 
 /** The endpoint's declared audience, checked once here for every method (lib/hydra/audience.ts). */
@@ -98,7 +98,6 @@ export function collectionRoute(method: CollectionMethod | ItemMethod) {
         ? new Response(read as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } })
         : jsonLd(read);
     }
-    if (method === 'POST' && endpoint.openPost) return endpoint.openPost(ctx);
     const post = method === 'POST' ? endpoint.collection.POST : undefined;
     if (!post) throw methodNotAllowed(collectionMethods(endpoint));
     const actor = await admitted(ctx, endpoint);

@@ -32,6 +32,21 @@ export async function activationLinkFor(email: string, count = 1): Promise<strin
   return link!;
 }
 
+/** How many captured messages to `email` match `pattern` (in their decoded text). */
+export function mailCountTo(email: string, pattern: RegExp): number {
+  return messagesTo(email).filter((raw) => pattern.test(decodeQuotedPrintable(raw))).length;
+}
+
+/** The code of the latest sign-in code e-mail to `email`, waiting until `count` of them have arrived. */
+export async function signInCodeFor(email: string, count: number): Promise<string> {
+  const codes = () =>
+    messagesTo(email)
+      .map((raw) => decodeQuotedPrintable(raw).match(/Your sign-in code is (\d{6})\./)?.[1])
+      .filter((code): code is string => Boolean(code));
+  await expect.poll(() => codes().length).toBeGreaterThanOrEqual(count);
+  return codes()[count - 1];
+}
+
 /** The ticket link of the `count`-th captured message about a complaint to `email`. */
 export async function grievanceLinkFor(email: string, count = 1): Promise<string> {
   let link: string | null = null;

@@ -25,6 +25,7 @@ async function main() {
   await add(ACCOUNTS.matchWaiting, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
+  await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
   // The fixture members have accepted the shipped terms, as if they had registered through the form;

@@ -11,6 +11,7 @@ import { clientIp } from '@/lib/data/rate-limit';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
 import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
+import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
@@ -59,7 +60,11 @@ function grievanceItem(grievance: Grievance, withContext: boolean, replies?: Gri
 
 const idOf = (id: string) => parseIntegerId(id) ?? 0;
 
-/** Administrators work the tickets; filing one (openPost) is open to anyone. */
+/**
+ * The administrators' side, behind /api/{collection} (audience checked by the router). Filing is
+ * public and has its own route, app/api/grievances/route.ts (fileGrievanceResponse below): the
+ * router admits no anonymous caller.
+ */
 export const grievanceEndpoint: Endpoint = {
   audience: 'admin',
   list: async ({ actor, search }) => {
@@ -77,31 +82,6 @@ export const grievanceEndpoint: Endpoint = {
     });
   },
   collection: {},
-  openPost: async (ctx) => {
-    const created = await fileGrievance({
-      input: await readJsonBody(ctx.request, 'POST'),
-      ip: clientIp(ctx.request.headers),
-      origin: ctx.origin,
-    });
-    const iri = iriOf(COLLECTION, created.id);
-    // The complainant learns the ticket number and the deadlines; the ticket itself opens only
-    // from the e-mailed link (the address must be theirs) or for administrators.
-    const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
-    return jsonLd(
-      {
-        '@context': contextOf('Grievance'),
-        '@id': iri,
-        '@type': 'Grievance',
-        ticket: created.ticket,
-        status: created.status,
-        createdAt: rfc3339(created.createdAt),
-        acknowledgeBy: rfc3339(acknowledgeBy),
-        resolveBy: rfc3339(resolveBy),
-      },
-      201,
-      { Location: iri, 'Content-Location': iri },
-    );
-  },
   item: {
     GET: async (_ctx, id, actor) => {
       const { grievance, replies } = await getGrievance({ actor, id: idOf(id) });
@@ -118,3 +98,30 @@ export const grievanceEndpoint: Endpoint = {
     },
   },
 };
+
+/** POST /api/grievances: anyone files a complaint; 201 with the ticket number and the deadlines. */
+export async function fileGrievanceResponse(ctx: ApiContext): Promise<Response> {
+  const created = await fileGrievance({
+    input: await readJsonBody(ctx.request, 'POST'),
+    ip: clientIp(ctx.request.headers),
+    origin: ctx.origin,
+  });
+  const iri = iriOf(COLLECTION, created.id);
+  // The complainant learns the ticket number and the deadlines; the ticket itself opens only from
+  // the e-mailed link (the address must be theirs) or for administrators.
+  const { acknowledgeBy, resolveBy } = deadlinesOf(created.createdAt);
+  return jsonLd(
+    {
+      '@context': contextOf('Grievance'),
+      '@id': iri,
+      '@type': 'Grievance',
+      ticket: created.ticket,
+      status: created.status,
+      createdAt: rfc3339(created.createdAt),
+      acknowledgeBy: rfc3339(acknowledgeBy),
+      resolveBy: rfc3339(resolveBy),
+    },
+    201,
+    { Location: iri, 'Content-Location': iri },
+  );
+}

@@ -18,7 +18,10 @@ export type Audience = 'signed-in' | 'member' | 'admin' | 'college';
  * members serialized (profiles). Server pages read it too (readCollection in lib/hydra/routes.ts).
  */
 type CollectionDocument = Record<string, unknown> | Uint8Array;
-type CollectionReader = (read: { actor: Actor; search: URLSearchParams }) => Promise<CollectionDocument>;
+type CollectionReader = (read: {
+  actor: Actor;
+  search: URLSearchParams;
+}) => Promise<CollectionDocument>;
 
 /** What one API resource answers, at /api/{collection} and /api/{collection}/{id}. */
 export type Endpoint = {
@@ -26,8 +29,6 @@ export type Endpoint = {
   /** GET /api/{collection}. */
   list?: CollectionReader;
   collection: { POST?: (ctx: ApiContext, actor: Actor) => Promise<Response> };
-  /** POST /api/{collection} open to anyone, signed in or not (a public form): no audience check. */
-  openPost?: (ctx: ApiContext) => Promise<Response>;
   item: Partial<Record<ItemMethod, (ctx: ApiContext, id: string, actor: Actor) => Promise<Response>>>;
   /**
    * POST on the collection takes an Idempotency-Key (lib/hydra/idempotency.ts): for writes a
