@@ -7,7 +7,7 @@ import { ApiError, fetchCollectionPage, saveItem } from '@/components/crud/api-c
 import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
-import { COLLEGE_COLLECTIONS } from '@/lib/resources/college';
+import { RECEIPTS } from '@/lib/resources/college';
 import { receiptSchema } from '@/lib/validation/college';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 
@@ -120,11 +120,7 @@ export function PaymentForm({
     if (Object.keys(invalid).length) return;
     setSaving(true);
     try {
-      const saved = await saveItem(
-        { collection: COLLEGE_COLLECTIONS.receipts.collection, updateMethod: 'PATCH' },
-        null,
-        receipt,
-      );
+      const saved = await saveItem({ collection: RECEIPTS.collection, updateMethod: 'PATCH' }, null, receipt);
       notifySuccess(`Receipt ${String(saved.receiptNo)} saved`);
       onSaved(Number(saved.id));
     } catch (e) {

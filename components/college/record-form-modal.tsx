@@ -20,26 +20,15 @@ import { notifySuccess } from '@/components/crud/notify';
 import { useLookupOptions } from '@/components/crud/use-lookup-options';
 import type { TableColumn } from '@/components/crud/columns';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { COLLEGE_FORM_SCHEMAS } from '@/lib/validation/college';
+import type { CollegeEntity } from '@/lib/resources/college';
+import type { CollegeFormField as FormField } from '@/lib/resources/college-screens';
+import { collegeSchema } from '@/lib/validation/college';
 import { formValidator, violationErrors } from '@/lib/validation/form';
-
-/**
- * One control of a college form; lookups take their choices from a settings collection. `required`
- * only marks the label: the rules are the API's schema (lib/validation/college.ts).
- */
-export type FormField = {
-  name: string;
-  label: string;
-  kind: 'text' | 'lookup' | 'integer' | 'date' | 'phone' | 'email' | 'status';
-  collection?: string;
-  required?: boolean;
-};
 
 type Values = Record<string, string | number | boolean | null>;
 
 type Props = {
-  title: string;
-  collection: string;
+  entity: CollegeEntity;
   fields: FormField[];
   opened: boolean;
   id: number | null;
@@ -59,7 +48,7 @@ const emptyOf = (fields: FormField[]): Values =>
  * and shows the server's own refusals (422) under the field they name.
  */
 export function RecordFormModal(props: Props) {
-  const { title, opened, id, onClose } = props;
+  const { entity, opened, id, onClose } = props;
   return (
     <Modal
       opened={opened}
@@ -67,7 +56,7 @@ export function RecordFormModal(props: Props) {
       size={560}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`${id === null ? 'New' : 'Edit'} ${title}`}
+      title={`${id === null ? 'New' : 'Edit'} ${entity.itemTitle}`}
       styles={{ title: { fontWeight: 600 } }}
     >
       {/* Keyed: each opening starts from the record (or empty), not from the last one's edits. */}
@@ -76,7 +65,8 @@ export function RecordFormModal(props: Props) {
   );
 }
 
-function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
+function RecordForm({ entity, fields, id, onClose, onSaved }: Props) {
+  const { collection } = entity;
   const lookupColumns: TableColumn[] = fields
     .filter((f) => f.kind === 'lookup')
     .map((f) => ({ name: f.name, label: f.label, kind: 'lookup', collection: f.collection }));
@@ -119,7 +109,7 @@ function RecordForm({ collection, fields, id, onClose, onSaved }: Props) {
     const payload = Object.fromEntries(
       fields.map((f) => [f.name, values[f.name] === '' && f.kind !== 'text' ? null : values[f.name]]),
     );
-    const invalid = formValidator(COLLEGE_FORM_SCHEMAS[collection])(payload);
+    const invalid = formValidator(collegeSchema(entity))(payload);
     setErrors(invalid);
     if (Object.keys(invalid).length) return;
     setSaving(true);

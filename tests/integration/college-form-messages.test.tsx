@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
-import { studentFields } from '@/lib/resources/college-screens';
+import { STUDENTS } from '@/lib/resources/college';
+import { collegeFormFields } from '@/lib/resources/college-screens';
 import { call } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { installDom } from '../helpers/dom-in-node';
@@ -115,9 +116,8 @@ describe('the student form and the students API', () => {
       const { RecordFormModal } = await import('@/components/college/record-form-modal');
       return (
         <RecordFormModal
-          title="Student"
-          collection="students"
-          fields={studentFields}
+          entity={STUDENTS}
+          fields={collegeFormFields(STUDENTS)}
           opened
           id={null}
           onClose={() => {}}
