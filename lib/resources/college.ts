@@ -76,28 +76,14 @@ export type CollegeEntity = {
 
 const id: CollegeField = { name: 'id', kind: 'id', label: 'Id', description: 'The identifier.' };
 const status: CollegeField = { name: 'status', kind: 'status', label: 'Status', description: 'Active' };
-const lookup = (
-  name: string,
-  collection: string,
-  label: string,
-  extra: Partial<CollegeField> = {},
-): CollegeField => ({
-  name,
-  kind: 'lookup',
-  label,
-  collection,
+type Extra = Partial<CollegeField>;
+const lookup = (name: string, collection: string, label: string, extra: Extra = {}): CollegeField => ({
+  ...{ name, kind: 'lookup', label, collection },
   ...extra,
 });
-const rupees = (
-  name: string,
-  label: string,
-  heading: string,
-  extra: Partial<CollegeField> = {},
-): CollegeField => ({
-  name,
-  kind: 'rupees',
-  label,
-  heading,
+/** Whole rupees; the column heading says the unit ("Amount(Rs)"). */
+const rupees = (name: string, label: string, heading: string, extra: Extra = {}): CollegeField => ({
+  ...{ name, kind: 'rupees', label, heading },
   ...extra,
 });
 const ACCESS = ' College staff and administrators only.';
