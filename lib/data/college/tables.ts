@@ -40,7 +40,7 @@ async function assertNotBelowPaid(tx: Parameters<NonNullable<CollegeTable['check
   }
 }
 
-export const FEE_TABLE: CollegeTable = {
+const FEE_TABLE: CollegeTable = {
   entity: FEES,
   table: fees,
   check: async (tx, v, current) => {
