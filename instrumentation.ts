@@ -12,6 +12,25 @@ export async function register() {
   env();
   const { refuseForbiddenMethods } = await import('./lib/http/forbidden-methods');
   refuseForbiddenMethods();
-  const { bootstrapDatabase } = await import('./db/bootstrap');
+  const { answerDatabaseOutagesWith503, markDatabaseUnavailable } =
+    await import('./lib/http/database-outage');
+  const { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } = await import('./lib/data/db-errors');
+  answerDatabaseOutagesWith503();
+  noteRequestError = (error) => {
+    if (isDatabaseUnavailable(error)) markDatabaseUnavailable(DB_RETRY_AFTER_SECONDS);
+  };
+  const { bootstrapDatabase } = await import('./seed/bootstrap');
   await bootstrapDatabase();
+}
+
+/** Set by register() on Node.js: marks a request whose page failed for want of the database. */
+let noteRequestError: ((error: unknown) => void) | undefined;
+
+/**
+ * Next.js calls this for every error of a page, route or action, while rendering and before the
+ * status is written: a database that cannot be reached turns that request's 500 into a 503 with
+ * Retry-After and a "back in a moment" page (lib/http/database-outage.ts).
+ */
+export function onRequestError(error: unknown): void {
+  noteRequestError?.(error);
 }

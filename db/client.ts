@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { env } from '@/lib/env';
+import { withSafeTransactions } from './safe-transactions';
 import * as schema from './schema';
 
 /**
@@ -86,7 +87,7 @@ function connect(): Connection {
   const url = settings.DATABASE_URL;
   if (url) {
     const pooled = behindPooler(url);
-    const client = postgres(url, {
+    const unguarded = postgres(url, {
       max: settings.DATABASE_POOL_SIZE,
       onnotice: () => {},
       // PgBouncer in transaction mode may run the next statement on another server connection,
@@ -116,6 +117,8 @@ function connect(): Connection {
             statement_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS,
           },
     });
+    // A transaction whose connection closed must never write to it again (db/safe-transactions.ts).
+    const client = withSafeTransactions(unguarded);
     // LISTEN needs a session of its own: through a pooler only on a direct connection, if one is given.
     const listenUrl = directUrl();
     const listener = !listenUrl

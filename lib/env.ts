@@ -84,7 +84,7 @@ const trustProxy = text.transform((setting, context): Trust | null => {
   }
 });
 
-/** The rules RATE_LIMIT_<ACTION>_<SCOPE> may override (lib/rate-limit.ts, lib/data/media.ts). */
+/** The rules RATE_LIMIT_<ACTION>_<SCOPE> may override (lib/data/rate-limit.ts, lib/data/media.ts). */
 const RATE_LIMIT_RULES = [
   'LOGIN_IP',
   'LOGIN_ACCOUNT',

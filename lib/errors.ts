@@ -23,6 +23,12 @@ export class AppError extends Error {
   static notFound = (message = 'Not Found') => new AppError(404, message);
   static conflict = (message: string) => new AppError(409, message);
 
+  /**
+   * A unique value another row already has: 422 with a violation on that field, as API Platform's
+   * UniqueEntity answers, so a form shows it under the field (a 409 names no field).
+   */
+  static taken = (propertyPath: string, message: string) => AppError.validation([{ propertyPath, message }]);
+
   static validation(violations: Violation[]) {
     return new AppError(422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
   }

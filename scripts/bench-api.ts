@@ -42,8 +42,8 @@ async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
   process.env.ADMIN_PASSWORD = 'bench-admin-password';
   const { closeDb, db } = await import('@/db/client');
   const { migrateDatabase } = await import('@/db/migrate');
-  const { seedDatabase } = await import('@/db/seed');
-  const { seedDemoMembers } = await import('@/db/seed-demo');
+  const { seedDatabase } = await import('@/seed/seed');
+  const { seedDemoMembers } = await import('@/seed/seed-demo');
   const schema = await import('@/db/schema');
   const { count, eq, sql } = await import('drizzle-orm');
   await migrateDatabase();
@@ -59,7 +59,7 @@ async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
     .from(schema.users)
     .where(eq(schema.users.email, 'bench-admin@example.com'));
   await closeDb();
-  const { sessionStampOf } = await import('@/lib/auth/credentials');
+  const { sessionStampOf } = await import('@/lib/data/credentials');
   return { id: adminUser.id, stamp: sessionStampOf(adminUser) };
 }
 
@@ -156,7 +156,7 @@ async function main() {
     ...env,
     PROFILE_FRAGMENTS_MAX: '0',
   });
-  const { profileSelectList } = await import('@/lib/data/profile-columns');
+  const { profileSelectList } = await import('@/lib/data/profiles/columns');
   const bare = start('bare server', [path.join(root, 'scripts/bench/bare-server.mjs')], {
     ...env,
     PORT: String(BARE_PORT),

@@ -42,7 +42,7 @@ async function main() {
   process.env.DATABASE_URL = benchUrl;
   try {
     const { migrateDatabase } = await import('@/db/migrate');
-    const { seedMasterData } = await import('@/db/seed');
+    const { seedMasterData } = await import('@/seed/seed');
     await migrateDatabase();
     await seedMasterData();
     const sql = postgres(benchUrl, { max: 1, onnotice: () => {} });

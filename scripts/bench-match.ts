@@ -103,8 +103,8 @@ async function main() {
     process.env.DATABASE_URL = benchUrl;
     const { closeDb, db, queryRows } = await import('@/db/client');
     const { migrateDatabase } = await import('@/db/migrate');
-    const { seedDatabase } = await import('@/db/seed');
-    const { seedDemoMembers } = await import('@/db/seed-demo');
+    const { seedDatabase } = await import('@/seed/seed');
+    const { seedDemoMembers } = await import('@/seed/seed-demo');
     const schema = await import('@/db/schema');
     const { eq, sql } = await import('drizzle-orm');
     const { PgDialect } = await import('drizzle-orm/pg-core');

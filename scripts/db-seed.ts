@@ -4,8 +4,8 @@
  */
 import { closeDb } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDatabase } from '@/db/seed';
-import { seedDemoMembers } from '@/db/seed-demo';
+import { seedDatabase } from '@/seed/seed';
+import { seedDemoMembers } from '@/seed/seed-demo';
 
 async function main() {
   const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import type { ProfilePayload, SaveProfileAnswer } from '@/components/profile/profile-wire';
+import type { ProfilePayload, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 import { isAdmin } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
 import { saveProfileFor } from './profile-save';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProfileResource, SaveProfileAnswer } from '@/components/profile/profile-wire';
+import type { ProfileResource, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { asAppError } from '@/lib/data/db-errors';
 import { createProfile, saveMyProfile, updateProfile } from '@/lib/data/profiles';
@@ -9,7 +9,7 @@ import { profileItem } from '@/lib/hydra/endpoints/profiles';
 /**
  * The profile form's save for this caller (the server action's work, without the request). The
  * body is the API's (references as IRIs) and goes through the same data-layer rules as POST/PATCH
- * /api/profiles (lib/data/profile-input.ts, with the schema the form validates with), so a refusal
+ * /api/profiles (lib/data/profiles/input.ts, with the schema the form validates with), so a refusal
  * carries the same messages, keyed by field. A member saves their own profile only (created the
  * first time, merged after; `id` is not theirs to choose); an administrator any profile (`id`) or a
  * new one.

@@ -1,6 +1,6 @@
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { RateLimitedSignin, signIn } from '@/lib/auth';
-import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
+import { SIGN_IN_MESSAGES } from '@/lib/data/credentials';
 import { isAppError } from '@/lib/errors';
 import { jsonAnswer, readJsonObject } from '@/lib/http/legacy-json';
 import { loginSchema } from '@/lib/validation/account';

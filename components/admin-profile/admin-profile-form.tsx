@@ -8,11 +8,10 @@ import type { ListFormProps } from '@/components/crud/data-list';
 import { notifyWarning } from '@/components/crud/notify';
 import type { Lookups } from '@/components/profile/lookups';
 import { ProfileFormModal } from '@/components/profile/profile-form-modal';
-import type { ProfileResource } from '@/components/profile/profile-wire';
+import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
-import { saveProfile } from '@/app/(app)/profile-actions';
 
-/** The write property the API reads the member account's e-mail from (lib/data/profiles.ts). */
+/** The write property the API reads the member account's e-mail from (lib/data/profiles/index.ts). */
 const LINK_EMAIL = 'userEmail';
 const EMAIL_LABEL = 'Member account e-mail';
 const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
@@ -20,6 +19,8 @@ const EMAIL_HINT = 'Optional: leave empty for an offline registration.';
 type AdminProfileFormProps = ListFormProps & {
   /** The dropdowns' choices, every row (inactive ones too), loaded with the page. */
   lookups: Lookups;
+  /** The member's server action (app/(app)/profile-actions.ts), which lets administrators write any profile. */
+  save: SaveProfile;
 };
 
 /**
@@ -28,7 +29,7 @@ type AdminProfileFormProps = ListFormProps & {
  * New may link the profile to a member account by e-mail. Saved with the member's server action,
  * which lets administrators write any profile.
  */
-export function AdminProfileForm({ opened, id, onClose, onSaved, lookups }: AdminProfileFormProps) {
+export function AdminProfileForm({ opened, id, onClose, onSaved, lookups, save }: AdminProfileFormProps) {
   const [loaded, setLoaded] = useState<{ id: number; profile: ProfileResource } | null>(null);
 
   useEffect(() => {
@@ -58,7 +59,8 @@ export function AdminProfileForm({ opened, id, onClose, onSaved, lookups }: Admi
     );
   }
 
-  if (id === null) return <NewProfileModal onClose={onClose} onSaved={onSaved} lookups={lookups} />;
+  if (id === null)
+    return <NewProfileModal onClose={onClose} onSaved={onSaved} lookups={lookups} save={save} />;
   return (
     <ProfileFormModal
       opened
@@ -66,7 +68,7 @@ export function AdminProfileForm({ opened, id, onClose, onSaved, lookups }: Admi
       onSaved={() => onSaved()}
       profile={loaded!.profile}
       lookups={lookups}
-      save={saveProfile}
+      save={save}
       showGeneral
     />
   );
@@ -77,7 +79,8 @@ function NewProfileModal({
   onClose,
   onSaved,
   lookups,
-}: Pick<AdminProfileFormProps, 'onClose' | 'onSaved' | 'lookups'>) {
+  save,
+}: Pick<AdminProfileFormProps, 'onClose' | 'onSaved' | 'lookups' | 'save'>) {
   const [email, setEmail] = useState('');
   return (
     <ProfileFormModal
@@ -86,7 +89,7 @@ function NewProfileModal({
       onSaved={() => onSaved()}
       profile={null}
       lookups={lookups}
-      save={saveProfile}
+      save={save}
       showGeneral
       header={
         <TextInput

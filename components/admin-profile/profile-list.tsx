@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { DataList } from '@/components/crud/data-list';
 import type { InitialPage } from '@/components/crud/types';
 import type { LookupLists } from '@/lib/data/lookup-lists';
+import type { SaveProfile } from '@/lib/resources/profile-wire';
 import { PROFILE_TABLE } from './profile-table';
 
 // Loaded when New or Edit is first clicked, not with the page: the form's phone input, country
@@ -17,10 +18,12 @@ type Props = {
   initialPage?: InitialPage | null;
   /** Every lookup column's and form choice's rows (inactive ones too), loaded by the server with the screen. */
   lookups: LookupLists;
+  /** The profile form's save: the server action, handed down by the page (components do not import app/). */
+  save: SaveProfile;
 };
 
 /** /admin/profile: the generic admin list over the profile's columns, with the administrator's form. */
-export function ProfileList({ initialPage, lookups }: Props) {
+export function ProfileList({ initialPage, lookups, save }: Props) {
   // Keyed by opening: each Edit loads the profile afresh, each New starts empty. A closed form shows
   // nothing, so it is not rendered at all: its code is fetched on the first New or Edit.
   return (
@@ -29,7 +32,9 @@ export function ProfileList({ initialPage, lookups }: Props) {
       initialPage={initialPage}
       lookups={lookups}
       renderForm={(form) =>
-        form.opened ? <AdminProfileForm key={`open-${form.id}`} {...form} lookups={lookups} /> : null
+        form.opened ? (
+          <AdminProfileForm key={`open-${form.id}`} {...form} lookups={lookups} save={save} />
+        ) : null
       }
     />
   );

@@ -19,9 +19,9 @@ import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 import { useLookupOptions } from '@/components/crud/use-lookup-options';
 import type { TableColumn } from '@/components/crud/columns';
+import type { FormField } from '@/lib/resources/screens';
 import { PhoneInput } from '@/components/ui/phone-input';
 import type { CollegeEntity } from '@/lib/resources/college';
-import type { CollegeFormField as FormField } from '@/lib/resources/college-screens';
 import { collegeSchema } from '@/lib/validation/college';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 

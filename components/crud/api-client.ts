@@ -70,20 +70,40 @@ export async function fetchItem<Row = ResourceRow>(
   return (await (await request(`${collectionPath(collection)}/${id}`, { signal })).json()) as Row;
 }
 
-/** Creates (POST) when id is null, otherwise updates the record by id (PATCH, or PUT where the screen replaces). */
-export async function saveItem(
-  resource: Pick<ResourceDescription, 'collection' | 'updateMethod'>,
-  id: number | null,
-  payload: Record<string, unknown>,
-): Promise<ResourceRow> {
-  const creating = id === null;
-  const method = creating ? 'POST' : resource.updateMethod;
-  const url = creating ? collectionPath(resource.collection) : `${collectionPath(resource.collection)}/${id}`;
+/** What a write may add: headers of its own (an Idempotency-Key per attempt), a signal to abort it. */
+export type WriteOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * One write to an IRI (a collection to POST to, an item to PATCH, PUT or DELETE): the body as
+ * JSON-LD (a PATCH as merge-patch), the item the server answers, or null for an empty 204.
+ */
+export async function sendWrite<Row = ResourceRow>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  { headers, signal }: WriteOptions = {},
+): Promise<Row | null> {
   const contentType = method === 'PATCH' ? 'application/merge-patch+json' : JSON_LD;
   const response = await request(url, {
     method,
-    headers: { 'Content-Type': contentType },
-    body: JSON.stringify(payload),
+    signal,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': contentType }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as ResourceRow;
+  return response.status === 204 ? null : ((await response.json()) as Row);
+}
+
+/** Creates (POST) when id is null, otherwise updates the record by id (PATCH, or PUT where the screen replaces). */
+export async function saveItem<Row = ResourceRow>(
+  resource: Pick<ResourceDescription, 'collection' | 'updateMethod'>,
+  id: number | null,
+  payload: Record<string, unknown>,
+  options?: WriteOptions,
+): Promise<Row> {
+  const path = collectionPath(resource.collection);
+  const saved =
+    id === null
+      ? await sendWrite<Row>('POST', path, payload, options)
+      : await sendWrite<Row>(resource.updateMethod, `${path}/${id}`, payload, options);
+  return saved as Row;
 }

@@ -1,55 +1,8 @@
+import type { TableColumn, TableDescription } from '@/lib/resources/screens';
 import type { FieldDescription, ResourceDescription } from './types';
 
-/**
- * A list's columns as plain data, so one table serves every admin list: the master-data screens
- * (Id, their fields, Status) and the profile list (about fifty columns of every kind). The kind
- * says how a column shows its value, how it is filtered, and how it is written to the URL and the
- * API query (table-state.ts).
- */
-export type ColumnKind =
-  /** the row id: equals */
-  | 'id'
-  /** text: contains */
-  | 'text'
-  /** a whole number: equals (the list's grouping such as "1,00,000" accepted) */
-  | 'integer'
-  /** a code (country): equals */
-  | 'code'
-  /** yes / no: equals, from a select */
-  | 'boolean'
-  /** the record's status: equals, shown as an icon */
-  | 'status'
-  /** a reference to master data, embedded as {id, <name>}: any of several, from a multi-select */
-  | 'lookup'
-  /** a calendar day (YYYY-MM-DD) or a timestamp: is, is not, before, after, between */
-  | 'date'
-  | 'datetime'
-  /** an uploaded image (round avatar, zooms on click) or file (a link); not filtered */
-  | 'photo'
-  | 'file';
-
-export type ColumnAlign = 'left' | 'center' | 'right';
-
-export type TableColumn = {
-  name: string;
-  label: string;
-  kind: ColumnKind;
-  /** For lookups: the master-data collection its filter offers. */
-  collection?: string;
-  display?: 'inr';
-  align?: ColumnAlign;
-};
-
-/** What a list screen needs besides its rows (serializable: server pages hand it to the browser). */
-export type TableDescription = {
-  key: string;
-  collection: string;
-  title: string;
-  emptyMessage: string;
-  columns: TableColumn[];
-  /** A report (the outstanding dues): no New button and no Edit action. */
-  readOnly?: boolean;
-};
+// The column and table types live in lib/ (college-screens.ts describes its lists with them).
+export type { ColumnAlign, ColumnKind, TableColumn, TableDescription } from '@/lib/resources/screens';
 
 /** A master-data list: Id, each field under its spec heading, Status. */
 export function masterColumns(fields: readonly FieldDescription[]): TableColumn[] {

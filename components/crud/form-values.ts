@@ -1,5 +1,3 @@
-import { formValidator } from '@/lib/validation/form';
-import { masterSchema } from '@/lib/validation/master-data';
 import type { FieldDescription, ResourceRow } from './types';
 
 /**
@@ -33,13 +31,4 @@ export function toPayload(fields: readonly FieldDescription[], values: FormValue
   }
   payload.status = values.status === true;
   return payload;
-}
-
-/**
- * The form's rules: what it would send (toPayload) checked against the schema the server
- * validates with (lib/validation/master-data.ts), so each field shows the server's own message.
- */
-export function masterFormValidator(fields: readonly FieldDescription[]) {
-  const validate = formValidator(masterSchema(fields));
-  return (values: FormValues) => validate(toPayload(fields, values));
 }

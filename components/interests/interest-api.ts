@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, fetchCollectionPage } from '@/components/crud/api-client';
+import { fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
 
 /**
  * The interest buttons' calls to /api/interests and /api/shortlists, signed in by the session
@@ -44,27 +44,9 @@ export async function fetchPairState(profileId: number, signal?: AbortSignal): P
   };
 }
 
+/** A write whose answer the buttons do not read: a refusal throws ApiError with the server's message. */
 async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<void> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/ld+json',
-      ...(body === undefined
-        ? {}
-        : { 'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.ok) return;
-  let message = `${response.status} ${response.statusText}`.trim();
-  try {
-    const error = (await response.json()) as Record<string, unknown>;
-    if (typeof error['hydra:description'] === 'string') message = error['hydra:description'];
-  } catch {
-    // Not JSON (a proxy's page): the status line above.
-  }
-  throw new ApiError(response.status, message);
+  await sendWrite(method, url, body);
 }
 
 export const sendInterest = (profileId: number) =>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import InterestActions from '@/components/interests/InterestActions';
-import { PLACEHOLDERS } from '@/components/profile/profile-text';
+import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {

@@ -6,9 +6,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { ProfileFormModal } from './profile-form-modal';
-import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from './profile-text';
+import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
-import type { ProfileResource, SaveProfile } from './profile-wire';
+import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { fileNameOf } from './upload-dropzone';
 
 /** The member's greeting, by the name on the profile. */

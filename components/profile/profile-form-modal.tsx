@@ -3,7 +3,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
-import { PROFILE_TEXT } from './profile-text';
+import { PROFILE_TEXT } from '@/lib/resources/profile-text';
 
 export type ProfileFormModalProps = ProfileFormProps & {
   opened: boolean;

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileFormValidator } from '@/lib/validation/profile';
 import { starRaasiCheck, type Lookups } from './lookups';
-import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from './profile-text';
+import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import {
   toFormValues,
   toPayload,
@@ -14,7 +14,7 @@ import {
   type ProfilePayload,
   type ProfileResource,
   type SaveProfile,
-} from './profile-wire';
+} from '@/lib/resources/profile-wire';
 import { ChoiceField, Section } from './sections/fields';
 import { FamilySection } from './sections/family-section';
 import { GeneralSection } from './sections/general-section';

@@ -6,7 +6,7 @@ import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from './profile-text';
+import { MAX_UPLOAD_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { apiErrorMessage } from './api-errors';
 
 export type UploadKind = 'image' | 'pdf';

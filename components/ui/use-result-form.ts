@@ -1,12 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from '@mantine/form';
 import type { z } from 'zod';
-import type { Violation } from '@/lib/errors';
+import { ApiError } from '@/components/crud/api-client';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
-import { formValidator, violationErrors } from '@/lib/validation/form';
-import type { FormResult } from './result-alert';
 
 type Options<Values extends Record<string, unknown>> = {
   initialValues: Values;
@@ -18,41 +15,22 @@ type Options<Values extends Record<string, unknown>> = {
 };
 
 /**
- * The public forms' common behaviour (spec sections 4 and 8): validate with the zod schema the
- * server action also uses, send to the action, show the { result, formerror } answer in a green or
- * red alert, and clear the form after every attempt. A field the server refused (422) also shows
- * the server's message under it.
+ * The public forms (spec sections 4 and 8) on the form kit: their server action answers
+ * { result, formerror, violations } rather than an HTTP status, read here as a success or a
+ * refusal. The result shows in the green or red alert, the form is cleared after every attempt, and
+ * a field the server refused (422) shows the server's message under it.
  */
 export function useResultForm<Values extends Record<string, unknown>>(options: Options<Values>) {
-  const [result, setResult] = useState<FormResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  return useSubmitForm<Values, ActionAnswer>({
     initialValues: options.initialValues,
-    validate: formValidator(options.schema),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setResult(null);
-    let violations: Violation[] = [];
-    try {
+    schema: options.schema,
+    send: async (_payload, values) => {
       const answer = await options.send(values);
-      violations = answer.violations ?? [];
-      setResult(
-        answer.result
-          ? { ok: true, message: options.success }
-          : { ok: false, message: answer.formerror ?? options.failure },
-      );
-    } catch {
-      setResult({ ok: false, message: options.failure });
-    } finally {
-      form.reset();
-      form.setErrors(violationErrors(violations));
-      setBusy(false);
-    }
+      if (!answer.result) throw new ApiError(422, answer.formerror ?? options.failure, answer.violations);
+      return answer;
+    },
+    success: options.success,
+    unreachable: options.failure,
+    reset: 'always',
   });
-
-  return { form, submit, busy, result, dismiss: () => setResult(null) };
 }

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 
 /** The client's IP in a server action or page (route handlers read it from their request). */
 export async function actionIp(): Promise<string> {

@@ -4,7 +4,7 @@ import type { Role } from './roles';
 declare module 'next-auth' {
   interface User {
     roles?: Role[];
-    /** The account's session stamp at sign-in (lib/auth/credentials.ts). */
+    /** The account's session stamp at sign-in (lib/data/credentials.ts). */
     stamp?: string;
   }
   interface Session {

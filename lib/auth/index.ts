@@ -7,7 +7,7 @@ import { asAppError } from '@/lib/data/db-errors';
 import { endSession } from '@/lib/data/ended-sessions';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { serverAuthConfig } from './server-config';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { consumeRateLimit, limitFor, refundRateLimit, tooManyRequests } from '@/lib/rate-limit';
+import { consumeRateLimit, limitFor, refundRateLimit, tooManyRequests } from '@/lib/data/rate-limit';
 
 /**
  * The limits on sign-in attempts (issue 15 item 3), counting failures only:

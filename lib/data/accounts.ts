@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/auth/credentials';
+import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
@@ -12,7 +12,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,

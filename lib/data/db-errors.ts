@@ -25,7 +25,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Seconds a client is told to wait when the database is unreachable: about one restart. */
-const DB_RETRY_AFTER_SECONDS = 5;
+export const DB_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Signs that the database could not be reached or went away mid-query: postgres.js's own codes,
@@ -49,6 +49,10 @@ function codesOf(error: unknown): string[] {
   return codes;
 }
 
+/** Whether the error is the database's being unreachable, restarting or out of time (a 503). */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  codesOf(error).some((code) => UNAVAILABLE_CODES.has(code) || code.startsWith('08'));
+
 /**
  * What a database failure means for the client, or null when it is not one: unreachable or
  * restarting → 503 with Retry-After (the request can simply be repeated); a value PostgreSQL cannot
@@ -58,7 +62,7 @@ function codesOf(error: unknown): string[] {
  */
 function dbFailure(error: unknown): AppError | null {
   const codes = codesOf(error);
-  if (codes.some((code) => UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+  if (isDatabaseUnavailable(error)) {
     return new AppError(503, 'The database is unavailable. Please try again in a few seconds.', [], {
       'Retry-After': String(DB_RETRY_AFTER_SECONDS),
     });

@@ -5,7 +5,7 @@ import { enquiries } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/data/rate-limit';
 import { contactSchema } from '@/lib/validation/account';
 import { parseInput } from '@/lib/validation/parse-input';
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { interests, occupations, profiles, type InterestStatus } from '@/db/schema';
+// The API parses statuses with these; it does not import the schema itself (README, Layers).
+export { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { isCollegeResource, type MasterResource } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
+import { CONSTRAINT_MESSAGES } from '@/lib/validation/constraint-messages';
 import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
@@ -118,11 +119,9 @@ function validate(resource: MasterResource, input: unknown, base: Record<string,
   return parseInput(masterInputSchema(resource), { ...base, ...body });
 }
 
-function duplicateOr(error: unknown, resource: MasterResource, values: Record<string, unknown>): never {
-  if (pgError(error)?.code === UNIQUE_VIOLATION) {
-    const name = resource.fields[0];
-    throw AppError.conflict(`${name.label} "${String(values[name.name])}" already exists.`);
-  }
+/** A name another row has (any letter case: a unique index on lower(name)) is refused on the name field. */
+function duplicateOr(error: unknown, resource: MasterResource): never {
+  if (pgError(error)?.code === UNIQUE_VIOLATION) throw AppError.taken(resource.fields[0].name, CONSTRAINT_MESSAGES.unique);
   throw error;
 }
 
@@ -134,7 +133,7 @@ export async function createMasterData({ actor, resource, input }: Options & { i
     const [row] = await db.insert(resource.table).values(toColumns(resource, values) as never).returning();
     return toRecord(resource, row as Record<string, unknown>);
   } catch (error) {
-    duplicateOr(error, resource, values);
+    duplicateOr(error, resource);
   } finally {
     invalidateTableCache(tableName(resource));
   }
@@ -164,7 +163,7 @@ export async function updateMasterData({
     if (!row) throw AppError.notFound();
     return toRecord(resource, row as Record<string, unknown>);
   } catch (error) {
-    duplicateOr(error, resource, values);
+    duplicateOr(error, resource);
   } finally {
     invalidateTableCache(tableName(resource));
   }

@@ -15,11 +15,11 @@ import { contactAccess, interestAccepted, type ContactAccess } from './contact-a
 import { resultOf, type ListResult } from './list-query';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
-import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from './profile-views';
+import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
 
 /**
  * Finding a match: who may search, the candidates a search finds, and one candidate as the member
- * sees them. Candidates are read through profile-views.ts in another member's view: never the
+ * sees them. Candidates are read through profiles/views.ts in another member's view: never the
  * mobile number (unless contact-access.ts reveals it), otp, plan, expiry or account.
  */
 

@@ -64,7 +64,7 @@ export async function findMediaByContentUrl(url: string): Promise<MediaRecord | 
  * Who may see a file: administrators, whoever uploaded it, the member whose own profile shows
  * it (an administrator may upload a member's photo), and a member who may search (verified,
  * active profile) for a candidate's photo (an active, verified profile's) — or a candidate's
- * horoscope once an interest between the two was accepted (the views of profile-views.ts).
+ * horoscope once an interest between the two was accepted (the views of profiles/views.ts).
  */
 export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Promise<boolean> {
   if (!actor) return false;

@@ -6,7 +6,7 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { consumeRateLimit, tooManyRequests } from '@/lib/rate-limit';
+import { consumeRateLimit, tooManyRequests } from '@/lib/data/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
@@ -35,7 +35,7 @@ const invalidType = () => AppError.validation([{ propertyPath: 'file', message: 
 /**
  * Uploads per account and hour (default 60): files fill a disk, so a runaway or hostile client
  * is stopped with 429. RATE_LIMIT_UPLOAD_ACCOUNT="hits/seconds" overrides it, RATE_LIMIT_FACTOR
- * scales it, as for the other limits (lib/rate-limit.ts).
+ * scales it, as for the other limits (lib/data/rate-limit.ts).
  */
 async function enforceUploadLimit(actor: Actor): Promise<void> {
   const { RATE_LIMIT_UPLOAD_ACCOUNT: rule = { limit: 60, windowSeconds: 3600 }, RATE_LIMIT_FACTOR: factor } = env();

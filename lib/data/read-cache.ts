@@ -6,7 +6,7 @@ import { pollTableChanges, type ChangePoller } from './change-poll';
 /**
  * Read cache for tables that are read far more than written: the master data (every screen reads
  * it; rarely written) and the profiles' filtered admin lists (their matching ids, see
- * profile-search.ts). Results are kept per table and per query, so a hit costs no database round trip.
+ * profiles/search.ts). Results are kept per table and per query, so a hit costs no database round trip.
  *
  * Invalidation, across instances: a trigger on each cached table (migrations 0003/0004) sends
  * NOTIFY table_changed '<table>' at commit, whoever writes; each process LISTENs and drops that

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq, getTableName } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { sessionStampOf } from '@/lib/auth/credentials';
+import { sessionStampOf } from '@/lib/data/credentials';
 import { cachedRead, invalidateTableCache } from './read-cache';
 
 const TABLE = getTableName(users);
 
 /**
- * The stamp an account's sessions and tokens must carry now (lib/auth/credentials.ts), or null
+ * The stamp an account's sessions and tokens must carry now (lib/data/credentials.ts), or null
  * when the account is gone. Checked on every signed-in request, so read from memory until the
  * users table changes (NOTIFY, migration 0006).
  */

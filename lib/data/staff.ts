@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail } from '@/lib/auth/credentials';
+import { normalizeEmail } from '@/lib/data/credentials';
 import { assertArea } from '@/lib/auth/guard';
 import { hashPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
@@ -65,7 +65,7 @@ export async function createStaff({ actor, input, origin }: { actor: Actor | nul
     .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), roles: [role], activated: false })
     .onConflictDoNothing()
     .returning();
-  if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (!user) throw AppError.taken('email', ACCOUNT_MESSAGES.emailTaken);
   try {
     await mailSetPasswordLink(user, origin);
   } catch (error) {

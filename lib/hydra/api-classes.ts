@@ -14,7 +14,7 @@ import {
   profileFields,
   profileListFields,
 } from '@/lib/resources/profile';
-import { PROFILE_VIEW_FIELDS } from '@/lib/data/profile-view-fields';
+import { PROFILE_VIEW_FIELDS } from '@/lib/data/profiles/view-fields';
 import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { masterRowsById } from '@/lib/data/master-data';
-import type { ProfileView } from '@/lib/data/profile-views';
+import type { ProfileView } from '@/lib/data/profiles/views';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 

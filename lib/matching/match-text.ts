@@ -1,4 +1,4 @@
-import { PROFILE_TEXT } from '@/components/profile/profile-text';
+import { PROFILE_TEXT } from '@/lib/resources/profile-text';
 
 /** The matches' product strings in one place (the waiting notice is the spec's, section 2). */
 export const MATCH_TEXT = {

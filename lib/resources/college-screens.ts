@@ -1,20 +1,10 @@
-import type { TableColumn, TableDescription } from '@/components/crud/columns';
+import type { FormField, TableColumn, TableDescription } from './screens';
 import { placed, type CollegeEntity, type CollegeField } from './college';
 
 /**
  * The college screens, read from the registry (lib/resources/college.ts): each list's columns and
  * each record form's controls, as plain data for the browser.
  */
-
-/** One control of a college record form; lookups offer the rows of their collection. */
-export type CollegeFormField = {
-  name: string;
-  label: string;
-  kind: 'text' | 'lookup' | 'integer' | 'date' | 'phone' | 'email' | 'status';
-  collection?: string;
-  /** Marks the label only: the rules are the API's schema (lib/validation/college.ts). */
-  required?: boolean;
-};
 
 function column(field: CollegeField): TableColumn {
   const label = field.heading ?? field.label;
@@ -46,7 +36,7 @@ export const collegeTable = (entity: CollegeEntity): TableDescription => ({
   columns: entity.fields.filter((f) => placed(f, 'table')).map(column),
 });
 
-const FORM_KIND: Partial<Record<CollegeField['kind'], CollegeFormField['kind']>> = {
+const FORM_KIND: Partial<Record<CollegeField['kind'], FormField['kind']>> = {
   text: 'text',
   phone: 'phone',
   email: 'email',
@@ -57,7 +47,7 @@ const FORM_KIND: Partial<Record<CollegeField['kind'], CollegeFormField['kind']>>
 };
 
 /** A college record form: the writable fields, in registry order. */
-export const collegeFormFields = (entity: CollegeEntity): CollegeFormField[] =>
+export const collegeFormFields = (entity: CollegeEntity): FormField[] =>
   entity.fields
     .filter((f) => placed(f, 'form') && FORM_KIND[f.kind])
     .map((f) => ({

@@ -35,7 +35,7 @@ export type ProfileField = {
   /** Set by the team only: members' values for these are ignored (README, "API"). */
   adminOnly?: boolean;
   /**
-   * Who may read it (lib/data/profile-view-fields.ts turns audiences into views): 'public' (any
+   * Who may read it (lib/data/profiles/view-fields.ts turns audiences into views): 'public' (any
    * member who may search; the default), 'accepted' (after an accepted interest), 'contact'
    * (accepted interest and an active plan), 'owner' (the member themselves), 'admin' (the team only).
    */
@@ -51,7 +51,7 @@ export type ProfileField = {
 };
 
 // The helpers keep each entry's name and type as literal types, from which the profile form's
-// values and the wire format are typed (components/profile/profile-wire.ts).
+// values and the wire format are typed (lib/resources/profile-wire.ts).
 const text = <N extends string, M extends string | undefined = undefined>(
   name: N,
   label: string,
@@ -272,7 +272,7 @@ export type ProfileFieldEntry = (typeof PROFILE_FIELDS)[number];
 export const PROFILE_COLLECTION = 'profiles';
 export const PROFILE_SHORT_NAME = 'Profile';
 
-/** What the profile list filters and sorts on: the fields of the reader's view (profile-view-fields.ts). */
+/** What the profile list filters and sorts on: the fields of the reader's view (profiles/view-fields.ts). */
 export function profileListFields(readable: readonly ProfileField[] = profileFields): ListField[] {
   const kinds: Record<ProfileFieldType, ListField['kind'] | null> = {
     text: 'text',

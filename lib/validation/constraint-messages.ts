@@ -7,4 +7,6 @@ export const CONSTRAINT_MESSAGES = {
   range: (min: number, max: number) => `This value should be between ${min} and ${max}.`,
   notNull: 'This value should not be null.',
   wholeNumber: 'This value should be of type int.',
+  // UniqueEntity's: a value another row already has (answered 422 on that field).
+  unique: 'This value is already used.',
 };

@@ -9,7 +9,7 @@ import { CONSTRAINT_MESSAGES } from './constraint-messages';
 /**
  * The rules of a profile (spec section 5, "Profile form required fields"), built from the profile
  * registry, and the one place their messages come from. Client-safe: the profile form validates
- * with them as the member types, and the server (lib/data/profile-input.ts) with the same schema on
+ * with them as the member types, and the server (lib/data/profiles/input.ts) with the same schema on
  * the merged profile (what is stored plus what is sent, references already turned from IRIs into
  * ids), so a PATCH that clears a required field fails like a POST that omits it, and a 422's
  * violation carries the words the form shows under the same field.

@@ -1,5 +1,5 @@
 // The physical limit for `npm run bench:api`: node:http and postgres.js running the same SQL as the
-// API's data layer (lib/data/master-data.ts, profiles.ts and profile-rows.ts), with nothing around it.
+// API's data layer (lib/data/master-data.ts, profiles/index.ts and profiles/rows.ts), with nothing around it.
 import http from 'node:http';
 import postgres from 'postgres';
 
@@ -11,7 +11,7 @@ const sql = postgres(process.env.DATABASE_URL, {
 });
 const port = Number(process.env.PORT ?? 3251);
 const escapeLike = (v) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-// The API's SELECT list for profile pages (lib/data/profile-columns.ts), handed over by bench-api.ts.
+// The API's SELECT list for profile pages (lib/data/profiles/columns.ts), handed over by bench-api.ts.
 const columns = process.env.PROFILE_COLUMNS;
 if (!columns) throw new Error('PROFILE_COLUMNS is not set: start this server through npm run bench:api');
 // Qualified, as Drizzle writes them: a bare "date" would mean the formatted output column.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
-import { seedData } from '@/db/seed-data';
+import { seedData } from '@/seed/seed-data';
 
 /**
  * Issue 15 item 7: two instances of the built app started at the same moment on one empty

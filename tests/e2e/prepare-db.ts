@@ -1,7 +1,7 @@
 /** Run by tests/e2e/server.mjs on an empty data folder, before the app starts. */
 import { closeDb, db } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';

@@ -298,7 +298,7 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
 
 test('a rate limit counted through both instances holds at its number', async () => {
   test.skip(!database, `no PostgreSQL answers at ${PG_URL}`);
-  // Registering one address: 5 tries an hour per account (lib/rate-limit.ts), whichever instance answers.
+  // Registering one address: 5 tries an hour per account (lib/data/rate-limit.ts), whichever instance answers.
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
     const response = await fetch(`${balancer}/register/memberaction`, {

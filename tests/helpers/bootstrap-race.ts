@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { bootstrapDatabase } from '@/db/bootstrap';
-import { seedData } from '@/db/seed-data';
+import { bootstrapDatabase } from '@/seed/bootstrap';
+import { seedData } from '@/seed/seed-data';
 
 /**
  * Three bootstraps (migrate + seed) started at once, as three instances would on an empty database,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, db, getConnection, queryRows } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedMasterData } from '@/db/seed';
+import { seedMasterData } from '@/seed/seed';
 
 /** Never wipe a database that is not on this machine (a mistyped TEST_DATABASE_URL must not cost data). */
 function assertLocalDatabase() {

@@ -12,7 +12,8 @@ import path from 'node:path';
  */
 export type PgCluster = {
   url: string;
-  restart: (downMs?: number) => Promise<void>;
+  /** Stops the server (fast shutdown), waits `downMs` and `whileDown` (both, if given), starts it again. */
+  restart: (downMs?: number, whileDown?: () => Promise<void>) => Promise<void>;
   stop: () => void;
   log: () => string;
 };
@@ -75,9 +76,9 @@ export function startCluster(port: number): PgCluster {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     // A fast shutdown (what a restart by an operator or a failover does): sessions are cut, then it comes back.
-    restart: async (downMs = 0) => {
+    restart: async (downMs = 0, whileDown) => {
       await pgCtlAsync('stop', '-m', 'fast');
-      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, downMs)), whileDown?.()]);
       await pgCtlAsync('start');
     },
     stop: () => {

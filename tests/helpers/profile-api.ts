@@ -1,6 +1,6 @@
-import { RAASI_NAMES, STAR_NAMES } from '@/db/seed-data';
+import { RAASI_NAMES, STAR_NAMES } from '@/seed/seed-data';
 import type { Lookups } from '@/components/profile/lookups';
-import type { ProfileResource, SaveProfile, SaveProfileAnswer } from '@/components/profile/profile-wire';
+import type { ProfileResource, SaveProfile, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 
 /**
  * Stand-ins for what the profile screens get from the server in component tests: the lookups a

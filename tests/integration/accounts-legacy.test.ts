@@ -4,7 +4,7 @@ import { db } from '@/db/client';
 import { enquiries, users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { issueApiToken, verifyApiToken } from '@/lib/auth/token';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { PEER_HEADER, SERVED_BY_ENV } from '@/lib/http/peer';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';

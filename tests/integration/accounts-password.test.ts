@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { authenticate, changePassword } from '@/lib/data/accounts';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { closeDb, resetDatabase } from '../helpers/db';

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { activateAccount, hashToken, registerMember, resendActivation } from '@/lib/data/accounts';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { AppError } from '@/lib/errors';

@@ -105,7 +105,7 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     expect((await call('DELETE', iri, { as: admin })).status).toBe(404);
   });
 
-  it('validates with the spec messages and refuses a duplicate name (any letter case) with 409', async () => {
+  it('validates with the spec messages and refuses a duplicate name (any letter case) with 422 on the name', async () => {
     const name = nameOf(resource);
     const field = resource.fields[0];
     const empty = await call('POST', path, { as: admin, body: { ...sample(resource, 'x'), [name]: '   ' } });
@@ -130,8 +130,26 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     const first = await call('POST', path, { as: admin, body: sample(resource, 'Twice Named') });
     expect(first.status).toBe(201);
     const again = await call('POST', path, { as: admin, body: sample(resource, 'TWICE named') });
-    expect(again.status).toBe(409);
-    expect(again.body['hydra:description']).toBe(`${field.label} "TWICE named" already exists.`);
+    // As API Platform's UniqueEntity answers: a violation on the field, so a form shows it there.
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({
+      '@type': 'ConstraintViolationList',
+      'hydra:description': `${name}: This value is already used.`,
+      violations: [{ propertyPath: name, message: 'This value is already used.' }],
+    });
+    // Renaming another row to the taken name is refused the same way, and changes nothing.
+    const other = await call('POST', path, { as: admin, body: sample(resource, 'Named Once') });
+    const renamed = await call('PATCH', `${path}/${other.body.id}`, {
+      as: admin,
+      body: { [name]: 'twice NAMED' },
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
+    expect([renamed.status, renamed.body.violations]).toEqual([
+      422,
+      [{ propertyPath: name, message: 'This value is already used.' }],
+    ]);
+    expect((await get(`${path}/${other.body.id}`, { as: admin })).body[name]).toBe('Named Once');
+    await call('DELETE', `${path}/${other.body.id}`, { as: admin });
     await call('DELETE', `${path}/${first.body.id}`, { as: admin });
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
-import { seedDemoMembers } from '@/db/seed-demo';
+import { seedDemoMembers } from '@/seed/seed-demo';
 import type { Actor } from '@/lib/auth/roles';
 import { invalidateTableCache, readCacheStats } from '@/lib/data/read-cache';
 import { call, get } from '../helpers/api';
@@ -107,7 +107,7 @@ describe('the profile list', () => {
     expect(await names('')).toEqual(['Divya', 'Karthik', 'Priya', 'Meena', 'Arun']);
   });
 
-  // The list is printed by its own, faster path (profile-rows.ts, listedProfileJson): it must
+  // The list is printed by its own, faster path (profiles/rows.ts, listedProfileJson): it must
   // print every profile exactly as its item does, dates and references all.
   it.each(['', 'fullName=e', 'order[expiry]=asc&itemsPerPage=3&page=2'])(
     'prints each profile as its item does (%s)',

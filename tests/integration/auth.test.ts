@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { currentSessionStamp } from '@/lib/data/session-stamps';
-import { verifyCredentials, normalizeEmail } from '@/lib/auth/credentials';
+import { verifyCredentials, normalizeEmail } from '@/lib/data/credentials';
 import { assertArea } from '@/lib/auth/guard';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';

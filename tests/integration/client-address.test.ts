@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PEER_HEADER, SERVED_BY_ENV } from '@/lib/http/peer';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 import { POST as postRegister } from '@/app/register/memberaction/route';
 import { closeDb, resetDatabase } from '../helpers/db';
 

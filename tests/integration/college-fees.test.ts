@@ -129,8 +129,10 @@ describe('uniqueness and validation', () => {
       as: staff,
       body: { name: 'Other', rollNo: 'phy25001', course: ids.course, batch: ids.batch, semester: ids.sem1 },
     });
-    expect(response.status).toBe(409);
-    expect(response.body['hydra:description']).toBe('Roll No "phy25001" already exists.');
+    expect(response.status).toBe(422);
+    expect(response.body.violations).toEqual([
+      { propertyPath: 'rollNo', message: 'Roll No "phy25001" already exists.' },
+    ]);
   });
 
   it('refuses a second fee for the same course, semester and fee type', async () => {
@@ -144,7 +146,10 @@ describe('uniqueness and validation', () => {
         dueDate: '2025-01-01',
       },
     });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(422);
+    expect(response.body.violations).toEqual([
+      { propertyPath: 'course', message: 'A fee for this course, semester and fee type already exists.' },
+    ]);
   });
 
   it('names missing fields and a bad phone with the form messages', async () => {

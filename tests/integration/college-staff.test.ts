@@ -2,8 +2,8 @@
 import { count, sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { receipts, students } from '@/db/schema';
-import { ensureCollegeAccount, seedCollegeDemo } from '@/db/seed-college';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { ensureCollegeAccount, seedCollegeDemo } from '@/seed/seed-college';
+import { verifyCredentials } from '@/lib/data/credentials';
 import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { createStaff, disableStaff, listStaff, resendStaffLink, setStaffPassword } from '@/lib/data/staff';
@@ -81,7 +81,10 @@ describe('staff accounts', () => {
     }
     await expect(
       createStaff({ actor: admin, input: { email: member.email, role: 'ROLE_COLLEGE' } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({
+      status: 422,
+      violations: [{ propertyPath: 'email', message: 'Email already registered!' }],
+    });
     await expect(
       createStaff({ actor: admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } }),
     ).rejects.toMatchObject({ status: 422 });

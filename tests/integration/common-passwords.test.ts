@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { changePassword, registerMember } from '@/lib/data/accounts';
 import { COMMON_PASSWORD_MESSAGE, ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { POST as postRegister } from '@/app/register/memberaction/route';

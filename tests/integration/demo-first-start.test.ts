@@ -2,8 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
-import { seedDemoOnFirstStart } from '@/db/seed-demo';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { seedDemoOnFirstStart } from '@/seed/seed-demo';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { preferenceFilters, searchMatches } from '@/lib/data/match-search';
 import { closeDb, resetDatabase } from '../helpers/db';
 

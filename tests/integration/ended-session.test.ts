@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import { actorOfBearer } from '@/lib/auth/bearer';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/config';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { serverAuthConfig } from '@/lib/auth/server-config';
 import { getActor } from '@/lib/auth/session';
 import { API_TOKEN_TTL_SECONDS } from '@/lib/auth/token';

@@ -5,6 +5,7 @@ import { describeResource, type ResourceDescription } from '@/lib/resources/desc
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { call } from '../helpers/api';
+import { messageUnder as messageUnderInput, serveApiAs } from '../helpers/api-in-page';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { installDom } from '../helpers/dom-in-node';
 import { createUser } from '../helpers/users';
@@ -43,30 +44,10 @@ afterAll(() => closeDb());
 const page = () => rtl.within(document.body);
 
 /** The browser's fetch: every call goes to the app's route handlers, signed in as the administrator. */
-function serveApiAsAdmin() {
-  const sent: { method: string; url: string }[] = [];
-  global.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push({ method, url: String(input) });
-    const answer = await call(method, String(input), {
-      as: admin,
-      raw: init.body ?? undefined,
-      headers: init.body ? { 'Content-Type': 'application/ld+json' } : {},
-    });
-    return new Response(answer.status === 204 ? null : answer.text, {
-      status: answer.status,
-      headers: answer.headers,
-    });
-  }) as typeof fetch;
-  return sent;
-}
+const serveApiAsAdmin = () => serveApiAs(admin);
 
-/** The text under a field (Mantine links the input to its error through aria-describedby). */
-function messageUnder(label: RegExp): string | null {
-  const input = page().getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? (document.getElementById(ids[0])?.textContent ?? null) : null;
-}
+/** The text under the field labelled so. */
+const messageUnder = (label: RegExp) => messageUnderInput(page().getByLabelText(label));
 
 /** The server's message for each field of a refused master-data write. */
 async function apiViolations(collection: string, body: Record<string, unknown>) {
@@ -134,7 +115,7 @@ describe('a master-data form and the API', () => {
     await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('Enter Caste!'));
   });
 
-  it('shows a name already taken (409) under the name field', async () => {
+  it('shows a name already taken (422, any letter case) under the name field', async () => {
     serveApiAsAdmin();
     expect((await call('POST', '/api/castes', { as: admin, body: { caste: 'Taken Once' } })).status).toBe(
       201,
@@ -142,7 +123,7 @@ describe('a master-data form and the API', () => {
     const user = await openForm(caste);
     await user.type(page().getByLabelText(/^Caste/), 'taken once');
     await user.click(page().getByRole('button', { name: 'Save' }));
-    await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('Caste "taken once" already exists.'));
+    await rtl.waitFor(() => expect(messageUnder(/^Caste/)).toBe('This value is already used.'));
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { toFormValues, toPayload, type ProfileResource } from '@/components/profile/profile-wire';
+import { toFormValues, toPayload, type ProfileResource } from '@/lib/resources/profile-wire';
 import type { Actor } from '@/lib/auth/roles';
 import { getMyProfile } from '@/lib/data/profiles';
 import { profileFormValidator } from '@/lib/validation/profile';

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { Actor } from '@/lib/auth/roles';
-import { PROFILE_VIEW_FIELDS, viewPropertyNames, type ProfileViewName } from '@/lib/data/profile-view-fields';
+import {
+  PROFILE_VIEW_FIELDS,
+  viewPropertyNames,
+  type ProfileViewName,
+} from '@/lib/data/profiles/view-fields';
 import { profileFields } from '@/lib/resources/profile';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -10,7 +14,7 @@ import { createUser } from '../helpers/users';
 
 /*
  * Each view of a profile, through every API route that prints it, holds exactly the fields the
- * view names (lib/data/profile-view-fields.ts), no more: the contact and accepted views are
+ * view names (lib/data/profiles/view-fields.ts), no more: the contact and accepted views are
  * reached by standing in for the interests' decision (contact-access.ts belongs to that work).
  */
 const relation = { accepted: false, revealed: false };

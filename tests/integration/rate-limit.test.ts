@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { PEER_HEADER, SERVED_BY_ENV } from '@/lib/http/peer';
-import { clientIp, consumeRateLimit, enforceRateLimit, limitFor } from '@/lib/rate-limit';
+import { clientIp, consumeRateLimit, enforceRateLimit, limitFor } from '@/lib/data/rate-limit';
 import { closeDb, resetDatabase } from '../helpers/db';
 
 beforeAll(() => resetDatabase({ seed: false }));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { actorOfBearer } from '@/lib/auth/bearer';
-import { verifyCredentials } from '@/lib/auth/credentials';
+import { verifyCredentials } from '@/lib/data/credentials';
 import { getActor } from '@/lib/auth/session';
 import { issueApiToken } from '@/lib/auth/token';
 import { changePassword } from '@/lib/data/accounts';

@@ -1,7 +1,7 @@
 import { masterColumns } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
 import { formatInr } from '@/components/crud/format';
-import { masterFormValidator, toPayload } from '@/components/crud/form-values';
+import { toPayload, type FormValues } from '@/components/crud/form-values';
 import {
   apiFilterQuery,
   apiPageQuery,
@@ -12,11 +12,16 @@ import {
 } from '@/components/crud/table-state';
 import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
+import { formValidator } from '@/lib/validation/form';
+import { masterSchema } from '@/lib/validation/master-data';
 
 const caste = describeResource(findMasterResourceByKey('caste')!);
 const plan = describeResource(findMasterResourceByKey('membersplan')!);
 const casteColumns = masterColumns(caste.fields);
 const planColumns = masterColumns(plan.fields);
+/** The master-data form's rules: what it would send, checked with the API's schema (as the modal does). */
+const masterFormValidator = (fields: typeof caste.fields) => (values: FormValues) =>
+  formValidator(masterSchema(fields))(toPayload(fields, values));
 const parse = (query: string, fields = casteColumns) => parseTableState(new URLSearchParams(query), fields);
 
 describe('the list view in the URL', () => {

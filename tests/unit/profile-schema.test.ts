@@ -4,7 +4,7 @@ import {
   toFormValues,
   toPayload,
   type ProfileFormValues,
-} from '@/components/profile/profile-wire';
+} from '@/lib/resources/profile-wire';
 import {
   PROFILE_MESSAGES,
   REQUIRED_MESSAGES,

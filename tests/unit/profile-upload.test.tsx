@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadDropzone, type UploadKind } from '@/components/profile/upload-dropzone';
-import { MAX_UPLOAD_BYTES, PLACEHOLDERS, UPLOAD_TEXT } from '@/components/profile/profile-text';
+import { MAX_UPLOAD_BYTES, PLACEHOLDERS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { mockXhr } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -2,7 +2,7 @@
 
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { RateLimitedSignin, signIn } from '@/lib/auth';
-import { SIGN_IN_MESSAGES } from '@/lib/auth/credentials';
+import { SIGN_IN_MESSAGES } from '@/lib/data/credentials';
 import type { Violation } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/account';
 import { firstViolations } from '@/lib/validation/form';

@@ -1,7 +1,7 @@
 import { registerMember } from '@/lib/data/accounts';
 import { answerForm } from '@/lib/http/legacy-json';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 
 /** POST /register/memberaction {email, password} → { result: true } or { result: false, formerror }. */
 export async function POST(request: Request) {

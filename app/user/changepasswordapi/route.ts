@@ -4,7 +4,7 @@ import { issueApiToken } from '@/lib/auth/token';
 import { changePassword } from '@/lib/data/accounts';
 import { AppError } from '@/lib/errors';
 import { jsonAnswer, readJsonObject, settleForm } from '@/lib/http/legacy-json';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/data/rate-limit';
 
 /**
  * POST /user/changepasswordapi {currentpassword, newpassword} → { result: true } on success,

@@ -1,6 +1,6 @@
 'use client';
 
-import { SECTIONS } from '../profile-text';
+import { SECTIONS } from '@/lib/resources/profile-text';
 import { ChoiceField, CountField, Section, TextField, type SectionProps } from './fields';
 
 /** Family details; the sub caste is asked on its own, above the personal details. */

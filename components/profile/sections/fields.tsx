@@ -3,8 +3,8 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { profileFields } from '@/lib/resources/profile';
-import type { ProfileFormValues } from '../profile-wire';
-import { LABELS, PROFILE_TEXT } from '../profile-text';
+import type { ProfileFormValues } from '@/lib/resources/profile-wire';
+import { LABELS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import { AGE_OPTIONS, optionsOf, starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
 
 /** The building blocks every section of the profile form shares. */

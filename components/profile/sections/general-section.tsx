@@ -1,7 +1,7 @@
 'use client';
 
 import { DateField } from '@/components/ui/date-field';
-import { LABELS, SECTIONS } from '../profile-text';
+import { LABELS, SECTIONS } from '@/lib/resources/profile-text';
 import { CheckField, ChoiceField, Section, type SectionProps } from './fields';
 
 /** Set by the team only: the form shows it to administrators and members never send it. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { starsOfRaasi } from '../lookups';
-import { LABELS, PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '../profile-text';
+import { LABELS, PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { UploadDropzone } from '../upload-dropzone';
 import { CheckField, ChoiceField, FullRow, keepStarInRaasi, Section, type SectionProps } from './fields';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { starsOfRaasi } from '../lookups';
-import { PROFILE_TEXT, SECTIONS } from '../profile-text';
+import { PROFILE_TEXT, SECTIONS } from '@/lib/resources/profile-text';
 import { ChoiceField, keepStarInRaasi, Section, type SectionProps } from './fields';
 
 /** Partner preferences: only the age range is required; every other choice may be left at "Any". */

@@ -2,7 +2,7 @@
 
 import { PhoneInput } from '@/components/ui/phone-input';
 import { CountrySelect } from '../country-select';
-import { LABELS, SECTIONS } from '../profile-text';
+import { LABELS, SECTIONS } from '@/lib/resources/profile-text';
 import {
   CheckField,
   ChoiceField,

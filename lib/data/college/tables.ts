@@ -20,7 +20,7 @@ export const STUDENT_TABLE: CollegeTable = {
   table: students,
   computed: { due: dueSql, paid: paidSql, balance: sql<number>`(${dueSql} - ${paidSql})` },
   check: (tx, v) => assertWithinCourse(tx, v.course as number, v.semester as number),
-  taken: (v) => AppError.conflict(M.rollNoTaken(String(v.rollNo))),
+  taken: (v) => AppError.taken('rollNo', M.rollNoTaken(String(v.rollNo))),
 };
 
 /**
@@ -47,7 +47,7 @@ const FEE_TABLE: CollegeTable = {
     if (current) await assertNotBelowPaid(tx, current.id, v.amount as number);
     await assertWithinCourse(tx, v.course as number, v.semester as number);
   },
-  taken: () => AppError.conflict(M.feeTaken),
+  taken: () => AppError.taken('course', M.feeTaken),
 };
 
 export const COLLEGE_TABLES: CollegeTable[] = [STUDENT_TABLE, FEE_TABLE];

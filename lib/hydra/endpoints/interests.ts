@@ -1,12 +1,13 @@
 import 'server-only';
-import { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { ContactAccess } from '@/lib/data/contact-access';
 import {
+  INTEREST_STATUSES,
   getInterest,
   listInterests,
   moveInterest,
   sendInterest,
   type InterestDirection,
+  type InterestStatus,
   type InterestView,
 } from '@/lib/data/interests';
 import type { ListOptions } from '@/lib/data/list-query';

@@ -15,7 +15,7 @@ import type { Endpoint } from './types';
 
 /**
  * GET /api/matches and /api/matches/{profileId}: the signed-in member's candidates. A thin
- * serializer of lib/data/matches.ts, which picks each candidate's view (profile-views.ts).
+ * serializer of lib/data/matches.ts, which picks each candidate's view (profiles/views.ts).
  */
 const as = { collection: MATCH_COLLECTION, shortName: MATCH_SHORT_NAME };
 

@@ -15,8 +15,8 @@ import {
   readViewFragments,
   readViewListBody,
   type ProfileView,
-} from '@/lib/data/profile-views';
-import type { ListedProfile } from '@/lib/data/profile-rows';
+} from '@/lib/data/profiles/views';
+import type { ListedProfile } from '@/lib/data/profiles/rows';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
@@ -42,7 +42,7 @@ const plan = profileFields.map((field) => ({
 }));
 
 /**
- * A profile view (lib/data/profile-views.ts) in JSON-LD, references as IRIs (what writes take):
+ * A profile view (lib/data/profiles/views.ts) in JSON-LD, references as IRIs (what writes take):
  * a thin serializer that prints exactly the fields the view holds. `as` prints it as another
  * resource (a Match is a candidate's view at /api/matches/{id}).
  */

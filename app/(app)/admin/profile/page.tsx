@@ -6,6 +6,7 @@ import { loadInitialPage, type PageSearchParams } from '@/components/crud/initia
 import { profileLookupCollections } from '@/components/profile/lookups';
 import { requireArea } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';
+import { saveProfile } from '../../profile-actions';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -27,5 +28,5 @@ export default async function AdminProfilePage({ searchParams }: Props) {
     // Inactive rows too: old profiles still point at them, and the filters offer them.
     loadLookupLists([...collections], { includeInactive: true }),
   ]);
-  return <ProfileList initialPage={initialPage} lookups={lookups} />;
+  return <ProfileList initialPage={initialPage} lookups={lookups} save={saveProfile} />;
 }

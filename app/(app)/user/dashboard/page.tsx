@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/ui/page-title';
 import { profileLookupCollections, referencedIds } from '@/components/profile/lookups';
 import { MyProfile } from '@/components/profile/my-profile';
-import type { ProfileResource } from '@/components/profile/profile-wire';
+import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';

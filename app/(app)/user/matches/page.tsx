@@ -9,7 +9,7 @@ import { requireArea } from '@/lib/auth/session';
 import { listMatches, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
 import { parseMatchQuery, type MatchQuery } from '@/lib/matching/match-query';
-import { cardOf, filterValuesOf, optionsOf } from '@/lib/matching/match-page-data';
+import { cardOf, filterValuesOf, optionsOf } from './match-page-data';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 
 export const metadata: Metadata = { title: 'Matches' };

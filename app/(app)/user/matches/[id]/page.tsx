@@ -8,7 +8,7 @@ import { ScoreBadge } from '@/components/matches/match-card';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PageTitle } from '@/components/ui/page-title';
-import { PLACEHOLDERS } from '@/components/profile/profile-text';
+import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';

@@ -2,8 +2,8 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
-import { db, getConnection } from './client';
-import * as schema from './schema';
+import { db, getConnection } from '@/db/client';
+import * as schema from '@/db/schema';
 
 const MALE_NAMES = [
   'Arun',

@@ -3,8 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { masterResources, type MasterResource } from '@/lib/resources/master-data';
-import { db } from './client';
-import { users } from './schema';
+import { db } from '@/db/client';
+import { users } from '@/db/schema';
 import { seedData } from './seed-data';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@thirumanam.local';

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { applyMigrations } from './migrate';
-import { withSchemaLock } from './schema-lock';
+import { applyMigrations } from '@/db/migrate';
+import { withSchemaLock } from '@/db/schema-lock';
 import { ensureCollegeAccount, seedCollegeDemo } from './seed-college';
 import { seedDatabase } from './seed';
 import { seedDemoOnFirstStart } from './seed-demo';

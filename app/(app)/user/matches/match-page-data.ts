@@ -5,8 +5,8 @@ import type { MatchItem } from '@/lib/data/matches';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import type { MatchCardData } from '@/components/matches/match-card';
 import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
-import type { MatchQuery } from './match-query';
-import { displayOf } from './candidate-display';
+import type { MatchQuery } from '@/lib/matching/match-query';
+import { displayOf } from '@/lib/matching/candidate-display';
 
 /** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
 

@@ -1,17 +1,17 @@
 import 'server-only';
 import type { Profile } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
-import { profilesByIds, type ListedProfile, type ProfileVersion } from './profile-rows';
-import { cachedListBody, cachedProfileFragments } from './profile-search';
-import { PROFILE_VIEW_FIELDS, PROFILE_VIEW_NAMES, isCandidateView, type ProfileViewName } from './profile-view-fields';
+import { profilesByIds, type ListedProfile, type ProfileVersion } from './rows';
+import { cachedListBody, cachedProfileFragments } from './search';
+import { PROFILE_VIEW_FIELDS, PROFILE_VIEW_NAMES, isCandidateView, type ProfileViewName } from './view-fields';
 
 /**
  * The one place profiles are read for display: which view a reader gets, and that view's fields,
  * from a row (toView), by ids (readViews) or as cached serialized fragments (readViewFragments).
  * Everything a route or page prints of a profile comes out of here, so a field no view lists
- * (profile-view-fields.ts) cannot leak. The writers (profiles.ts) answer with the writer's view too.
+ * (view-fields.ts) cannot leak. The writers (index.ts) answer with the writer's view too.
  */
-export { PROFILE_VIEW_FIELDS, type ProfileViewName } from './profile-view-fields';
+export { PROFILE_VIEW_FIELDS, type ProfileViewName } from './view-fields';
 
 export type ProfileValue = string | number | boolean | null;
 /** A profile as one view shows it: `id`, and `userId` only in the owner's and administrator's views. */
@@ -52,7 +52,7 @@ export function readViews(ids: readonly number[], view: ProfileViewName): Promis
 
 /**
  * A page of profiles serialized by `serialize`, each kept by view, id and row version: a profile
- * is read and serialized again only after its row changed (profile-search.ts keeps the cache).
+ * is read and serialized again only after its row changed (search.ts keeps the cache).
  * `allow` drops rows the reader may not see (a member's list is their own profile only).
  */
 export async function readViewFragments(

@@ -2,14 +2,14 @@ import 'server-only';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { db, getConnection } from '@/db/client';
 import { profiles } from '@/db/schema';
-import { profileSelectList, quoteIdentifier } from './profile-columns';
-import type { ProfileRecord } from './profiles';
-import { PROFILE_VIEW_NAMES, type ProfileViewName } from './profile-view-fields';
+import { profileSelectList, quoteIdentifier } from './columns';
+import type { ProfileRecord } from './index';
+import { PROFILE_VIEW_NAMES, type ProfileViewName } from './view-fields';
 
 /*
  * The list's reads of profiles. A page is read in two steps: the ids and row versions of its
  * profiles, then the whole rows of only those the caller has not serialized at that version
- * already. Whole rows are shaped by PostgreSQL (profile-columns.ts) and read straight from the
+ * already. Whole rows are shaped by PostgreSQL (columns.ts) and read straight from the
  * driver: Drizzle's result mapping took a third of the CPU of a page of 30 profiles (measured with
  * --cpu-prof). Drizzle still writes the SQL (filters, order) and every other read.
  */
@@ -81,7 +81,7 @@ const byIds = Object.fromEntries(PROFILE_VIEW_NAMES.map((view) => [view, byIdsSq
 
 /**
  * The profiles with these ids as one view shows them, in the order of the ids (missing ones,
- * deleted meanwhile, left out). Callers are lib/data only: profile-views.ts decides the view.
+ * deleted meanwhile, left out). Callers are lib/data only: views.ts decides the view.
  */
 export async function profilesByIds(ids: readonly number[], view: ProfileViewName): Promise<ListedProfile[]> {
   if (ids.length === 0) return [];

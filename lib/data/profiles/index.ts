@@ -6,14 +6,14 @@ import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { parseIntegerId } from '@/lib/resources/iri';
 import { profileFields, profileListFields } from '@/lib/resources/profile';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
-import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
-import { releaseMedia } from './media';
-import { columnOf } from './profile-columns';
-import { prepareProfileValues, profileDefaults } from './profile-input';
-import { versionPage, versionsOf, type ProfileVersion } from './profile-rows';
-import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './profile-views';
-import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './profile-search';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
+import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
+import { releaseMedia } from '@/lib/data/media';
+import { columnOf } from './columns';
+import { prepareProfileValues, profileDefaults } from './input';
+import { versionPage, versionsOf, type ProfileVersion } from './rows';
+import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
+import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './search';
 
 /**
  * Profiles: administrators read and write all of them; a member reads and writes only their own
@@ -31,7 +31,7 @@ const listColumns: ListColumns = Object.fromEntries([
   ...profileFields.map((f) => [f.name, columnOf(f.column)] as const),
 ]);
 
-/** The owner's or the administrator's view of a row (profile-views.ts). */
+/** The owner's or the administrator's view of a row (views.ts). */
 const toRecord = (row: Profile, admin: boolean): ProfileRecord => toView(row, admin ? 'admin' : 'owner') as ProfileRecord;
 
 function toColumns(values: Record<string, unknown>) {
@@ -100,8 +100,8 @@ function profileTotal(): Promise<number> {
   });
 }
 
-/** A profile of a list page: its id and the version of its row (profile-rows.ts). */
-export type { ProfileVersion } from './profile-rows';
+/** A profile of a list page: its id and the version of its row (rows.ts). */
+export type { ProfileVersion } from './rows';
 
 /**
  * A page of profiles as ids and row versions, newest first unless ordered otherwise; filtered,

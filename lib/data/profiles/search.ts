@@ -4,7 +4,7 @@ import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { env } from '@/lib/env';
 import { masterResources } from '@/lib/resources/master-data';
-import { cacheDependsOn, cachedMany, cachedRead, invalidateTableCache } from './read-cache';
+import { cacheDependsOn, cachedMany, cachedRead, invalidateTableCache } from '@/lib/data/read-cache';
 
 /**
  * Filtered admin lists of profiles. The first request for a filter (and order) finds every
@@ -31,7 +31,7 @@ cacheDependsOn(TABLE, masterTables);
 cacheDependsOn(PAGES, [TABLE, ...masterTables]);
 
 /**
- * Each listed profile serialized, by reader kind, id and row version (profile-rows.ts): a write
+ * Each listed profile serialized, by reader kind, id and row version (rows.ts): a write
  * to one profile makes only that one be read and serialized again, so a page right after a write
  * costs little more than its ids. Kept by version, not dropped with the profiles nor with the
  * master data (they print references as IRIs, no names). PROFILE_FRAGMENTS_MAX of them at most

@@ -6,9 +6,9 @@ import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { profileFields, type ProfileField } from '@/lib/resources/profile';
 import { starFallsInRaasi } from '@/lib/matching/nakshatra';
 import { PROFILE_MESSAGES, STAR_RAASI_PAIRS, profileSchema } from '@/lib/validation/profile';
-import { expectObject, parseOrThrow, pickTyped, type InputProperty } from './input';
-import { masterRowsById, type MasterRecord } from './master-data';
-import { findMediaByContentUrl } from './media-access';
+import { expectObject, parseOrThrow, pickTyped, type InputProperty } from '@/lib/data/input';
+import { masterRowsById, type MasterRecord } from '@/lib/data/master-data';
+import { findMediaByContentUrl } from '@/lib/data/media-access';
 
 /**
  * Turns a profile write (the API's JSON, or the profile form's save in the same shape) into

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { timingDummyHash, verifyPassword } from './password';
-import type { Actor } from './roles';
+import { timingDummyHash, verifyPassword } from '@/lib/auth/password';
+import type { Actor } from '@/lib/auth/roles';
 import { authSecret } from '@/lib/env';
 
 export type CredentialCheck =

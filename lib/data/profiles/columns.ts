@@ -1,11 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/schema';
-import { PROFILE_VIEW_FIELDS, isCandidateView, type ProfileViewName } from './profile-view-fields';
+import { PROFILE_VIEW_FIELDS, isCandidateView, type ProfileViewName } from './view-fields';
 
 /**
  * The SELECT list of the profile list: each column under the name the API prints, dates already
- * formatted by PostgreSQL, so that a page needs no per-cell mapping in JavaScript (profile-rows.ts).
+ * formatted by PostgreSQL, so that a page needs no per-cell mapping in JavaScript (rows.ts).
  * No database access here: `npm run bench:api` hands the same list to its bare server.
  */
 /** The Drizzle column of a registry field, by its property name in db/schema.ts. */
@@ -13,10 +13,10 @@ const PROFILE_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(profiles);
 export const columnOf = (name: string) => PROFILE_COLUMNS[name];
 export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-/** RFC 3339 in UTC to the second, as profiles.ts prints a Date: "2026-01-05T10:00:00+00:00". */
+/** RFC 3339 in UTC to the second, as index.ts prints a Date: "2026-01-05T10:00:00+00:00". */
 const RFC3339_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'`;
 
-/** The SELECT list of one view (profile-view-fields.ts): a field the view lacks is never read. */
+/** The SELECT list of one view (view-fields.ts): a field the view lacks is never read. */
 export function profileSelectList(view: ProfileViewName): string {
   const columns = [`${quoteIdentifier(profiles.id.name)} as "id"`];
   // Another member's view does not name the account the profile belongs to.

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
-import { db } from './client';
-import * as schema from './schema';
+import { db } from '@/db/client';
+import * as schema from '@/db/schema';
 
 const DEFAULT_COLLEGE_EMAIL = 'college@thirumanam.local';
 
