@@ -1,5 +1,94 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+const SEE = 'See README, "Layers".';
+
+/**
+ * The layers (README "Layers"): app → components → lib → db, each importing only the ones below it;
+ * only lib/data talks to the database; seed/ (seeds and the start-up bootstrap), scripts/ and tests/
+ * sit outside and may import anything. Inside lib, three pairs of folders keep one direction so they
+ * form no cycle: lib/hydra → lib/http, lib/data → lib/matching, lib/auth → lib/data (lib/data uses
+ * only lib/auth's primitives, which import nothing of lib/data). Paths are resolved (the `@/` alias
+ * too) by eslint-config-next's TypeScript resolver. tests/unit/layers-lint.test.ts proves each rule
+ * fails on a wrong-way import.
+ */
+const layerZones = [
+  {
+    target: './components',
+    from: './app',
+    message: `components/ is below app/: have the page pass the server action or value down as a prop (as app/(app)/admin/profile/page.tsx hands ProfileList its save), or move shared code into lib/. ${SEE}`,
+  },
+  {
+    target: './lib',
+    from: ['./app', './components'],
+    message: `lib/ is below components/ and app/: move the shared type or text into lib/ (e.g. lib/resources), and view-models (props built for a page) beside their page in app/. ${SEE}`,
+  },
+  {
+    target: './db',
+    from: './lib',
+    except: ['./env.ts'],
+    message: `db/ is the bottom layer: of lib/ it imports only lib/env.ts. Code that needs lib/ as well as the database (seeds, the start-up bootstrap) lives in seed/. ${SEE}`,
+  },
+  {
+    target: ['./app', './components', './lib', './db'],
+    from: './seed',
+    message: `seed/ (seeds and the start-up bootstrap) sits on top, beside scripts/: nothing in app, components, lib or db imports it. ${SEE}`,
+  },
+];
+
+const DATABASE = `Only lib/data talks to the database (db/): call a function of lib/data instead, adding one there if none fits (types too: re-export them from lib/data). ${SEE}`;
+const databaseZones = [
+  { target: ['./app', './components'], from: './db', message: DATABASE },
+  {
+    // Every folder and file of lib but lib/data and lib/resources (below).
+    target: ['./lib/!(data|resources)/**', './lib/*.{ts,tsx}', './lib/resources/!(master-data).ts'],
+    from: './db',
+    message: DATABASE,
+  },
+  {
+    // The master-data registry names each list's table (db/schema.ts); it reads no rows.
+    target: './lib/resources/master-data.ts',
+    from: './db',
+    except: ['./schema.ts'],
+    message: DATABASE,
+  },
+];
+
+/** The AUTH primitives lib/data may use: pure, and importing nothing of lib/data. */
+const AUTH_PRIMITIVES = [
+  './roles.ts',
+  './guard.ts',
+  './password.ts',
+  './device-cookie.ts',
+  './config.ts',
+  './token.ts',
+];
+const PRIMITIVE_NAMES = AUTH_PRIMITIVES.map((file) => file.slice(2, -3)).join(', ');
+const libZones = [
+  {
+    target: './lib/http',
+    from: './lib/hydra',
+    message: `lib/http is below lib/hydra (the API uses the HTTP helpers, not the reverse): move what both need into lib/http. ${SEE}`,
+  },
+  {
+    target: './lib/matching',
+    from: './lib/data',
+    message: `lib/matching is below lib/data (pure matching rules; the data layer uses them): move what reads the database into lib/data, shared types into lib/matching. ${SEE}`,
+  },
+  {
+    target: './lib/data',
+    from: './lib/auth',
+    except: AUTH_PRIMITIVES,
+    message: `lib/data uses only lib/auth's primitives (${PRIMITIVE_NAMES}); the rest of lib/auth (sessions, sign-in) is above lib/data. Move what touches the database into lib/data. ${SEE}`,
+  },
+  {
+    target: AUTH_PRIMITIVES.map((file) => `./lib/auth/${file.slice(2)}`),
+    from: './lib/data',
+    message: `lib/auth's primitives (${PRIMITIVE_NAMES}) are used by lib/data and must not import it (a cycle). ${SEE}`,
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -14,6 +103,18 @@ const config = [
       'test-results/**',
       'playwright-report/**',
     ],
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: dirname(fileURLToPath(import.meta.url)),
+          zones: [...layerZones, ...databaseZones, ...libZones],
+        },
+      ],
+    },
   },
 ];
 

@@ -356,6 +356,9 @@ export const mediaObjects = pgTable(
     size: integer('size').notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** A photo's card-sized variant (lib/media/photo-names.ts); null for PDFs and older uploads. */
+    cardStorageKey: varchar('card_storage_key', { length: 200 }),
+    cardSize: integer('card_size'),
     createdAt: createdAt(),
   },
   (t) => [index('media_object_owner_idx').on(t.ownerId)],

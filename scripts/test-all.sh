@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite: lint, types, unit + integration tests on PGlite, the integration tests again on a
-# local PostgreSQL when one answers, the production build, then end-to-end tests in Chromium.
+# local PostgreSQL when one answers (required when REQUIRE_POSTGRES is set, as CI does), the
+# production build, then end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -25,6 +26,11 @@ if node -e "require('postgres')(process.argv[1],{connect_timeout:3}).unsafe('sel
   RUN_URL=$(node scripts/pg-test-db.mjs create "$PG_URL")
   trap 'node scripts/pg-test-db.mjs drop "$PG_URL" "$RUN_URL" || true' EXIT
   TEST_DATABASE_URL="$RUN_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --runInBand tests/integration
+elif [ -n "${REQUIRE_POSTGRES:-}" ]; then
+  # CI (.ci/run) sets it: the PostgreSQL-only suites (schema locks, PgBouncer) and the real races of
+  # the concurrency tests must not silently not run.
+  echo "REQUIRE_POSTGRES is set but nothing answers at $PG_URL: start PostgreSQL or set TEST_DATABASE_URL." >&2
+  exit 1
 else
   step "integration tests on PostgreSQL skipped: nothing answers at $PG_URL"
 fi

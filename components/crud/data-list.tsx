@@ -26,7 +26,7 @@ type Props = {
   table: TableDescription;
   /** The screen's own form (master data or profile), opened by New (id null) and Edit. */
   renderForm: (props: ListFormProps) => ReactNode;
-  /** The first page, rendered by the server with the screen (initial-page.ts). */
+  /** The first page, rendered by the server with the screen (app/(app)/admin/initial-page.ts). */
   initialPage?: InitialPage | null;
   /** The lookup columns' choices, loaded by the server with the screen; fetched here otherwise. */
   lookups?: LookupOptions;

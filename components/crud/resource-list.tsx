@@ -18,7 +18,7 @@ export function ResourceList({
   initialPage,
 }: {
   resource: ResourceDescription;
-  /** The first page, rendered by the server with the screen (initial-page.ts). */
+  /** The first page, rendered by the server with the screen (app/(app)/admin/initial-page.ts). */
   initialPage?: InitialPage | null;
 }) {
   const table = useMemo(() => masterTable(resource), [resource]);

@@ -25,7 +25,7 @@ export type SubmitFormOptions<Values extends FormValues, Answer> = {
   /** After a success: close the modal, reload the list, show the new record. */
   onSuccess?: (answer: Answer) => void;
   /** A success's message (green); none: the caller says it (or nothing needs saying). */
-  success?: string | ((answer: Answer) => string);
+  success?: string | ((answer: Answer, values: Values) => string);
   /**
    * Where the outcome is told: 'alert', in the form (the public and college forms), or 'toast' (the
    * admin screens: spec section 8 asks a warning with the server's hydra:description).
@@ -108,7 +108,8 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
         const answer = await options.send(payload(values), values);
         form.reset();
         const { success } = options;
-        if (success) tell({ ok: true, message: typeof success === 'string' ? success : success(answer) });
+        if (success)
+          tell({ ok: true, message: typeof success === 'string' ? success : success(answer, values) });
         options.onSuccess?.(answer);
       } catch (error) {
         if (options.reset === 'always') form.reset();

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Skeleton } from '@mantine/core';
 import { IconCheck, IconHeart, IconHeartHandshake, IconStar, IconStarOff, IconX } from '@tabler/icons-react';
+import { ApiError } from '@/components/crud/api-client';
+import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { ACTION_MESSAGES } from '@/lib/interests/messages';
 import {
@@ -22,6 +24,9 @@ const STATUS_TEXT: Record<string, string> = {
   withdrawn: 'Interest withdrawn',
 };
 
+/** The server's words for a refusal; for a request that got no answer, the spec's own. */
+const failureMessage = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);
+
 /**
  * The interest and shortlist buttons for one member, wherever a page shows them: it reads where
  * the pair stands itself (so a page passes only the profile id), offers the moves the server will
@@ -38,7 +43,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   useEffect(() => {
     const controller = new AbortController();
     fetchPairState(profileId, controller.signal).then(setState, (error: Error) => {
-      if (!controller.signal.aborted) notifyWarning(error.message);
+      if (!controller.signal.aborted) notifyWarning(failureMessage(error));
     });
     return () => controller.abort();
   }, [profileId, version]);
@@ -50,7 +55,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
       notifySuccess(done);
       router.refresh();
     } catch (error) {
-      notifyWarning((error as Error).message);
+      notifyWarning(failureMessage(error));
     } finally {
       setVersion((v) => v + 1);
       setBusy(false);

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { MemberSummary } from '@/lib/data/member-summary';
+import { cardImageOf } from '@/lib/media/photo-names';
 
 /**
  * One member in the interest and shortlist lists: photo, name, age, occupation and place, a status
@@ -27,7 +28,13 @@ export function MemberCard({ member, badge, note, contact, actions }: Props) {
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={member.fullName}>
       <Group justify="space-between" align="flex-start" gap="md">
         <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Avatar src={member.photo} alt={member.fullName} size={64} radius="md" color="grape">
+          <Avatar
+            src={member.photo && cardImageOf(member.photo).src}
+            alt={member.fullName}
+            size={64}
+            radius="md"
+            color="grape"
+          >
             {initials(member.fullName)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import InterestActions from '@/components/interests/InterestActions';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
+import { cardImageOf } from '@/lib/media/photo-names';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {
@@ -49,10 +50,12 @@ export function MatchCard({ match }: { match: MatchCardData }) {
       <Card.Section>
         <Link href={href} aria-label={`View ${match.fullName}`}>
           <Image
-            src={match.photo ?? PLACEHOLDERS.photo}
+            {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
             alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'}
             h={180}
             fit="cover"
+            loading="lazy"
+            decoding="async"
           />
         </Link>
       </Card.Section>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { z } from 'zod';
-import { ApiError } from '@/components/crud/api-client';
+import { fromAction } from '@/components/forms/from-action';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 
@@ -24,11 +24,7 @@ export function useResultForm<Values extends Record<string, unknown>>(options: O
   return useSubmitForm<Values, ActionAnswer>({
     initialValues: options.initialValues,
     schema: options.schema,
-    send: async (_payload, values) => {
-      const answer = await options.send(values);
-      if (!answer.result) throw new ApiError(422, answer.formerror ?? options.failure, answer.violations);
-      return answer;
-    },
+    send: (_payload, values) => fromAction(options.send, options.failure)(values),
     success: options.success,
     unreachable: options.failure,
     reset: 'always',

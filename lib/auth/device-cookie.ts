@@ -5,7 +5,7 @@ import { authSecret } from '@/lib/env';
  * OWASP's "device cookie" (Slow Down Online Guessing Attacks with Device Cookies): a browser that
  * once signed in to an account keeps a signed token naming that account. Sign-in attempts that
  * carry a valid one are limited per device, not by the account's lockout, so a stranger guessing
- * from elsewhere cannot lock the owner out of the browser they use (lib/auth/sign-in-limits.ts).
+ * from elsewhere cannot lock the owner out of the browser they use (lib/data/sign-in-limits.ts).
  *
  * A token is `<account id>.<random nonce>.<HMAC>`, keyed from AUTH_SECRET: it cannot be forged or
  * moved to another account. One cookie holds the tokens of the last few accounts signed in from

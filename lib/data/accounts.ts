@@ -7,7 +7,7 @@ import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck
 import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
-import { countSignInAttempt, refundSignInAttempt } from '@/lib/auth/sign-in-limits';
+import { countSignInAttempt, refundSignInAttempt } from '@/lib/data/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';

@@ -2,32 +2,17 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import type { Profile } from '@/db/schema';
+import type { MatchFilters, MatchOrder } from '@/lib/matching/match-filters';
 
 /**
  * The match search: candidates for one member, filtered by Looking For, with the porutham score of
  * each pair joined from the precomputed `porutham` table (migration 0007). Filtering, scoring,
  * sorting and paging all happen in one SQL statement; nothing loops over candidates in JavaScript.
- *
- * An absent filter (undefined, or an empty id list) means "any". `chevvaiDhosam` is 'yes' or 'no';
- * null or absent means any.
+ * The filters and their meaning: lib/matching/match-filters.ts.
  */
-export interface MatchFilters {
-  ageFrom?: number;
-  ageTo?: number;
-  heightId?: number;
-  casteIds?: number[];
-  starIds?: number[];
-  raasiIds?: number[];
-  qualificationIds?: number[];
-  occupationIds?: number[];
-  motherTongueIds?: number[];
-  maritalStatusIds?: number[];
-  physicallyChallenged?: boolean;
-  chevvaiDhosam?: string | null;
-  minScore?: number;
-  mutual?: boolean;
-}
-export type MatchOrder = 'newest' | 'age' | 'score';
+
+// The filter types live in lib/matching (its query parser builds them; lib/data is above it).
+export type { MatchFilters, MatchOrder } from '@/lib/matching/match-filters';
 
 const one = (id: number | null) => (id === null ? undefined : [id]);
 

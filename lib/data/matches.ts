@@ -8,7 +8,7 @@ import type { MatchQuery } from '@/lib/matching/match-query';
 import { applyOverrides } from '@/lib/matching/match-query';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
-import { poruthamNumbers } from '@/lib/matching/porutham-numbers';
+import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { parseIntegerId } from '@/lib/resources/iri';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';

@@ -15,6 +15,8 @@ export type MediaRecord = {
   /** The safe file name it is served under. */
   name: string;
   contentUrl: string;
+  /** A photo's card-sized variant, stored beside it (lib/media/photo-names.ts). */
+  card: { storageKey: string; size: number } | null;
   createdAt: string;
 };
 
@@ -40,6 +42,7 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
     storageKey: row.storageKey,
     name: row.originalName,
     contentUrl: contentUrlOf(row.id, row.originalName),
+    card: row.cardStorageKey && row.cardSize !== null ? { storageKey: row.cardStorageKey, size: row.cardSize } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

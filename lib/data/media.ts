@@ -8,6 +8,8 @@ import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { consumeRateLimit, tooManyRequests } from '@/lib/data/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
+import { cardImageOf, parseVariantName } from '@/lib/media/photo-names';
+import { makePhotoVariants, NotAnImageError } from '@/lib/media/photo-variants';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from '@/lib/validation/profile';
@@ -15,7 +17,10 @@ import { env } from '@/lib/env';
 
 export type { MediaRecord } from './media-access';
 
-/** Spec section 5, "Uploads": at most 10 MB; photos JPEG, PNG, WebP or GIF, horoscopes PDF. */
+/**
+ * Spec section 5, "Uploads": at most 10 MB; photos JPEG, PNG, WebP or GIF, horoscopes PDF. A photo
+ * is then decoded and stored re-encoded (lib/media/photo-variants.ts).
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const UPLOAD_TOO_LARGE = 'upload file less than 10MB';
 const ALLOWED: Record<string, string> = {
@@ -95,40 +100,94 @@ export async function createMedia({
     throw invalidType();
   }
 
-  let total = 0;
-  async function* counted(): AsyncGenerator<Uint8Array> {
-    for (const chunk of head) {
-      total += chunk.byteLength;
-      yield chunk;
-    }
+  async function* rest(): AsyncGenerator<Uint8Array> {
+    yield* head;
     while (!done) {
       const next = await iterator.next();
       if (next.done) break;
-      total += next.value.byteLength;
-      if (total > MAX_UPLOAD_BYTES) throw uploadTooLarge();
       yield next.value;
     }
   }
-  const storageKey = newStorageKey(extension);
+  const stored = type.mime.startsWith('image/') ? await photoFiles(await readCapped(rest())) : [pdfFile(extension, file.name, rest())];
   const storage = getStorage();
-  await storage.write(storageKey, counted());
+  const written: string[] = [];
   try {
+    for (const part of stored) {
+      await storage.write(part.storageKey, part.chunks());
+      written.push(part.storageKey);
+    }
+    const [main, card] = stored;
     const [row] = await db
       .insert(mediaObjects)
       .values({
         id: randomBytes(16).toString('base64url'),
         ownerId: owner.id,
-        mimeType: type.mime,
-        size: total,
-        storageKey,
-        originalName: safeFileName(file.name, extension),
+        mimeType: main.mimeType,
+        size: main.size(),
+        storageKey: main.storageKey,
+        originalName: main.name,
+        cardStorageKey: card?.storageKey ?? null,
+        cardSize: card?.size() ?? null,
       })
       .returning();
     return toMediaRecord(row);
   } catch (error) {
-    await storage.remove(storageKey);
+    for (const key of written) await storage.remove(key);
     throw error;
   }
+}
+
+/** One file to store: where, under which public name, its bytes and (once written) its size. */
+type StoredFile = { storageKey: string; name: string; mimeType: string; size: () => number; chunks: () => AsyncIterable<Uint8Array> };
+
+/** The whole upload in memory (a photo is decoded whole), refused past 10 MB. */
+async function readCapped(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.byteLength;
+    if (total > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts);
+}
+
+/** A photo is stored as its re-encoded page and card variants; the upload itself is not kept. */
+async function photoFiles(upload: Buffer): Promise<StoredFile[]> {
+  let variants;
+  try {
+    variants = await makePhotoVariants(upload);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw invalidType();
+    throw error;
+  }
+  return [variants.page, variants.card].map((variant) => ({
+    storageKey: newStorageKey('webp'),
+    name: variant.name,
+    mimeType: 'image/webp',
+    size: () => variant.data.byteLength,
+    chunks: async function* () {
+      yield variant.data;
+    },
+  }));
+}
+
+/** A horoscope PDF is stored as it came, streamed, its size counted and capped on the way. */
+function pdfFile(extension: string, uploadName: string, chunks: AsyncIterable<Uint8Array>): StoredFile {
+  let total = 0;
+  return {
+    storageKey: newStorageKey(extension),
+    name: safeFileName(uploadName, extension),
+    mimeType: 'application/pdf',
+    size: () => total,
+    chunks: async function* () {
+      for await (const chunk of chunks) {
+        total += chunk.byteLength;
+        if (total > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+        yield chunk;
+      }
+    },
+  };
 }
 
 async function visible(actor: Actor | null, id: string): Promise<MediaRecord> {
@@ -143,13 +202,26 @@ export async function getMedia({ actor, id }: { actor: Actor | null; id: string 
   return visible(actor, id);
 }
 
-/** The file behind a contentUrl, for those allowed to see it; the name must be the one it was given. */
+/**
+ * The file behind a contentUrl (or behind its card variant's URL), for those allowed to see the
+ * photo; the name must be the one it was given. `immutable`: the name carries a hash of the content.
+ */
 export async function openMedia({ actor, id, name }: { actor: Actor | null; id: string; name: string }) {
   const media = await visible(actor, id);
-  if (media.name !== name) throw AppError.notFound();
-  const stream = await getStorage().read(media.storageKey);
+  const variant = variantNamed(media, name);
+  if (!variant) throw AppError.notFound();
+  const stream = await getStorage().read(variant.storageKey);
   if (!stream) throw AppError.notFound();
-  return { media, stream };
+  return { media, stream, ...variant };
+}
+
+function variantNamed(media: MediaRecord, name: string) {
+  const parsed = parseVariantName(name);
+  if (name === media.name) return { storageKey: media.storageKey, size: media.size, name, etag: parsed?.hash ?? null };
+  const card = cardImageOf(media.contentUrl);
+  if (media.card && parsed?.kind === 'card' && card.src.endsWith(`/${name}`))
+    return { storageKey: media.card.storageKey, size: media.card.size, name, etag: `${parsed.hash}-card` };
+  return null;
 }
 
 /** Administrators see every upload, members their own; newest first. */
@@ -173,7 +245,7 @@ export async function deleteMedia({ actor, id }: { actor: Actor | null; id: stri
   const [{ uses }] = await db.select({ uses: count() }).from(profiles).where(profilesShowing(media.contentUrl));
   if (uses > 0) throw AppError.conflict(`Cannot delete this file: ${uses} ${uses === 1 ? 'profile uses' : 'profiles use'} it.`);
   await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
-  await getStorage().remove(media.storageKey);
+  await removeFiles(media.storageKey, media.card?.storageKey);
 }
 
 /**
@@ -190,10 +262,15 @@ export async function releaseMedia(contentUrls: readonly (string | null | undefi
       const removed = await db
         .delete(mediaObjects)
         .where(and(eq(mediaObjects.id, media.id), notExists(db.select({ id: profiles.id }).from(profiles).where(profilesShowing(contentUrl)))))
-        .returning({ storageKey: mediaObjects.storageKey });
-      for (const { storageKey } of removed) await getStorage().remove(storageKey);
+        .returning({ storageKey: mediaObjects.storageKey, cardStorageKey: mediaObjects.cardStorageKey });
+      for (const { storageKey, cardStorageKey } of removed) await removeFiles(storageKey, cardStorageKey);
     } catch (error) {
       console.error('[media] a file no profile shows could not be removed', error);
     }
   }
+}
+
+/** A media object's stored files: the file itself and, for a photo, its card variant. */
+async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
+  for (const key of storageKeys) if (key) await getStorage().remove(key);
 }

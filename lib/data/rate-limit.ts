@@ -32,7 +32,7 @@ export async function consumeRateLimit(
   return { allowed: count <= limit, count, retryAfterSeconds: Number(row.retry_after) };
 }
 
-/** Takes one hit of `key` back: sign-in limits count failures only (lib/auth/sign-in-limits.ts). */
+/** Takes one hit of `key` back: sign-in limits count failures only (lib/data/sign-in-limits.ts). */
 export async function refundRateLimit(key: string): Promise<void> {
   await queryRows(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
 }
@@ -40,7 +40,7 @@ export async function refundRateLimit(key: string): Promise<void> {
 /**
  * What is limited, per client IP and per account (e-mail or user id), with defaults per window.
  * Sign-in also has `device`: failed attempts from a browser holding the account's device cookie,
- * which are exempt from the account's own lockout (lib/auth/sign-in-limits.ts).
+ * which are exempt from the account's own lockout (lib/data/sign-in-limits.ts).
  */
 const RATE_LIMITS = {
   login: {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
 import { normalizeEmail } from '@/lib/data/credentials';
@@ -12,7 +11,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { appUrl } from '@/lib/mail/messages';
 import { setPasswordMail } from '@/lib/mail/staff-messages';
-import { ACCOUNT_MESSAGES, emailField, setPasswordSchema } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES, setPasswordSchema, staffSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { hashToken } from './accounts';
@@ -24,7 +23,6 @@ import { accountsChanged } from './session-stamps';
  * chooses a password. Disabling deactivates the account, which also ends its sessions and tokens
  * (the session stamp includes the activated flag); sending a new link lets its holder back in.
  */
-const STAFF_ROLES = ['ROLE_COLLEGE'] as const;
 const SET_PASSWORD_TTL_HOURS = 72;
 const PURPOSE = 'set-password';
 
@@ -55,11 +53,10 @@ async function mailSetPasswordLink(user: { id: number; email: string }, origin?:
   await sendMail(setPasswordMail(user.email, link, SET_PASSWORD_TTL_HOURS));
 }
 
-const createSchema = z.object({ email: emailField, role: z.enum(STAFF_ROLES, { error: 'Select Role!' }) });
 
 export async function createStaff({ actor, input, origin }: { actor: Actor | null; input: unknown; origin?: string }): Promise<StaffRecord> {
   assertArea(actor, 'admin');
-  const { email, role } = parseInput(createSchema, input);
+  const { email, role } = parseInput(staffSchema, input);
   const [user] = await db
     .insert(users)
     .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), roles: [role], activated: false })

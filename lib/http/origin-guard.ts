@@ -1,4 +1,4 @@
-import { errorBody } from '@/lib/hydra/error-body';
+import { errorBody } from '@/lib/http/error-body';
 import { publicOrigin } from './public-origin';
 
 /**

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { violationsOf } from '@/lib/data/input';
 import { asAppError } from '@/lib/data/db-errors';
 import { AppError, type Violation } from '@/lib/errors';
-import { errorBody, TITLE } from './error-body';
+import { errorBody, TITLE } from '@/lib/http/error-body';
 import { jsonLd } from './http';
 
 function violationsBody(violations: Violation[]) {

@@ -8,6 +8,7 @@ import {
   type IdempotencyClaim,
   type IdempotencyRecord,
 } from '@/lib/data/idempotency';
+import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import type { Endpoint } from './endpoints/types';
 import type { ApiContext } from './handler';
@@ -67,6 +68,7 @@ async function keep(claim: IdempotencyClaim, response: Response) {
 async function repeat(
   ctx: ApiContext,
   endpoint: Endpoint,
+  actor: Actor,
   claim: IdempotencyClaim,
   first: IdempotencyRecord,
 ): Promise<Response> {
@@ -85,7 +87,7 @@ async function repeat(
   } else if (first.resource && endpoint.item.GET) {
     // Committed, but its answer was lost (e.g. a 503 after the commit): answer as the POST would have.
     const id = first.resource.split('/').pop()!;
-    const current = await endpoint.item.GET(ctx, id);
+    const current = await endpoint.item.GET(ctx, id, actor);
     response = new Response(current.body, { status: 201, headers: current.headers });
     response.headers.set('Location', first.resource);
     response.headers.set('Content-Location', first.resource);
@@ -108,14 +110,13 @@ async function repeat(
 export async function idempotentPost(
   ctx: ApiContext,
   endpoint: Endpoint,
-  post: (ctx: ApiContext) => Promise<Response>,
+  actor: Actor,
+  post: (ctx: ApiContext, actor: Actor) => Promise<Response>,
 ): Promise<Response> {
   const key = ctx.request.headers.get('idempotency-key');
-  if (key === null) return post(ctx);
+  if (key === null) return post(ctx, actor);
   if (!KEY.test(key))
     throw AppError.badRequest('The "Idempotency-Key" header must be 1 to 255 visible ASCII characters.');
-  const actor = await ctx.actor();
-  if (!actor) return post(ctx); // answers 401; an anonymous key names no one's request
   const bytes = await readWriteBody(ctx.request);
   const claim = { accountId: actor.id, key, requestHash: hashOf(ctx.request, ctx.url, bytes) };
   // The body is read; the handler gets the same bytes in a request of its own.
@@ -126,9 +127,9 @@ export async function idempotentPost(
   });
   const again = { ...ctx, request };
   const first = await findIdempotencyRecord(actor.id, key);
-  if (first) return repeat(again, endpoint, claim, first);
+  if (first) return repeat(again, endpoint, actor, claim, first);
   try {
-    const response = await withIdempotencyKey(claim, () => post(again));
+    const response = await withIdempotencyKey(claim, () => post(again, actor));
     if (response.ok) await keep(claim, response);
     return response;
   } catch (error) {
@@ -136,6 +137,6 @@ export async function idempotentPost(
     // Another request with this key committed while this one waited for it.
     const winner = await findIdempotencyRecord(actor.id, key);
     if (!winner) throw error;
-    return repeat(again, endpoint, claim, winner);
+    return repeat(again, endpoint, actor, claim, winner);
   }
 }

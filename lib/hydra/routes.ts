@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { collectionIri } from '@/lib/resources/iri';
 import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
@@ -13,10 +12,12 @@ import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
+import { assertAudience } from './audience';
 import { entrypointResponse, negotiatedDocsResponse } from './discovery';
 import { methodNotAllowed } from './errors';
 import { idempotentPost } from './idempotency';
-import { apiHandler, optionsHandler } from './handler';
+import { apiHandler, optionsHandler, type ApiContext } from './handler';
+import { JSONLD_CONTENT_TYPE, jsonLd } from './http';
 import { OPENAPI_MEDIA_TYPE } from './openapi';
 
 /** Every resource under /api/{collection}: the registry's master data, then the richer ones by name. */
@@ -38,68 +39,89 @@ const endpoints = new Map<string, Endpoint>([
  * Public documents API Platform also serves under /api/{name}: the entrypoint as /api/index.jsonld
  * and the documentation as /api/docs, by Accept (lib/hydra/discovery.ts). No items under them.
  */
-const documents = new Map<string, Endpoint>([
-  ['index', { collection: { GET: async () => entrypointResponse() }, item: {} }],
-  [
-    'docs',
-    {
-      collection: { GET: async (ctx) => negotiatedDocsResponse(ctx) },
-      item: {},
-      alsoAccepts: [OPENAPI_MEDIA_TYPE],
-    },
-  ],
+const documents = new Map<string, (ctx: ApiContext) => Promise<Response>>([
+  ['index', async () => entrypointResponse()],
+  ['docs', async (ctx) => negotiatedDocsResponse(ctx)],
 ]);
 
 function endpointOf(collection: string | undefined): Endpoint {
-  const endpoint = collection ? (endpoints.get(collection) ?? documents.get(collection)) : undefined;
+  const endpoint = collection ? endpoints.get(collection) : undefined;
   if (!endpoint) throw AppError.notFound();
   return endpoint;
 }
 
-/** What every /api/{collection}[/{id}] handler shares: API Platform's format suffixes, per-resource media types. */
+/** What every /api/{collection}[/{id}] handler shares: API Platform's format suffixes, per-address media types. */
 const routeOptions = {
   formatSuffix: true,
-  alsoAccepts: (params: Record<string, string>) =>
-    (params.collection && documents.get(params.collection)?.alsoAccepts) || [],
+  alsoAccepts: (params: Record<string, string>) => (params.collection === 'docs' ? [OPENAPI_MEDIA_TYPE] : []),
 };
+
+const collectionMethods = (endpoint: Endpoint) => [
+  ...(endpoint.list ? ['GET'] : []),
+  ...Object.keys(endpoint.collection),
+];
+
+/** The endpoint's declared audience, checked once here for every method (lib/hydra/audience.ts). */
+const admitted = async (ctx: ApiContext, endpoint: Endpoint) =>
+  assertAudience(await ctx.actor(), endpoint.audience);
+
+/** A page of a collection as its hydra:Collection, for the actor: the one read behind GET and server pages. */
+async function readDocument(collection: string, search: URLSearchParams, actor: Actor | null) {
+  const endpoint = endpointOf(collection);
+  if (!endpoint.list) throw methodNotAllowed(collectionMethods(endpoint));
+  return endpoint.list({ actor: assertAudience(actor, endpoint.audience), search });
+}
 
 /** The handler of one method at /api/{collection}; methods a resource lacks answer 405 with Allow. */
 export function collectionRoute(method: CollectionMethod | ItemMethod) {
   return apiHandler(async (ctx) => {
+    const document = documents.get(ctx.params.collection);
+    if (document && method === 'GET') return document(ctx);
+    if (document) throw methodNotAllowed(['GET']);
     const endpoint = endpointOf(ctx.params.collection);
-    const handler = endpoint.collection[method as CollectionMethod];
-    if (!handler) throw methodNotAllowed(Object.keys(endpoint.collection));
-    return method === 'POST' && endpoint.idempotencyKey
-      ? idempotentPost(ctx, endpoint, handler)
-      : handler(ctx);
+    if (method === 'GET') {
+      const read = await readDocument(ctx.params.collection, ctx.url.searchParams, await ctx.actor());
+      return read instanceof Uint8Array
+        ? new Response(read as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': JSONLD_CONTENT_TYPE } })
+        : jsonLd(read);
+    }
+    const post = method === 'POST' ? endpoint.collection.POST : undefined;
+    if (!post) throw methodNotAllowed(collectionMethods(endpoint));
+    const actor = await admitted(ctx, endpoint);
+    return endpoint.idempotencyKey ? idempotentPost(ctx, endpoint, actor, post) : post(ctx, actor);
   }, routeOptions);
 }
 
 /**
- * GET /api/{collection}?{query} answered in this process for a server page's first render: the
- * API's own handler and body (and its page cache), so the page gets exactly what the browser
- * would fetch, without the round trip. Throws what the handler throws (an AppError for a bad query).
+ * One page of a collection for a server page's first render, as objects: the members and the
+ * total that GET /api/{collection}?{search} answers the same actor, read by the same function
+ * (the endpoint's `list`, its audience checked the same way) without a request or a response.
+ * Throws what GET would answer with (an AppError: a bad query, an actor it is not for).
  */
-export async function getCollectionInProcess(
+export async function readCollection(
   collection: string,
-  query: string,
+  search: URLSearchParams,
   actor: Actor,
-): Promise<Response> {
-  const handler = endpointOf(collection).collection.GET;
-  if (!handler) throw methodNotAllowed(Object.keys(endpointOf(collection).collection));
-  const url = new URL(`${collectionIri(collection)}${query ? `?${query}` : ''}`, 'http://in-process');
-  const request = new Request(url, { headers: { Accept: 'application/ld+json' } });
-  return handler({ request, url, origin: url.origin, params: { collection }, actor: async () => actor });
+): Promise<{ members: Record<string, unknown>[]; totalItems: number }> {
+  const read = await readDocument(collection, search, actor);
+  const document = (read instanceof Uint8Array ? JSON.parse(new TextDecoder().decode(read)) : read) as Record<
+    string,
+    unknown
+  >;
+  return {
+    members: document['hydra:member'] as Record<string, unknown>[],
+    totalItems: document['hydra:totalItems'] as number,
+  };
 }
 
 /** The handler of one method at /api/{collection}/{id}. */
 export function itemRoute(method: CollectionMethod | ItemMethod) {
   return apiHandler(async (ctx) => {
-    const endpoint = endpointOf(ctx.params.collection);
     if (documents.has(ctx.params.collection)) throw AppError.notFound();
+    const endpoint = endpointOf(ctx.params.collection);
     const handler = endpoint.item[method as ItemMethod];
     if (!handler) throw methodNotAllowed(Object.keys(endpoint.item));
-    return handler(ctx, ctx.params.id);
+    return handler(ctx, ctx.params.id, await admitted(ctx, endpoint));
   }, routeOptions);
 }
 
@@ -110,9 +132,12 @@ export function itemRoute(method: CollectionMethod | ItemMethod) {
 export function optionsRoute(kind: 'collection' | 'item') {
   return optionsHandler(
     (ctx) => {
+      if (documents.has(ctx.params.collection)) {
+        if (kind === 'item') throw AppError.notFound();
+        return ['GET'];
+      }
       const endpoint = endpointOf(ctx.params.collection);
-      if (kind === 'item' && documents.has(ctx.params.collection)) throw AppError.notFound();
-      return Object.keys(endpoint[kind]);
+      return kind === 'item' ? Object.keys(endpoint.item) : collectionMethods(endpoint);
     },
     { formatSuffix: true },
   );

@@ -1,4 +1,4 @@
-import type { MatchFilters, MatchOrder } from '@/lib/data/match-search';
+import type { MatchFilters, MatchOrder } from './match-filters';
 import { AppError } from '@/lib/errors';
 import { idFromIdOrIri } from '@/lib/resources/iri';
 import { AGE_MAX, AGE_MIN } from '@/lib/resources/profile';

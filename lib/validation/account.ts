@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
 /** Default country of phone inputs (spec section 9). */
 export const DEFAULT_PHONE_COUNTRY = 'IN';
 
-export const emailField = z
+const emailField = z
   .string({ error: 'Enter Email!' })
   .trim()
   .min(1, 'Enter Email!')
@@ -51,6 +51,12 @@ export const registerSchema = z.object({
       .min(6, 'Too Short!')
       .max(20, 'Too Long!'),
   ),
+});
+
+/** A college staff account, created by an administrator: its e-mail and role (one role for now). */
+export const staffSchema = z.object({
+  email: emailField,
+  role: z.enum(['ROLE_COLLEGE'], { error: 'Select Role!' }),
 });
 
 export const resendActivationSchema = z.object({ email: emailField });

@@ -16,6 +16,8 @@ export type InterestMember = {
   mobile: string;
   gender: 'Male' | 'Female';
   plan: boolean;
+  /** 28 unless said. */
+  age?: number;
 };
 
 export function interestMembers(width: InterestWidth) {

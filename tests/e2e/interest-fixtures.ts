@@ -35,7 +35,7 @@ async function addMember(member: InterestMember, refs: Record<string, number>) {
     mobile: member.mobile,
     heightId: refs.height,
     weightId: refs.weight,
-    age: 28,
+    age: member.age ?? 28,
     qualificationId: refs.qualification,
     occupationId: refs.occupation,
     annualIncomeId: refs.income,
@@ -60,7 +60,8 @@ async function addMember(member: InterestMember, refs: Record<string, number>) {
   });
 }
 
-export async function addInterestMembers() {
+/** Verified member profiles (the first row of every list), written straight into the database. */
+export async function addVerifiedMembers(members: InterestMember[]) {
   const tables = {
     height: schema.heights,
     weight: schema.weights,
@@ -77,7 +78,10 @@ export async function addInterestMembers() {
   };
   const refs: Record<string, number> = {};
   for (const [key, table] of Object.entries(tables)) refs[key] = await firstId(table as Lookup);
-  for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
-    for (const member of Object.values(interestMembers(width))) await addMember(member, refs);
-  }
+  for (const member of members) await addMember(member, refs);
+}
+
+export async function addInterestMembers() {
+  const widths = Object.keys(INTEREST_WIDTHS) as InterestWidth[];
+  await addVerifiedMembers(widths.flatMap((width) => Object.values(interestMembers(width))));
 }

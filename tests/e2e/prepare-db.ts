@@ -5,7 +5,8 @@ import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
-import { addInterestMembers } from './interest-fixtures';
+import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
+import { galleryMembers, photoViewer } from './photo-accounts';
 
 async function main() {
   await migrateDatabase();
@@ -23,6 +24,7 @@ async function main() {
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await addInterestMembers();
+  await addVerifiedMembers([photoViewer, ...galleryMembers]);
 }
 
 main().finally(closeDb);

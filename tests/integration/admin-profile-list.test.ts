@@ -4,7 +4,7 @@ import { db, queryRows } from '@/db/client';
 import { PROFILE_TABLE, profileColumns } from '@/components/admin-profile/profile-table';
 import { referenceText } from '@/components/crud/columns';
 import { toCsv } from '@/components/crud/csv-export';
-import { loadInitialPage } from '@/components/crud/initial-page';
+import { loadInitialPage } from '@/app/(app)/admin/initial-page';
 import type { LookupOptions } from '@/components/crud/use-lookup-options';
 import { apiPageQuery, parseTableState } from '@/components/crud/table-state';
 import type { Actor } from '@/lib/auth/roles';

@@ -3,12 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { db } from '@/db/client';
 import { mediaObjects } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { profileBody, profileRefs, type ProfileRefs } from '../helpers/profiles';
+import { tinyPng } from '../helpers/images';
 import { createUser } from '../helpers/users';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-uploads-'));
@@ -20,6 +22,7 @@ let other: Actor;
 let refs: ProfileRefs;
 
 beforeAll(async () => {
+  PNG = await tinyPng();
   await resetDatabase();
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
   member = await createUser();
@@ -31,12 +34,8 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-// The smallest files of each kind that their signatures identify.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+// A real 1x1 PNG (photos are decoded, so it must be a whole image) and the smallest PDF its signature identifies.
+let PNG: Buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const TEXT = Buffer.from('just some text, not an image\n'.repeat(10));
 
@@ -53,7 +52,7 @@ const storedFiles = () =>
   );
 
 describe('POST /api/media_objects', () => {
-  it('stores a PNG under a random name and answers 201 with its contentUrl', async () => {
+  it('stores a PNG, re-encoded, under a random name and answers 201 with its contentUrl', async () => {
     const response = await upload(member, form(PNG, 'My Photo (1).png', 'file', 'image/png'));
     expect(response.status).toBe(201);
     const id = response.body['@id'].split('/').pop();
@@ -61,18 +60,19 @@ describe('POST /api/media_objects', () => {
       '@context': '/api/contexts/MediaObject',
       '@id': `/api/media_objects/${id}`,
       '@type': 'https://schema.org/MediaObject',
-      contentUrl: `/media/${id}/My-Photo-1.png`,
+      contentUrl: expect.stringMatching(new RegExp(`^/media/${id}/photo-[A-Za-z0-9_-]{16}-1x1\\.webp$`)),
     });
     expect(response.headers.get('location')).toBe(`/api/media_objects/${id}`);
     const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id));
-    expect([row.ownerId, row.mimeType, row.size]).toEqual([member.id, 'image/png', PNG.length]);
+    expect([row.ownerId, row.mimeType]).toEqual([member.id, 'image/webp']);
     expect(row.storageKey).not.toContain('Photo');
     expect(existsSync(path.join(uploads, row.storageKey))).toBe(true);
 
     const served = await get(response.body.contentUrl, { as: member });
     expect(served.status).toBe(200);
-    expect(Buffer.from(served.bytes)).toEqual(PNG);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(served.bytes)).metadata()).format).toBe('webp');
+    expect(served.bytes.byteLength).toBe(row.size);
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
   });
@@ -80,7 +80,7 @@ describe('POST /api/media_objects', () => {
   it('decides the type by the bytes: a PNG named .pdf is a PNG, a PDF named .png is a PDF', async () => {
     const png = await upload(member, form(PNG, 'horoscope.pdf', 'file', 'application/pdf'));
     expect(png.status).toBe(201);
-    expect(png.body.contentUrl).toMatch(/\/horoscope\.png$/);
+    expect(png.body.contentUrl).toMatch(/\/photo-[\w-]{16}-1x1\.webp$/);
     const pdf = await upload(member, form(PDF, 'photo.png', 'file', 'image/png'));
     expect(pdf.status).toBe(201);
     expect(pdf.body.contentUrl).toMatch(/\/photo\.pdf$/);
@@ -117,9 +117,10 @@ describe('POST /api/media_objects', () => {
   });
 
   it('takes exactly 10 MB and refuses 10 MB + 1 byte with 413, keeping nothing', async () => {
-    const tenMegabytes = Buffer.alloc(10 * 1024 * 1024);
-    PNG.copy(tenMegabytes);
-    const fits = await upload(admin, form(tenMegabytes, 'big.png'));
+    // A PDF, stored as it comes (a photo is re-encoded, so its stored size is not the upload's).
+    const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    PDF.copy(tenMegabytes);
+    const fits = await upload(admin, form(tenMegabytes, 'big.pdf'));
     expect(fits.status).toBe(201);
     const before = storedFiles().length;
     const rows = (await db.select().from(mediaObjects)).length;

@@ -7,6 +7,7 @@ import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/matches';
 import { profileRefs, type ProfileRefs } from '../helpers/profiles';
+import { tinyPng } from '../helpers/images';
 import { createUser } from '../helpers/users';
 
 /*
@@ -21,11 +22,7 @@ jest.mock('@/lib/data/contact-access', () => ({
   interestAccepted: async () => relation.accepted,
 }));
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+let PNG: Buffer;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function upload(as: Actor, content: Buffer, name: string): Promise<string> {
@@ -45,6 +42,7 @@ let photo: string;
 let horoscope: string;
 
 beforeAll(async () => {
+  PNG = await tinyPng();
   await resetDatabase();
   const admin = await createUser({ roles: ['ROLE_ADMIN'] });
   refs = await profileRefs();

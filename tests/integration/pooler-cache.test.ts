@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { db, getConnection } from '@/db/client';
@@ -9,6 +7,7 @@ import { cachedRead, readCacheReady, readCacheStats } from '@/lib/data/read-cach
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { startPgBouncer } from '../helpers/pgbouncer';
+import { createThrowawayDatabase, dropThrowawayDatabase, PG_URL } from '../helpers/throwaway-db';
 import { createUser } from '../helpers/users';
 
 /**
@@ -17,23 +16,9 @@ import { createUser } from '../helpers/users';
  * prepared statements, and what another instance writes (here: a second client straight to
  * PostgreSQL) reaches this one's caches within a second through the table_change poll.
  */
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = path.resolve(__dirname, '../..');
 const PORT = 3721;
-
-function createDatabase(): string | null {
-  try {
-    return execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return null; // no local PostgreSQL: nothing to put PgBouncer in front of
-  }
-}
-const direct = createDatabase();
+// No local PostgreSQL: nothing to put PgBouncer in front of (the suite is reported as skipped).
+const direct = createThrowawayDatabase('pooler-cache.test.ts');
 
 let bouncer: Awaited<ReturnType<typeof startPgBouncer>>;
 let other: postgres.Sql;
@@ -54,8 +39,7 @@ const saved = { ...process.env };
     await closeDb();
     process.env = saved;
     await bouncer?.stop();
-    if (direct)
-      execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'drop', PG_URL, direct], { cwd: root });
+    dropThrowawayDatabase(direct);
   });
 
   it('runs without prepared statements and has no connection to LISTEN on', async () => {

@@ -83,4 +83,18 @@ describe('InterestActions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send interest' }));
     expect(await screen.findByText('You have already sent an interest to this member.')).toBeInTheDocument();
   });
+
+  it('says "Something went wrong!" when a move gets no answer, and the buttons stay usable', async () => {
+    const calls = fakeApi({ interests: [] });
+    const { fetch } = global;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return fetch(input, init);
+    }) as typeof global.fetch;
+    renderWithMantine(<InterestActions profileId={42} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send interest' }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send interest' })).toBeEnabled();
+    expect(writes(calls)).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { assertArea } from '@/lib/auth/guard';
 import { getEnquiry, listEnquiries, setEnquiryHandled, type Enquiry } from '@/lib/data/enquiries';
 import { expectObject, pickTyped } from '@/lib/data/input';
 import { resultOf } from '@/lib/data/list-query';
@@ -8,16 +7,10 @@ import { enquiryListFields, userListFields } from '@/lib/resources/account-lists
 import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
-import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
-
-/** Contact enquiries and accounts: administrators only (the contact form itself is /contactaction). */
-async function administrator(ctx: ApiContext) {
-  return assertArea(await ctx.actor(), 'admin');
-}
 
 const idOf = (id: string) => parseIntegerId(id) ?? 0;
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
@@ -37,48 +30,45 @@ function enquiryItem(enquiry: Enquiry, withContext: boolean) {
   };
 }
 
+/** Contact enquiries: administrators only (the contact form itself is /contactaction). */
 export const enquiryEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = await administrator(ctx);
-      const query = parseListQuery(ctx.url.searchParams, enquiryListFields, 'enquiries');
-      const handled = query.filters?.find((f) => f.field === 'handled' && f.op === 'in');
-      const pageSize = query.pagination === false ? 1000 : (query.itemsPerPage ?? 30);
-      const page = await listEnquiries({
-        actor,
-        page: query.pagination === false ? 1 : query.page,
-        pageSize,
-        search: query.q,
-        handled:
-          handled && handled.op === 'in' && handled.values.length === 1
-            ? (handled.values[0] as boolean)
-            : undefined,
-      });
-      const result = resultOf(page.items, page.total, {
-        page: page.page,
-        itemsPerPage: page.pageSize,
-        paginated: query.pagination !== false,
-        offset: 0,
-      });
-      return jsonLd(
-        collectionBody({
-          context: contextOf('Enquiry'),
-          path: collectionIri('enquiries'),
-          search: ctx.url.searchParams,
-          result,
-          members: page.items.map((e) => enquiryItem(e, false)),
-          fields: enquiryListFields,
-        }),
-      );
-    },
+  audience: 'admin',
+  list: async ({ actor, search }) => {
+    const query = parseListQuery(search, enquiryListFields, 'enquiries');
+    const handled = query.filters?.find((f) => f.field === 'handled' && f.op === 'in');
+    const pageSize = query.pagination === false ? 1000 : (query.itemsPerPage ?? 30);
+    const page = await listEnquiries({
+      actor,
+      page: query.pagination === false ? 1 : query.page,
+      pageSize,
+      search: query.q,
+      handled:
+        handled && handled.op === 'in' && handled.values.length === 1
+          ? (handled.values[0] as boolean)
+          : undefined,
+    });
+    const result = resultOf(page.items, page.total, {
+      page: page.page,
+      itemsPerPage: page.pageSize,
+      paginated: query.pagination !== false,
+      offset: 0,
+    });
+    return collectionBody({
+      context: contextOf('Enquiry'),
+      path: collectionIri('enquiries'),
+      search,
+      result,
+      members: page.items.map((e) => enquiryItem(e, false)),
+      fields: enquiryListFields,
+    });
   },
+  collection: {},
   item: {
-    GET: async (ctx, id) =>
-      jsonLd(enquiryItem(await getEnquiry({ actor: await administrator(ctx), id: idOf(id) }), true), 200, {
+    GET: async (_ctx, id, actor) =>
+      jsonLd(enquiryItem(await getEnquiry({ actor, id: idOf(id) }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
       }),
-    PATCH: async (ctx, id) => {
-      const actor = await administrator(ctx);
+    PATCH: async (ctx, id, actor) => {
       const current = await getEnquiry({ actor, id: idOf(id) });
       const body = pickTyped(expectObject(await readJsonBody(ctx.request, 'PATCH')), [
         { name: 'handled', kind: 'boolean' },
@@ -108,28 +98,22 @@ function userItem(user: UserRecord, withContext: boolean) {
   };
 }
 
+/** Accounts: administrators only. */
 export const userEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = await administrator(ctx);
-      const result = await listUsers({
-        actor,
-        query: parseListQuery(ctx.url.searchParams, userListFields, 'users'),
-      });
-      return jsonLd(
-        collectionBody({
-          context: contextOf('User'),
-          path: collectionIri('users'),
-          search: ctx.url.searchParams,
-          result,
-          members: result.items.map((u) => userItem(u, false)),
-          fields: userListFields,
-        }),
-      );
-    },
+  audience: 'admin',
+  list: async ({ actor, search }) => {
+    const result = await listUsers({ actor, query: parseListQuery(search, userListFields, 'users') });
+    return collectionBody({
+      context: contextOf('User'),
+      path: collectionIri('users'),
+      search,
+      result,
+      members: result.items.map((u) => userItem(u, false)),
+      fields: userListFields,
+    });
   },
+  collection: {},
   item: {
-    GET: async (ctx, id) =>
-      jsonLd(userItem(await getUser({ actor: await administrator(ctx), id: idOf(id) }), true)),
+    GET: async (_ctx, id, actor) => jsonLd(userItem(await getUser({ actor, id: idOf(id) }), true)),
   },
 };

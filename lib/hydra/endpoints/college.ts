@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/roles';
-import { assertCollegeAccess } from '@/lib/auth/guard';
 import {
   cancelReceipt,
   createReceipt,
@@ -22,7 +21,6 @@ import { AppError } from '@/lib/errors';
 import { DUES, RECEIPTS, collegeListFields, type CollegeEntity } from '@/lib/resources/college';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
-import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
@@ -53,31 +51,26 @@ function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
     '@type': shortName,
     ...record,
   });
-  const actorOf = async (ctx: ApiContext) => assertCollegeAccess(await ctx.actor());
   const endpoint: Endpoint = {
-    collection: {
-      GET: async (ctx) => {
-        const actor = await actorOf(ctx);
-        const query = parseListQuery(ctx.url.searchParams, fields, collection);
-        const result = await spec.list({ actor, query });
-        return jsonLd(
-          collectionBody({
-            context: contextOf(shortName),
-            path,
-            search: ctx.url.searchParams,
-            result,
-            members: result.items.map((r) => item(r, false)),
-            fields,
-          }),
-        );
-      },
+    audience: 'college',
+    list: async ({ actor, search }) => {
+      const query = parseListQuery(search, fields, collection);
+      const result = await spec.list({ actor, query });
+      return collectionBody({
+        context: contextOf(shortName),
+        path,
+        search,
+        result,
+        members: result.items.map((r) => item(r, false)),
+        fields,
+      });
     },
+    collection: {},
     item: {},
   };
   if (spec.create) {
     const create = spec.create;
-    endpoint.collection.POST = async (ctx) => {
-      const actor = await actorOf(ctx);
+    endpoint.collection.POST = async (ctx, actor) => {
       const record = await create({ actor, input: await readJsonBody(ctx.request, 'POST') });
       const iri = iriOf(collection, record.id);
       return jsonLd(item(record, true), 201, {
@@ -89,13 +82,12 @@ function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
   }
   if (spec.get) {
     const get = spec.get;
-    endpoint.item.GET = async (ctx, id) =>
-      jsonLd(item(await get({ actor: await actorOf(ctx), id }), true), 200, { 'Accept-Patch': MERGE_PATCH });
+    endpoint.item.GET = async (_ctx, id, actor) =>
+      jsonLd(item(await get({ actor, id }), true), 200, { 'Accept-Patch': MERGE_PATCH });
   }
   if (spec.patch) {
     const patch = spec.patch;
-    endpoint.item.PATCH = async (ctx, id) => {
-      const actor = await actorOf(ctx);
+    endpoint.item.PATCH = async (ctx, id, actor) => {
       const record = await patch({ actor, id, input: await readJsonBody(ctx.request, 'PATCH') });
       return jsonLd(item(record, true), 200, { 'Accept-Patch': MERGE_PATCH });
     };
@@ -130,22 +122,21 @@ const dueEndpoint = collegeEndpoint({ entity: DUES, list: listDues });
 
 /** GET /api/students/{id}/... is not a route here; the payment form asks /api/feedues?student=ID. */
 const feeDueEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = assertCollegeAccess(await ctx.actor());
-      const raw = ctx.url.searchParams.get('student') ?? '';
-      const id = Number(/(\d+)$/.exec(raw)?.[1]);
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-        throw AppError.badRequest('Invalid value for filter "student".');
-      await getCollegeRecord(STUDENT_TABLE, { actor, id });
-      return jsonLd({
-        '@context': contextOf('FeeDue'),
-        '@id': '/api/feedues',
-        '@type': 'hydra:Collection',
-        'hydra:member': await outstandingFees({ actor, studentId: id }),
-      });
-    },
+  audience: 'college',
+  list: async ({ actor, search }) => {
+    const raw = search.get('student') ?? '';
+    const id = Number(/(\d+)$/.exec(raw)?.[1]);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+      throw AppError.badRequest('Invalid value for filter "student".');
+    await getCollegeRecord(STUDENT_TABLE, { actor, id });
+    return {
+      '@context': contextOf('FeeDue'),
+      '@id': '/api/feedues',
+      '@type': 'hydra:Collection',
+      'hydra:member': await outstandingFees({ actor, studentId: id }),
+    };
   },
+  collection: {},
   item: {},
 };
 

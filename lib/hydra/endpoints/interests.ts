@@ -30,7 +30,6 @@ import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import type { ListField, ListResult } from '@/lib/resources/list';
 import { collectionBody } from '../collection';
-import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
@@ -116,65 +115,61 @@ function directionOf(query: ListOptions): InterestDirection | undefined {
 }
 
 function collection<T>(
-  ctx: ApiContext,
+  search: URLSearchParams,
   shortName: string,
   name: string,
   fields: ListField[],
   result: ListResult<T>,
   members: unknown[],
 ) {
-  return jsonLd(
-    collectionBody({
-      context: contextOf(shortName),
-      path: collectionIri(name),
-      search: ctx.url.searchParams,
-      result,
-      members,
-      fields,
-    }),
-  );
+  return collectionBody({
+    context: contextOf(shortName),
+    path: collectionIri(name),
+    search,
+    result,
+    members,
+    fields,
+  });
 }
 
 const created = (body: { '@id': string }) =>
   jsonLd(body, 201, { Location: body['@id'], 'Content-Location': body['@id'] });
 
+/** The member area's own interests; the data layer decides who may send, answer and see contacts. */
 export const interestEndpoint: Endpoint = {
+  audience: 'member',
+  list: async ({ actor, search }) => {
+    const query = parseListQuery(search, interestListFields, INTEREST_COLLECTION);
+    const withProfile = only(query, 'profile');
+    const result = await listInterests({
+      actor,
+      direction: directionOf(query),
+      statuses: statusesOf(query),
+      withProfileId: typeof withProfile === 'number' ? withProfile : undefined,
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    });
+    return collection(
+      search,
+      'Interest',
+      INTEREST_COLLECTION,
+      interestListFields,
+      result,
+      result.items.map((v) => interestItem(v, false)),
+    );
+  },
   collection: {
-    GET: async (ctx) => {
-      const query = parseListQuery(ctx.url.searchParams, interestListFields, INTEREST_COLLECTION);
-      const withProfile = only(query, 'profile');
-      const result = await listInterests({
-        actor: await ctx.actor(),
-        direction: directionOf(query),
-        statuses: statusesOf(query),
-        withProfileId: typeof withProfile === 'number' ? withProfile : undefined,
-        page: query.page,
-        itemsPerPage: query.itemsPerPage,
-      });
-      return collection(
-        ctx,
-        'Interest',
-        INTEREST_COLLECTION,
-        interestListFields,
-        result,
-        result.items.map((v) => interestItem(v, false)),
-      );
-    },
-    POST: async (ctx) => {
-      const actor = await ctx.actor();
-      if (!actor) throw AppError.unauthorized();
+    POST: async (ctx, actor) => {
       const input = await readJsonBody(ctx.request, 'POST');
       return created(interestItem(await sendInterest({ actor, input }), true));
     },
   },
   item: {
-    GET: async (ctx, id) =>
-      jsonLd(interestItem(await getInterest({ actor: await ctx.actor(), id: idOf(id) }), true), 200, {
+    GET: async (_ctx, id, actor) =>
+      jsonLd(interestItem(await getInterest({ actor, id: idOf(id) }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
       }),
-    PATCH: async (ctx, id) => {
-      const actor = await ctx.actor();
-      if (!actor) throw AppError.unauthorized();
+    PATCH: async (ctx, id, actor) => {
       const input = await readJsonBody(ctx.request, 'PATCH');
       return jsonLd(interestItem(await moveInterest({ actor, id: idOf(id), input }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
@@ -183,38 +178,38 @@ export const interestEndpoint: Endpoint = {
   },
 };
 
+/** The member area's own shortlist. */
 export const shortlistEndpoint: Endpoint = {
+  audience: 'member',
+  list: async ({ actor, search }) => {
+    const query = parseListQuery(search, shortlistListFields, SHORTLIST_COLLECTION);
+    const profile = only(query, 'profile');
+    const result = await listShortlist({
+      actor,
+      profileId: typeof profile === 'number' ? profile : undefined,
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    });
+    return collection(
+      search,
+      'Shortlist',
+      SHORTLIST_COLLECTION,
+      shortlistListFields,
+      result,
+      result.items.map((v) => shortlistItem(v, false)),
+    );
+  },
   collection: {
-    GET: async (ctx) => {
-      const query = parseListQuery(ctx.url.searchParams, shortlistListFields, SHORTLIST_COLLECTION);
-      const profile = only(query, 'profile');
-      const result = await listShortlist({
-        actor: await ctx.actor(),
-        profileId: typeof profile === 'number' ? profile : undefined,
-        page: query.page,
-        itemsPerPage: query.itemsPerPage,
-      });
-      return collection(
-        ctx,
-        'Shortlist',
-        SHORTLIST_COLLECTION,
-        shortlistListFields,
-        result,
-        result.items.map((v) => shortlistItem(v, false)),
-      );
-    },
-    POST: async (ctx) => {
-      const actor = await ctx.actor();
-      if (!actor) throw AppError.unauthorized();
+    POST: async (ctx, actor) => {
       const input = await readJsonBody(ctx.request, 'POST');
       return created(shortlistItem(await addToShortlist({ actor, input }), true));
     },
   },
   item: {
-    GET: async (ctx, id) =>
-      jsonLd(shortlistItem(await getShortlistEntry({ actor: await ctx.actor(), id: idOf(id) }), true)),
-    DELETE: async (ctx, id) => {
-      await removeFromShortlist({ actor: await ctx.actor(), id: idOf(id) });
+    GET: async (_ctx, id, actor) =>
+      jsonLd(shortlistItem(await getShortlistEntry({ actor, id: idOf(id) }), true)),
+    DELETE: async (_ctx, id, actor) => {
+      await removeFromShortlist({ actor, id: idOf(id) });
       return noContent();
     },
   },

@@ -7,7 +7,7 @@ import {
   listMasterData,
   updateMasterData,
 } from '@/lib/data/master-data';
-import { AppError } from '@/lib/errors';
+import type { Actor } from '@/lib/auth/roles';
 import type { MasterResource } from '@/lib/resources/master-data';
 import { masterListFields } from '@/lib/resources/master-list';
 import { collectionBody } from '../collection';
@@ -17,12 +17,6 @@ import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { parseListQuery } from '../query';
 import { contextOf, masterItem } from '../serialize';
 import type { Endpoint } from './types';
-
-async function signedIn(ctx: ApiContext) {
-  const actor = await ctx.actor();
-  if (!actor) throw AppError.unauthorized();
-  return actor;
-}
 
 /** The five operations of one master-data entity, all generic over its registry entry. */
 export function masterEndpoint(resource: MasterResource): Endpoint {
@@ -34,32 +28,29 @@ export function masterEndpoint(resource: MasterResource): Endpoint {
     headers: Record<string, string> = {},
   ) => jsonLd(masterItem(resource, record, true), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
 
-  const update = (mode: 'merge' | 'replace') => async (ctx: ApiContext, id: string) => {
-    const actor = await signedIn(ctx);
-    assertCanWriteMasterData(actor, resource);
+  const update = (mode: 'merge' | 'replace') => async (ctx: ApiContext, id: string, actor: Actor) => {
+    assertCanWriteMasterData(actor, resource); // before the body is read: a refused caller's is never parsed
     const input = await readJsonBody(ctx.request, mode === 'merge' ? 'PATCH' : 'PUT');
     return itemResponse(await updateMasterData({ actor, resource, id, input, mode }));
   };
 
   return {
+    // Every signed-in user reads the active rows; who writes is the data layer's rule (per resource).
+    audience: 'signed-in',
+    list: async ({ actor, search }) => {
+      const query = parseListQuery(search, fields, resource.collection);
+      const result = await listMasterData({ actor, resource, query });
+      return collectionBody({
+        context: contextOf(resource.shortName),
+        path,
+        search,
+        result,
+        members: result.items.map((record) => masterItem(resource, record, false)),
+        fields,
+      });
+    },
     collection: {
-      GET: async (ctx) => {
-        const actor = await signedIn(ctx);
-        const query = parseListQuery(ctx.url.searchParams, fields, resource.collection);
-        const result = await listMasterData({ actor, resource, query });
-        return jsonLd(
-          collectionBody({
-            context: contextOf(resource.shortName),
-            path,
-            search: ctx.url.searchParams,
-            result,
-            members: result.items.map((record) => masterItem(resource, record, false)),
-            fields,
-          }),
-        );
-      },
-      POST: async (ctx) => {
-        const actor = await signedIn(ctx);
+      POST: async (ctx, actor) => {
         assertCanWriteMasterData(actor, resource);
         const input = await readJsonBody(ctx.request, 'POST');
         const record = await createMasterData({ actor, resource, input });
@@ -68,11 +59,11 @@ export function masterEndpoint(resource: MasterResource): Endpoint {
       },
     },
     item: {
-      GET: async (ctx, id) => itemResponse(await getMasterData({ actor: await signedIn(ctx), resource, id })),
+      GET: async (_ctx, id, actor) => itemResponse(await getMasterData({ actor, resource, id })),
       PUT: update('replace'),
       PATCH: update('merge'),
-      DELETE: async (ctx, id) => {
-        await deleteMasterData({ actor: await signedIn(ctx), resource, id });
+      DELETE: async (_ctx, id, actor) => {
+        await deleteMasterData({ actor, resource, id });
         return noContent();
       },
     },

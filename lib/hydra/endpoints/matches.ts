@@ -1,11 +1,9 @@
 import 'server-only';
 import { getMatch, listMatches, type MatchItem } from '@/lib/data/matches';
-import { AppError } from '@/lib/errors';
 import { parseMatchQuery } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { PoruthamResult } from '@/lib/matching/porutham';
 import { collectionIri } from '@/lib/resources/iri';
-import type { ApiContext } from '../handler';
 import { jsonLd } from '../http';
 import { contextOf } from '../serialize';
 import { findApiClass } from '../api-classes';
@@ -27,12 +25,6 @@ const matchJson = (item: MatchItem, context: boolean) => ({
   porutham: poruthamJson(item.porutham),
 });
 
-async function signedIn(ctx: ApiContext) {
-  const actor = await ctx.actor();
-  if (!actor) throw AppError.unauthorized();
-  return actor;
-}
-
 function searchTemplate(path: string) {
   const variables = findApiClass(MATCH_SHORT_NAME)!.searchVariables!;
   return {
@@ -48,30 +40,27 @@ function searchTemplate(path: string) {
   };
 }
 
+/** The member area's; the data layer decides who may search (verified and active) and what each candidate shows. */
 export const matchEndpoint: Endpoint = {
-  collection: {
-    GET: async (ctx) => {
-      const actor = await signedIn(ctx);
-      const query = parseMatchQuery(ctx.url.searchParams);
-      const result = await listMatches({ actor, query });
-      const path = collectionIri(MATCH_COLLECTION);
-      const body: Record<string, unknown> = {
-        '@context': contextOf(MATCH_SHORT_NAME),
-        '@id': path,
-        '@type': 'hydra:Collection',
-        'hydra:member': result.items.map((item) => matchJson(item, false)),
-        'hydra:totalItems': result.totalItems,
-      };
-      const view = viewOf(path, ctx.url.searchParams, result);
-      if (view) body['hydra:view'] = view;
-      body['hydra:search'] = searchTemplate(path);
-      return jsonLd(body);
-    },
+  audience: 'member',
+  list: async ({ actor, search }) => {
+    const query = parseMatchQuery(search);
+    const result = await listMatches({ actor, query });
+    const path = collectionIri(MATCH_COLLECTION);
+    const body: Record<string, unknown> = {
+      '@context': contextOf(MATCH_SHORT_NAME),
+      '@id': path,
+      '@type': 'hydra:Collection',
+      'hydra:member': result.items.map((item) => matchJson(item, false)),
+      'hydra:totalItems': result.totalItems,
+    };
+    const view = viewOf(path, search, result);
+    if (view) body['hydra:view'] = view;
+    body['hydra:search'] = searchTemplate(path);
+    return body;
   },
+  collection: {},
   item: {
-    GET: async (ctx, id) => {
-      const detail = await getMatch({ actor: await signedIn(ctx), id });
-      return jsonLd(matchJson(detail, true));
-    },
+    GET: async (_ctx, id, actor) => jsonLd(matchJson(await getMatch({ actor, id }), true)),
   },
 };

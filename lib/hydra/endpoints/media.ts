@@ -1,9 +1,7 @@
 import 'server-only';
 import { createMedia, deleteMedia, getMedia, listMedia, type MediaRecord } from '@/lib/data/media';
-import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
-import type { ApiContext } from '../handler';
 import { jsonLd, noContent } from '../http';
 import { withUploadedFile } from '../multipart';
 import { parseListQuery } from '../query';
@@ -23,39 +21,31 @@ function mediaItem(media: MediaRecord, withContext: boolean) {
   };
 }
 
-async function signedIn(ctx: ApiContext) {
-  const actor = await ctx.actor();
-  if (!actor) throw AppError.unauthorized();
-  return actor;
-}
-
+/** Every signed-in user uploads; the data layer decides whose uploads each one sees. */
 export const mediaEndpoint: Endpoint = {
+  audience: 'signed-in',
+  list: async ({ actor, search }) => {
+    const result = await listMedia({ actor, query: parseListQuery(search, [], COLLECTION) });
+    return collectionBody({
+      context: contextOf('MediaObject'),
+      path: collectionIri(COLLECTION),
+      search,
+      result,
+      members: result.items.map((m) => mediaItem(m, false)),
+      fields: [],
+    });
+  },
   collection: {
-    GET: async (ctx) => {
-      const actor = await signedIn(ctx);
-      const result = await listMedia({ actor, query: parseListQuery(ctx.url.searchParams, [], COLLECTION) });
-      return jsonLd(
-        collectionBody({
-          context: contextOf('MediaObject'),
-          path: collectionIri(COLLECTION),
-          search: ctx.url.searchParams,
-          result,
-          members: result.items.map((m) => mediaItem(m, false)),
-          fields: [],
-        }),
-      );
-    },
-    POST: async (ctx) => {
-      const actor = await signedIn(ctx);
+    POST: async (ctx, actor) => {
       const media = await withUploadedFile(ctx.request, (file) => createMedia({ actor, file }));
       const iri = iriOf(COLLECTION, media.id);
       return jsonLd(mediaItem(media, true), 201, { Location: iri, 'Content-Location': iri });
     },
   },
   item: {
-    GET: async (ctx, id) => jsonLd(mediaItem(await getMedia({ actor: await signedIn(ctx), id }), true)),
-    DELETE: async (ctx, id) => {
-      await deleteMedia({ actor: await signedIn(ctx), id });
+    GET: async (_ctx, id, actor) => jsonLd(mediaItem(await getMedia({ actor, id }), true)),
+    DELETE: async (_ctx, id, actor) => {
+      await deleteMedia({ actor, id });
       return noContent();
     },
   },

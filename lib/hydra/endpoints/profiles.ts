@@ -18,7 +18,6 @@ import {
 } from '@/lib/data/profiles/views';
 import type { ListedProfile } from '@/lib/data/profiles/rows';
 import type { Actor } from '@/lib/auth/roles';
-import { AppError } from '@/lib/errors';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import {
@@ -29,7 +28,7 @@ import {
 } from '@/lib/resources/profile';
 import { collectionBytes } from '../collection';
 import type { ApiContext } from '../handler';
-import { JSONLD_CONTENT_TYPE, MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
+import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
@@ -96,55 +95,42 @@ async function listedProfilesJson(actor: Actor, page: readonly ProfileVersion[])
   );
 }
 
-async function signedIn(ctx: ApiContext) {
-  const actor = await ctx.actor();
-  if (!actor) throw AppError.unauthorized();
-  return actor;
-}
-
 const itemResponse = (record: ProfileRecord, status = 200, headers: Record<string, string> = {}) =>
   jsonLd(profileItem(record, { context: true }), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
 
 function update(mode: 'merge' | 'replace') {
-  return async (ctx: ApiContext, id: string) => {
-    const actor = await signedIn(ctx);
-    await assertCanWriteProfile({ actor, id });
+  return async (ctx: ApiContext, id: string, actor: Actor) => {
+    await assertCanWriteProfile({ actor, id }); // 404 before the body is read
     const input = await readJsonBody(ctx.request, mode === 'merge' ? 'PATCH' : 'PUT');
     return itemResponse(await updateProfile({ actor, id, input, mode }));
   };
 }
 
+/** Members (their own) and administrators (all); the data layer decides which and what each sees. */
 export const profileEndpoint: Endpoint = {
+  audience: ['member', 'admin'],
+  list: async ({ actor, search }) => {
+    const fields = profileListFields(PROFILE_VIEW_FIELDS[ownViewOf(actor)]);
+    const query = parseListQuery(search, fields, PROFILE_COLLECTION);
+    const build = async () => {
+      const result = await listProfileVersions({ actor, query });
+      return collectionBytes(
+        {
+          context: contextOf(PROFILE_SHORT_NAME),
+          path: collectionIri(PROFILE_COLLECTION),
+          search,
+          result,
+          fields,
+        },
+        await listedProfilesJson(actor, result.items),
+      );
+    };
+    // Every administrator sees the same page for the same URL; a member's list is their one profile.
+    const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
+    return readViewListBody(ownViewOf(actor), search.toString(), small, build);
+  },
   collection: {
-    GET: async (ctx) => {
-      const actor = await signedIn(ctx);
-      await assertCanWriteProfile({ actor }); // the same who-may rule as reads: members and administrators
-      const fields = profileListFields(PROFILE_VIEW_FIELDS[ownViewOf(actor)]);
-      const query = parseListQuery(ctx.url.searchParams, fields, PROFILE_COLLECTION);
-      const build = async () => {
-        const result = await listProfileVersions({ actor, query });
-        return collectionBytes(
-          {
-            context: contextOf(PROFILE_SHORT_NAME),
-            path: collectionIri(PROFILE_COLLECTION),
-            search: ctx.url.searchParams,
-            result,
-            fields,
-          },
-          await listedProfilesJson(actor, result.items),
-        );
-      };
-      // Every administrator sees the same page for the same URL; a member's list is their one profile.
-      const small = query.pagination !== false && (query.itemsPerPage ?? 30) <= 100;
-      const body = await readViewListBody(ownViewOf(actor), ctx.url.search, small, build);
-      // Buffer.concat's bytes live in a plain ArrayBuffer; the Response copies them, the cache keeps its own.
-      return new Response(body as Uint8Array<ArrayBuffer>, {
-        headers: { 'Content-Type': JSONLD_CONTENT_TYPE },
-      });
-    },
-    POST: async (ctx) => {
-      const actor = await signedIn(ctx);
-      await assertCanWriteProfile({ actor });
+    POST: async (ctx, actor) => {
       const input = await readJsonBody(ctx.request, 'POST');
       const record = await createProfile({ actor, input });
       const iri = iriOf(PROFILE_COLLECTION, record.id);
@@ -152,11 +138,11 @@ export const profileEndpoint: Endpoint = {
     },
   },
   item: {
-    GET: async (ctx, id) => itemResponse(await getProfile({ actor: await signedIn(ctx), id })),
+    GET: async (_ctx, id, actor) => itemResponse(await getProfile({ actor, id })),
     PUT: update('replace'),
     PATCH: update('merge'),
-    DELETE: async (ctx, id) => {
-      await deleteProfile({ actor: await signedIn(ctx), id });
+    DELETE: async (_ctx, id, actor) => {
+      await deleteProfile({ actor, id });
       return noContent();
     },
   },

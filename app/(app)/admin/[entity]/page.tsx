@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Alert, List, ListItem, Text } from '@mantine/core';
 import { masterTable } from '@/components/crud/columns';
-import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
+import { loadInitialPage, type PageSearchParams } from '../initial-page';
 import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
 import { describeResource } from '@/lib/resources/describe';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ProfileList } from '@/components/admin-profile/profile-list';
 import { PROFILE_TABLE } from '@/components/admin-profile/profile-table';
 import { lookupCollections } from '@/components/crud/columns';
-import { loadInitialPage, type PageSearchParams } from '@/components/crud/initial-page';
+import { loadInitialPage, type PageSearchParams } from '../initial-page';
 import { profileLookupCollections } from '@/components/profile/lookups';
 import { requireArea } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';

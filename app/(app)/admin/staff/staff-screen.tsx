@@ -1,33 +1,26 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconMailForward, IconPlus, IconUserOff } from '@tabler/icons-react';
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconMailForward, IconUserOff } from '@tabler/icons-react';
 import { PageTitle } from '@/components/ui/page-title';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { formatDay } from '@/components/crud/date-filter';
 import type { StaffRecord } from '@/lib/data/staff';
 import { addStaff, disableStaffAccount, sendStaffLink } from './actions';
+import { StaffCreateForm } from './staff-create-form';
 
 /** The administrator's list of college staff: create (e-mail + role), disable, send a set-password link. */
 export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<string | null>('ROLE_COLLEGE');
-  const [error, setError] = useState<string | null>(null);
   const [busy, startTransition] = useTransition();
 
-  const run = (
-    work: () => Promise<{ result: boolean; formerror?: string }>,
-    success: string,
-    after?: () => void,
-  ) =>
+  const run = (work: () => Promise<{ result: boolean; formerror?: string }>, success: string) =>
     startTransition(async () => {
       const answer = await work();
       if (answer.result) {
         notifySuccess(success);
-        after?.();
         router.refresh();
       } else notifyWarning(answer.formerror ?? 'Something went wrong.');
     });
@@ -36,41 +29,7 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
     <>
       <PageTitle>Staff</PageTitle>
       <Paper withBorder p="md" mb="md" shadow="xs">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!email.trim()) return setError('Enter Email!');
-            setError(null);
-            run(
-              () => addStaff({ email, role: role ?? '' }),
-              `A set-password e-mail was sent to ${email.trim()}.`,
-              () => setEmail(''),
-            );
-          }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Email"
-              type="email"
-              value={email}
-              error={error}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              w={{ base: '100%', sm: 320 }}
-              withAsterisk
-            />
-            <Select
-              label="Role"
-              data={[{ value: 'ROLE_COLLEGE', label: 'College staff' }]}
-              value={role}
-              onChange={setRole}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 200 }}
-            />
-            <Button type="submit" leftSection={<IconPlus size={16} />} loading={busy}>
-              Create
-            </Button>
-          </Group>
-        </form>
+        <StaffCreateForm action={addStaff} onCreated={() => router.refresh()} />
       </Paper>
       <Paper withBorder shadow="xs" style={{ overflowX: 'auto' }}>
         <Table striped highlightOnHover>

@@ -1,4 +1,4 @@
-/** Kept apart from errors.ts (which loads zod and the data layer) so proxy.ts can answer with it. */
+/** Kept apart from lib/hydra/errors.ts (which loads zod and the data layer) so proxy.ts can answer with it. */
 export const TITLE = 'An error occurred';
 
 /** The error body of API.md: legacy Hydra keys and RFC 7807 keys side by side. */

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import sharp from 'sharp';
+import { baseURL } from '../../playwright.config';
+import { signIn } from './helpers';
+import { GALLERY_AGE, galleryMembers, photoViewer } from './photo-accounts';
+
+/**
+ * Photos on a phone: twelve members upload a 2400x3200 phone photo each through the real upload
+ * path; a member opening the matches at 390 px loads card-sized variants, not the uploads.
+ */
+const PHONE = { width: 390, height: 844 };
+const IMAGE_BUDGET = 300_000;
+
+/** A portrait as a phone camera writes it: 2400x3200, some grain, a JPEG of about a megabyte. */
+async function phonePhoto(hue: number): Promise<Buffer> {
+  const [w, h] = [2400, 3200];
+  const scene = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="hsl(${hue},60%,75%)"/>
+    <stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,25%)"/></radialGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <ellipse cx="${w / 2}" cy="${h * 0.38}" rx="${w * 0.2}" ry="${h * 0.18}" fill="hsl(28,45%,55%)"/>
+    <rect x="${w * 0.2}" y="${h * 0.6}" width="${w * 0.6}" height="${h * 0.4}" rx="300" fill="hsl(${(hue + 180) % 360},55%,40%)"/>
+  </svg>`);
+  const grain = await sharp(randomBytes((w / 4) * (h / 4)), {
+    raw: { width: w / 4, height: h / 4, channels: 1 },
+  })
+    .resize(w, h)
+    .linear(0.5, 64)
+    .png()
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  for (const [i, member] of galleryMembers.entries()) {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const { csrfToken } = await (await api.get('/api/auth/csrf')).json();
+    await api.post('/api/auth/callback/credentials', {
+      form: { csrfToken, email: member.email, password: member.password, callbackUrl: '/user/dashboard' },
+      maxRedirects: 0,
+    });
+    const profile = (await (await api.get('/api/profiles')).json())['hydra:member'][0];
+    // After a failed test Playwright starts a new worker, which runs this again: keep what exists.
+    if (!profile.photo) {
+      const photo = await phonePhoto(i * 30);
+      expect(photo.byteLength).toBeGreaterThan(500_000);
+      const uploaded = await api.post('/api/media_objects', {
+        multipart: { file: { name: `IMG_${i}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      const { contentUrl } = await uploaded.json();
+      const saved = await api.patch(profile['@id'], {
+        data: { photo: contentUrl },
+        headers: { 'Content-Type': 'application/merge-patch+json' },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    await api.dispose();
+  }
+});
+
+test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of images for 12 cards with photos`, async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, photoViewer);
+  const images = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    images.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).byteLength);
+  });
+  await page.goto(`/user/matches?ageFrom=${GALLERY_AGE}&ageTo=${GALLERY_AGE}`);
+  const cards = page.getByTestId('match-card');
+  await expect(cards).toHaveCount(12);
+  // Scroll every card into view, so each lazily loaded photo is fetched.
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const photo = card.getByRole('img', { name: /^Photo of Gallery Bride/ });
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    await expect(photo).toHaveAttribute('src', /\/card-[\w-]{16}-400x300\.webp$/);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+  }
+  await page.waitForLoadState('networkidle');
+  const photos = [...images].filter(([url]) => url.includes('/media/'));
+  expect(photos).toHaveLength(12);
+  const total = [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`[photos] ${images.size} images, ${total} bytes at 390 px`);
+  expect(total).toBeLessThanOrEqual(IMAGE_BUDGET);
+});
