@@ -72,6 +72,26 @@ export const accountTokens = pgTable(
 );
 
 /** Signed-out sessions (their JWT's `sid`), kept until a cookie carrying it would have expired anyway. */
+/**
+ * One-time codes e-mailed as a sign-in's second step when a sign-in limit has tripped
+ * (lib/data/sign-in-codes.ts, migration 0016): only a keyed hash, 10 minutes, a few tries, once.
+ */
+export const signInCodes = pgTable(
+  'sign_in_code',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_code_user_idx').on(t.userId, t.expiresAt)],
+);
+
 export const endedSessions = pgTable(
   'ended_session',
   {
@@ -595,3 +615,104 @@ export const collectionDays = pgTable('collection_day', {
   day: date('day', { mode: 'string' }).primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------- settings, consent, grievances (0017)
+
+/** The typed settings store (lib/data/settings.ts): one JSON document per key, validated before writing. */
+export const appSettings = pgTable('app_setting', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A member's acceptance of one version of the Terms and Privacy Policy. */
+export const termsAcceptances = pgTable(
+  'terms_acceptance',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 20 }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    via: varchar('via', { length: 20 }).$type<'registration' | 'prompt'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'terms_acceptance_pk', columns: [t.userId, t.version] }),
+    check('terms_acceptance_via_known', sql`${t.via} in ('registration', 'prompt')`),
+  ],
+);
+
+// The labels and the checks of these values live in lib/validation/grievance.ts.
+type GrievanceSubject = 'impersonation' | 'photo_misuse' | 'harassment' | 'data' | 'other';
+type GrievanceStatus = 'received' | 'in_progress' | 'resolved' | 'rejected';
+
+/** The last ticket number given in each year; incremented inside the filing transaction. */
+export const grievanceCounters = pgTable('grievance_counter', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A complaint to the grievance officer. `dueAt` is the deadline now running: 24 hours from filing
+ * until acknowledged, then 15 days from filing until closed (resolved or rejected), null once closed.
+ */
+export const grievances = pgTable(
+  'grievance',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    ticket: varchar('ticket', { length: 20 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 20 }).$type<GrievanceSubject>().notNull(),
+    details: text('details').notNull(),
+    profile: varchar('profile', { length: 200 }),
+    status: varchar('status', { length: 12 }).$type<GrievanceStatus>().notNull().default('received'),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grievance_year_number_idx').on(t.year, t.number),
+    uniqueIndex('grievance_ticket_idx').on(t.ticket),
+    index('grievance_due_idx').on(t.dueAt.asc().nullsLast(), t.createdAt.desc()),
+    check(
+      'grievance_subject_known',
+      sql`${t.subject} in ('impersonation', 'photo_misuse', 'harassment', 'data', 'other')`,
+    ),
+    check('grievance_status_known', sql`${t.status} in ('received', 'in_progress', 'resolved', 'rejected')`),
+  ],
+);
+
+/** The links e-mailed to a complainant: one random token per e-mail, kept only as its SHA-256. */
+export const grievanceFollowTokens = pgTable(
+  'grievance_follow_token',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievance_follow_token_grievance_idx').on(t.grievanceId)],
+);
+
+/** An administrator's answer on a ticket, e-mailed to the complainant, with the status it set. */
+export const grievanceReplies = pgTable(
+  'grievance_reply',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 12 }).$type<GrievanceStatus>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievance_reply_grievance_idx').on(t.grievanceId, t.createdAt)],
+);

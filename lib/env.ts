@@ -89,6 +89,7 @@ const RATE_LIMIT_RULES = [
   'LOGIN_IP',
   'LOGIN_ACCOUNT',
   'LOGIN_DEVICE',
+  'LOGIN_CODE',
   'REGISTER_IP',
   'REGISTER_ACCOUNT',
   'RESEND_IP',
@@ -97,6 +98,8 @@ const RATE_LIMIT_RULES = [
   'CONTACT_ACCOUNT',
   'PASSWORD_IP',
   'PASSWORD_ACCOUNT',
+  'GRIEVANCE_IP',
+  'GRIEVANCE_ACCOUNT',
   'UPLOAD_ACCOUNT',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];

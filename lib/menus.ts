@@ -24,6 +24,9 @@ export const MENUS: Record<Area, MenuItem[]> = {
     { label: 'Profiles', href: '/admin/profile' },
     { label: 'Enquiries', href: '/admin/enquiries' },
     { label: 'Staff', href: '/admin/staff' },
+    { label: 'Grievances', href: '/admin/grievances' },
+    // The organisation's own settings (legal texts, grievance officer); "Settings" below is the master data.
+    { label: 'Site settings', href: '/admin/settings' },
     {
       label: 'Settings',
       children: masterResources.map((r) => ({ label: r.title, href: adminPath(r) })).sort(byLabel),

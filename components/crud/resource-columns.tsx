@@ -6,6 +6,7 @@ import { formatDay } from './date-filter';
 import { formatInr } from './format';
 import { MESSAGES } from './messages';
 import { StatusCell } from './status-cell';
+import { TimeLeftCell } from './time-left-cell';
 import type { ResourceRow } from './types';
 import type { LookupOptions } from './use-lookup-options';
 
@@ -62,7 +63,12 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
     case 'datetime':
       return {
         size: 170,
-        Cell: ({ cell }) => formatDay(cell.getValue()),
+        Cell: ({ cell }) =>
+          column.display === 'timeLeft' ? (
+            <TimeLeftCell value={cell.getValue()} />
+          ) : (
+            formatDay(cell.getValue())
+          ),
         Filter: ({ column: mrtColumn }) => (
           <DateFilterInput
             label={column.label}

@@ -150,7 +150,7 @@ export function ResourceTable(props: Props) {
         <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={props.onClear}>
           Clear
         </Button>
-        {!description.readOnly && (
+        {!description.readOnly && !description.noCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={props.onNew}>
             New
           </Button>

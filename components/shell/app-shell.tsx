@@ -18,6 +18,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { logout } from '@/lib/auth/logout-action';
+import { SiteFooter } from './site-footer';
 import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
 
 type Props = { menu: MenuItem[]; email: string; counts?: MenuCounts; children: React.ReactNode };
@@ -139,7 +140,10 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
         </ScrollArea>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {children}
+        <SiteFooter />
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { Anchor, Box, Center, Group, Title } from '@mantine/core';
+import { SiteFooter } from '@/components/shell/site-footer';
 
 /** Frame of the public pages: the product name and the links a visitor needs. */
 export function PublicPage({ children }: { children: React.ReactNode }) {
@@ -28,6 +29,7 @@ export function PublicPage({ children }: { children: React.ReactNode }) {
       <Center component="main" px="md" py="xl">
         {children}
       </Center>
+      <SiteFooter />
     </Box>
   );
 }

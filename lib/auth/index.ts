@@ -2,7 +2,7 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { authenticate } from '@/lib/data/accounts';
+import { authenticate } from '@/lib/data/sign-in';
 import { asAppError } from '@/lib/data/db-errors';
 import { endSession } from '@/lib/data/ended-sessions';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
@@ -14,6 +14,16 @@ import { env } from '@/lib/env';
 
 class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
+}
+
+/** The right password while a sign-in limit has tripped: the code e-mailed to the account is needed. */
+class CodeRequiredSignin extends CredentialsSignin {
+  code = 'code_required';
+}
+
+/** The right password with a code that is wrong, used, expired or out of tries. */
+class CodeInvalidSignin extends CredentialsSignin {
+  code = 'code_invalid';
 }
 
 /**
@@ -37,6 +47,11 @@ export class RateLimitedSignin extends CredentialsSignin {
 const credentialsSchema = z.object({
   email: z.string().min(1).max(254),
   password: z.string().min(1).max(200),
+  /** The one-time code of a sign-in's second step (lib/data/sign-in.ts). */
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 
 export const { handlers, signIn, signOut } = NextAuth({
@@ -57,7 +72,7 @@ export const { handlers, signIn, signOut } = NextAuth({
   },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, code: {} },
       // Every sign-in path ends here (login page, POST /auth, /api/auth/callback/credentials),
       // so the rate limits cannot be bypassed by calling next-auth directly.
       async authorize(raw, request) {
@@ -84,6 +99,8 @@ export const { handlers, signIn, signOut } = NextAuth({
         }
         if (!check.ok) {
           if (check.reason === 'inactive') throw new InactiveAccountError();
+          if (check.reason === 'code_required') throw new CodeRequiredSignin();
+          if (check.reason === 'code_invalid') throw new CodeInvalidSignin();
           return null;
         }
         const { actor, stamp, deviceCookie } = check;

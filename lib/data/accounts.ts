@@ -1,13 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
-import { normalizeEmail, sessionStampOf, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
-import { deviceNonceFor, rememberDevice } from '@/lib/auth/device-cookie';
+import { byEmail, normalizeEmail, sessionStampOf } from '@/lib/data/credentials';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Actor } from '@/lib/auth/roles';
-import { countSignInAttempt, refundSignInAttempt } from '@/lib/data/sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
@@ -20,15 +18,17 @@ import {
   resendActivationSchema,
 } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { registerWithConsentSchema } from '@/lib/validation/consent';
 import { parseInput } from '@/lib/validation/parse-input';
 import { accountsChanged } from './session-stamps';
+import { getSettings } from './settings';
+import { recordTermsAcceptance } from './terms';
 
 const ACTIVATION_TTL_HOURS = 48;
 
 /** Only the sha256 of a token is stored: a leaked table cannot activate anything. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
 /** Issues a fresh activation token for the account and mails its link. */
 async function sendActivation(user: { id: number; email: string }, origin?: string): Promise<void> {
@@ -47,16 +47,33 @@ async function sendActivation(user: { id: number; email: string }, origin?: stri
  * Throws 422 (validation), 409 'Email already registered!' (any letter case), 429, or 503 when the
  * activation e-mail cannot be sent (the account is then removed, so registering again works).
  */
-export async function registerMember({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<{ id: number; email: string }> {
+export async function registerMember({
+  input,
+  ip,
+  origin,
+  consent = false,
+}: {
+  input: unknown;
+  ip: string;
+  origin?: string;
+  /** The Register page: the consent box must be ticked, and is recorded with the terms' version. */
+  consent?: boolean;
+}): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
   await ensureCommonPasswords(); // the schema refuses listed passwords only once the list is loaded
-  const { email, password } = parseInput(registerSchema, input);
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), roles: ['ROLE_MEMBER'], activated: false })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
+  const { email, password } = parseInput(consent ? registerWithConsentSchema : registerSchema, input);
+  const passwordHash = await hashPassword(password);
+  const version = consent ? (await getSettings()).legal.version : null;
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, roles: ['ROLE_MEMBER'], activated: false })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (created && version) await recordTermsAcceptance(tx, { userId: created.id, version, via: 'registration' });
+    return created;
+  });
   if (!user) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
   try {
     await sendActivation(user, origin);
@@ -113,37 +130,6 @@ export async function resendActivation({ input, ip, origin }: { input: unknown; 
     const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
     if (user && !user.activated) await sendActivation(user, origin);
   });
-}
-
-export type SignInOutcome = CredentialCheck & {
-  /** After a successful sign-in: the device cookie's new value, to be set on the browser. */
-  deviceCookie?: string;
-};
-
-/**
- * Every sign-in path (login page, POST /auth, the next-auth callback) comes through here: rate
- * limits first (failures only; a browser with the account's device cookie is limited on its own,
- * not by the account's lockout), then the equal-timing credential check.
- */
-export async function authenticate({
-  email,
-  password,
-  ip,
-  deviceCookie,
-}: {
-  email: string;
-  password: string;
-  ip: string;
-  /** The browser's device cookie, as sent (lib/auth/device-cookie.ts). */
-  deviceCookie?: string | null;
-}): Promise<SignInOutcome> {
-  const [known] = deviceCookie ? await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1) : [];
-  const deviceNonce = known ? deviceNonceFor(deviceCookie, known.id) : null;
-  const counted = await countSignInAttempt({ ip, account: normalizeEmail(email), deviceNonce });
-  const check = await verifyCredentials(email, password);
-  // The right password is no guess, activated or not.
-  if (check.ok || check.reason === 'inactive') await refundSignInAttempt(counted);
-  return check.ok ? { ...check, deviceCookie: rememberDevice(deviceCookie, check.actor.id) } : check;
 }
 
 /**

@@ -27,17 +27,16 @@ export function sessionStampOf(user: {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The account with this e-mail, whatever its letter case (the unique index is on lower(email)). */
+export const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
+
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one hash verification, so the
  * answer takes as long as for a wrong password and does not reveal which accounts exist.
  * "Not activated" is only told to someone who knows the password.
  */
 export async function verifyCredentials(email: string, password: string): Promise<CredentialCheck> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1);
+  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   if (!user.activated) return { ok: false, reason: 'inactive' };

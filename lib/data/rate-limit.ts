@@ -47,12 +47,15 @@ const RATE_LIMITS = {
     ip: { limit: 30, windowSeconds: 900 },
     account: { limit: 10, windowSeconds: 900 },
     device: { limit: 20, windowSeconds: 900 },
+    /** One-time codes e-mailed per account (lib/data/sign-in.ts), each needing the right password. */
+    code: { limit: 5, windowSeconds: 3600 },
   },
   register: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   resend: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 3, windowSeconds: 3600 } },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
   password: { ip: { limit: 20, windowSeconds: 900 }, account: { limit: 5, windowSeconds: 900 } },
-} as const satisfies Record<string, { ip: Limit; account: Limit; device?: Limit }>;
+  grievance: { ip: { limit: 10, windowSeconds: 3600 }, account: { limit: 5, windowSeconds: 3600 } },
+} as const satisfies Record<string, { ip: Limit; account: Limit; device?: Limit; code?: Limit }>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 
@@ -65,8 +68,8 @@ export type RateLimitAction = keyof typeof RATE_LIMITS;
 const ruleName = (action: RateLimitAction, scope: string) =>
   `${action.toUpperCase()}_${scope.toUpperCase()}` as RateLimitRule;
 
-export function limitFor(action: RateLimitAction, scope: 'ip' | 'account' | 'device'): Limit {
-  const rules: { ip: Limit; account: Limit; device?: Limit } = RATE_LIMITS[action];
+export function limitFor(action: RateLimitAction, scope: 'ip' | 'account' | 'device' | 'code'): Limit {
+  const rules: { ip: Limit; account: Limit; device?: Limit; code?: Limit } = RATE_LIMITS[action];
   const base = rules[scope];
   if (!base) throw new Error(`no ${scope} limit for ${action}`);
   const settings = env();

@@ -19,6 +19,7 @@ import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
 import { collegeClasses } from './college-classes';
+import { grievanceClass } from './grievance-class';
 import { poruthamApiClass } from './porutham-class';
 
 /**
@@ -370,6 +371,7 @@ export function apiClasses(): ApiClass[] {
     ...accountClasses(),
     ...interestClasses(),
     ...collegeClasses(),
+    grievanceClass(),
   ];
   return classes;
 }

@@ -6,6 +6,7 @@ import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
 import { collegeEndpoints } from './endpoints/college';
+import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
 import { masterEndpoint } from './endpoints/master-data';
@@ -31,6 +32,8 @@ const endpoints = new Map<string, Endpoint>([
   // Retrying an interest (or a payment) must not make a second one: both take an Idempotency-Key.
   ['interests', { ...interestEndpoint, idempotencyKey: true }],
   ['shortlists', shortlistEndpoint],
+  // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
+  ['grievances', grievanceEndpoint],
   // The college area (issue 12), from its registry: college staff and administrators only.
   ...collegeEndpoints,
 ]);

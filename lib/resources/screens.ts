@@ -34,7 +34,8 @@ export type TableColumn = {
   kind: ColumnKind;
   /** For lookups: the master-data collection its filter offers. */
   collection?: string;
-  display?: 'inr';
+  /** inr: rupees with Indian grouping; timeLeft (datetime): the time left against a deadline. */
+  display?: 'inr' | 'timeLeft';
   align?: ColumnAlign;
 };
 
@@ -47,6 +48,8 @@ export type TableDescription = {
   columns: TableColumn[];
   /** A report (the outstanding dues): no New button and no Edit action. */
   readOnly?: boolean;
+  /** Rows come from elsewhere (complaints filed by the public): Edit, but no New button. */
+  noCreate?: boolean;
 };
 
 /**

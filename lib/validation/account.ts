@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
 /** Default country of phone inputs (spec section 9). */
 export const DEFAULT_PHONE_COUNTRY = 'IN';
 
-const emailField = z
+export const emailField = z
   .string({ error: 'Enter Email!' })
   .trim()
   .min(1, 'Enter Email!')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { CONSENT_LABEL } from '@/lib/validation/consent';
 import { ACCOUNTS } from './accounts';
 import { formAlert, signIn } from './helpers';
 import { activationLinkFor } from './mailbox';
@@ -30,6 +31,7 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-pass');
+  await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
   await page.getByRole('button', { name: 'Register FREE' }).click();
   await expect(formAlert(page)).toHaveText(ACCOUNT_MESSAGES.registered);
   await expect(page.getByLabel('Email')).toHaveValue('');
@@ -37,6 +39,7 @@ test('a visitor registers, activates from the e-mail, signs in, changes the pass
   // The same e-mail again, in other letters: refused, red alert, form cleared.
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password').fill('first-pass');
+  await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
   await page.getByRole('button', { name: 'Register FREE' }).click();
   await expect(formAlert(page)).toHaveText('Email already registered!');
 

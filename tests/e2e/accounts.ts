@@ -11,4 +11,6 @@ export const ACCOUNTS = {
   matchWaiting: { email: 'waiting@e2e.test', password: 'member-pass-6' },
   college: { email: 'college@e2e.test', password: 'college-pass-1' },
   inactive: { email: 'inactive@e2e.test', password: 'inactive-pass-1' },
+  /** sign-in-code.spec.ts only: strangers' failures trip its limit, its owner signs in with a code. */
+  lockedOut: { email: 'locked-out@e2e.test', password: 'locked-out-pass-1' },
 } as const;

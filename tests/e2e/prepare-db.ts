@@ -1,8 +1,10 @@
 /** Run by tests/e2e/server.mjs on an empty data folder, before the app starts. */
 import { closeDb, db } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { sql } from 'drizzle-orm';
 import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
+import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
@@ -23,8 +25,13 @@ async function main() {
   await add(ACCOUNTS.matchWaiting, ['ROLE_MEMBER']);
   await add(ACCOUNTS.college, ['ROLE_COLLEGE']);
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
+  await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  // The fixture members have accepted the shipped terms, as if they had registered through the form;
+  // legal.spec.ts makes its own members for the consent journeys.
+  await db.execute(sql`insert into terms_acceptance (user_id, version, via)
+    select id, ${DEFAULT_LEGAL_TEXTS.version}, 'registration' from users where 'ROLE_MEMBER' = any(roles)`);
 }
 
 main().finally(closeDb);

@@ -9,6 +9,7 @@ import { baseURL } from '../../playwright.config';
 import { ACCOUNTS } from './accounts';
 import { formAlert, saveProfileForm } from './helpers';
 import { activationLinkFor } from './mailbox';
+import { CONSENT_LABEL } from '@/lib/validation/consent';
 
 /**
  * The whole member journey through a real reverse proxy (Debian's nginx, tests/e2e/nginx/proxy.conf):
@@ -83,6 +84,7 @@ test('through nginx a visitor registers, activates, signs in, saves the profile 
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('proxied-pass');
+  await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
   await page.getByRole('button', { name: 'Register FREE' }).click();
   await expect(formAlert(page)).toContainText('activat');
 

@@ -24,6 +24,8 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   },
   { pattern: /^\/api\/media_objects$/, names: [], load: () => import('@/app/api/media_objects/route') },
   { pattern: /^\/api\/porutham$/, names: [], load: () => import('@/app/api/porutham/route') },
+  { pattern: /^\/api\/settings$/, names: [], load: () => import('@/app/api/settings/route') },
+  { pattern: /^\/api\/grievances$/, names: [], load: () => import('@/app/api/grievances/route') },
   {
     pattern: /^\/media\/([^/]+)\/([^/]+)$/,
     names: ['id', 'name'],

@@ -24,6 +24,7 @@ const collections = [
   'users',
   'interests',
   'shortlists',
+  'grievances',
   'students',
   'fees',
   'receipts',

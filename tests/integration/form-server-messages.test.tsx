@@ -147,7 +147,7 @@ describe('the registration form and its server action', () => {
   /** What the real action answers for the same input, field by field. */
   async function actionMessages(input: { email: string; password: string }) {
     const { register } = await import('@/app/(public)/register/actions');
-    const answer = await register(input);
+    const answer = await register({ ...input, consent: false });
     expect(answer.result).toBe(false);
     return Object.fromEntries((answer.violations ?? []).map((v) => [v.propertyPath, v.message]));
   }
@@ -168,7 +168,7 @@ describe('the registration form and its server action', () => {
   it("answers a valid registration's refusal (e-mail taken) in the alert, not under a field", async () => {
     await createUser({ email: 'taken@example.com' });
     const { register } = await import('@/app/(public)/register/actions');
-    expect(await register({ email: 'taken@example.com', password: 'mango-tree7' })).toEqual({
+    expect(await register({ email: 'taken@example.com', password: 'mango-tree7', consent: true })).toEqual({
       result: false,
       formerror: ACCOUNT_MESSAGES.emailTaken,
     });

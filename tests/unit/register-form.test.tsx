@@ -4,6 +4,7 @@ import { register } from '@/app/(public)/register/actions';
 import { RegisterForm } from '@/app/(public)/register/register-form';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { COMMON_PASSWORD_MESSAGE, ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { CONSENT_LABEL, CONSENT_REQUIRED } from '@/lib/validation/consent';
 import { renderForm } from '../helpers/render-form';
 
 jest.mock('@/app/(public)/register/actions', () => ({ register: jest.fn() }));
@@ -11,10 +12,11 @@ const action = jest.mocked(register);
 
 beforeEach(() => action.mockReset());
 
-async function fill(email: string, password: string) {
+async function fill(email: string, password: string, consent = true) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText(/Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  if (consent) await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
   await user.click(screen.getByRole('button', { name: 'Register FREE' }));
   return user;
 }
@@ -22,13 +24,22 @@ async function fill(email: string, password: string) {
 describe('Register', () => {
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
     renderForm(<RegisterForm />);
-    await fill('', '');
+    await fill('', '', false);
     expect(await screen.findByText('Enter Email!')).toBeInTheDocument();
     expect(screen.getByText('Enter Password!')).toBeInTheDocument();
-    await fill('not-an-email', '12345');
+    await fill('not-an-email', '12345', false);
     expect(await screen.findByText('Enter Valid Email!')).toBeInTheDocument();
     expect(screen.getByText('Too Short!')).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing until the Terms and Privacy Policy are agreed to', async () => {
+    renderForm(<RegisterForm />);
+    await fill('new@example.com', 'mango-tree7', false);
+    expect(await screen.findByText(CONSENT_REQUIRED)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('refuses one of the most common passwords before sending anything', async () => {
@@ -46,7 +57,8 @@ describe('Register', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.registered);
     expect(alert.getAttribute('style')).toContain('green');
-    expect(action).toHaveBeenCalledWith({ email: 'new@example.com', password: 'mango-tree7' });
+    expect(action).toHaveBeenCalledWith({ email: 'new@example.com', password: 'mango-tree7', consent: true });
+    expect(screen.getByRole('checkbox', { name: CONSENT_LABEL })).not.toBeChecked(); // cleared too
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });

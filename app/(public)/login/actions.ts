@@ -6,9 +6,14 @@ import { SIGN_IN_MESSAGES } from '@/lib/data/credentials';
 import type { Violation } from '@/lib/errors';
 import { loginSchema } from '@/lib/validation/account';
 import { firstViolations } from '@/lib/validation/form';
+import { SIGN_IN_CODE_MESSAGES, signInCodeSchema } from '@/lib/validation/sign-in-code';
 
-/** A refusal: the alert's message, and for invalid input the message of each field (as the form's own). */
-export type LoginResult = { error: string; violations?: Violation[] } | undefined;
+/**
+ * A sign-in that did not happen: the alert's message (none when only the code step is asked for),
+ * for invalid input the message of each field (as the form's own), and `codeStep` when the form
+ * should ask for the code e-mailed to the account (lib/data/sign-in.ts).
+ */
+export type LoginResult = { error?: string; violations?: Violation[]; codeStep?: boolean } | undefined;
 
 /** Only same-site paths: an open redirect through callbackUrl would help phishing (browsers read /\ as //). */
 function safeCallback(url: unknown): string {
@@ -18,6 +23,8 @@ function safeCallback(url: unknown): string {
 export async function login(input: {
   email: string;
   password: string;
+  /** The code from the e-mail, at the second step. */
+  code?: string;
   callbackUrl?: string;
 }): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
@@ -25,12 +32,23 @@ export async function login(input: {
     const violations = firstViolations(parsed.error.issues);
     return { error: violations[0].message, violations };
   }
+  const code = input.code === undefined ? undefined : signInCodeSchema.safeParse(input.code);
+  if (code && !code.success) {
+    const message = code.error.issues[0].message;
+    return { error: message, violations: [{ propertyPath: 'code', message }], codeStep: true };
+  }
   try {
-    await signIn('credentials', { ...parsed.data, redirectTo: safeCallback(input.callbackUrl) });
+    await signIn('credentials', {
+      ...parsed.data,
+      ...(code && { code: code.data }),
+      redirectTo: safeCallback(input.callbackUrl),
+    });
   } catch (error) {
     // The rate limits are enforced inside authorize(), for every sign-in path alike.
     if (error instanceof RateLimitedSignin) return { error: error.userMessage };
     if (error instanceof CredentialsSignin) {
+      if (error.code === 'code_required') return { codeStep: true };
+      if (error.code === 'code_invalid') return { error: SIGN_IN_CODE_MESSAGES.invalid, codeStep: true };
       return { error: error.code === 'inactive' ? SIGN_IN_MESSAGES.inactive : SIGN_IN_MESSAGES.invalid };
     }
     if (error instanceof AuthError) return { error: SIGN_IN_MESSAGES.invalid };

@@ -8,7 +8,8 @@ import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { loginSchema } from '@/lib/validation/account';
 import { formValidator, violationErrors } from '@/lib/validation/form';
-import { login } from './actions';
+import { login, type LoginResult } from './actions';
+import { CodeStep } from './code-step';
 import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 export type Notice = { text: string; color: 'green' | 'red' };
@@ -16,6 +17,10 @@ export type Notice = { text: string; color: 'green' | 'red' };
 export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: Notice }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The second step (an e-mailed code) when a sign-in limit had tripped: see ./code-step.tsx.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -23,57 +28,83 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const send = async (values: typeof form.values, withCode?: string) => {
     setBusy(true);
     setError(null);
+    setCodeError(undefined);
     try {
-      const result = await login({ ...values, callbackUrl });
-      if (result?.error) {
-        form.reset();
-        form.setErrors(violationErrors(result.violations ?? []));
-        setError(result.error);
+      const result: LoginResult = await login({ ...values, code: withCode, callbackUrl });
+      if (!result) return;
+      setCodeStep(Boolean(result.codeStep));
+      if (result.codeStep) {
+        setCode('');
+        setCodeError(result.violations?.find((v) => v.propertyPath === 'code')?.message);
+        if (result.error && !result.violations) setError(result.error);
+        return;
       }
+      form.reset();
+      form.setErrors(violationErrors(result.violations ?? []));
+      if (result.error) setError(result.error);
     } finally {
       setBusy(false);
     }
-  });
+  };
+
+  const submit = form.onSubmit((values) => send(values, codeStep ? code : undefined));
 
   return (
     <FormCard title="Login" onSubmit={submit}>
-      {notice && !error && (
+      {notice && !error && !codeStep && (
         <Alert color={notice.color} variant="light">
           {notice.text}
         </Alert>
       )}
       <ResultAlert result={error ? { ok: false, message: error } : null} onClose={() => setError(null)} />
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        withAsterisk
-        {...inputWithVerdict(form, 'email')}
-      />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        withAsterisk
-        {...inputWithVerdict(form, 'password')}
-      />
-      <Button type="submit" loading={busy} fullWidth>
-        Login
-      </Button>
-      <Text size="sm" ta="center">
-        New here?{' '}
-        <Anchor component={Link} href="/register">
-          Register FREE
-        </Anchor>
-      </Text>
-      <Text size="sm" ta="center">
-        No activation e-mail?{' '}
-        <Anchor component={Link} href="/resend-activation">
-          Resend activation e-mail
-        </Anchor>
-      </Text>
+      {codeStep ? (
+        <CodeStep
+          code={code}
+          onCodeChange={setCode}
+          codeError={codeError}
+          busy={busy}
+          onNewCode={() => send(form.values)}
+          onBack={() => {
+            setCodeStep(false);
+            setError(null);
+            form.reset();
+          }}
+        />
+      ) : (
+        <>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...inputWithVerdict(form, 'email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...inputWithVerdict(form, 'password')}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor component={Link} href="/register">
+              Register FREE
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            No activation e-mail?{' '}
+            <Anchor component={Link} href="/resend-activation">
+              Resend activation e-mail
+            </Anchor>
+          </Text>
+        </>
+      )}
     </FormCard>
   );
 }

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Text, TextInput } from '@mantine/core';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/ui/use-result-form';
-import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { registerWithConsentSchema } from '@/lib/validation/consent';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { register } from './actions';
 import { inputWithVerdict } from '@/components/ui/input-verdict';
@@ -14,8 +15,8 @@ import { inputWithVerdict } from '@/components/ui/input-verdict';
 /** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
 export function RegisterForm() {
   const { form, submit, busy, result, dismiss } = useResultForm({
-    initialValues: { email: '', password: '' },
-    schema: registerSchema,
+    initialValues: { email: '', password: '', consent: false },
+    schema: registerWithConsentSchema,
     send: register,
     success: ACCOUNT_MESSAGES.registered,
     // The spec's client shows this for a refusal without a reason and for any failed request.
@@ -40,6 +41,21 @@ export function RegisterForm() {
         autoComplete="new-password"
         withAsterisk
         {...inputWithVerdict(form, 'password')}
+      />
+      <Checkbox
+        label={
+          <>
+            I agree to the{' '}
+            <Anchor component={Link} href="/terms" target="_blank">
+              Terms
+            </Anchor>{' '}
+            and{' '}
+            <Anchor component={Link} href="/privacy" target="_blank">
+              Privacy Policy
+            </Anchor>
+          </>
+        }
+        {...form.getInputProps('consent', { type: 'checkbox' })}
       />
       <Button type="submit" loading={busy} fullWidth>
         Register FREE

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SimpleGrid } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCalendarDue,
   IconCircleCheck,
   IconHeart,
@@ -12,6 +13,7 @@ import {
 import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
+import { countOverdueGrievances } from '@/lib/data/grievances';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -19,7 +21,10 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const counts = await countDashboard({ actor });
+  const [counts, overdueGrievances] = await Promise.all([
+    countDashboard({ actor }),
+    countOverdueGrievances({ actor }),
+  ]);
   const expiring = new URLSearchParams({
     'expiry[after]': counts.expiringFrom,
     'expiry[before]': counts.expiringTo,
@@ -62,6 +67,13 @@ export default async function AdminDashboardPage() {
           href="/admin/enquiries"
           color="blue"
           icon={<IconMail />}
+        />
+        <CountCard
+          label="Overdue grievances"
+          value={overdueGrievances}
+          href="/admin/grievances"
+          color={overdueGrievances > 0 ? 'red' : 'gray'}
+          icon={<IconAlertTriangle />}
         />
         <CountCard
           label="Interests sent this month"

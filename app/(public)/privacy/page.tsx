@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { LegalDocument } from '@/components/legal/legal-document';
+import { PublicPage } from '@/components/ui/public-page';
+import { getSettings } from '@/lib/data/settings';
+
+export const metadata: Metadata = { title: 'Privacy Policy' };
+
+/** The Privacy Policy: accepted with the Terms, under the same version. */
+export default async function PrivacyPage() {
+  const { legal } = await getSettings();
+  return (
+    <PublicPage>
+      <LegalDocument markdown={legal.privacy} version={legal.version} date={legal.date} />
+    </PublicPage>
+  );
+}
