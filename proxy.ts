@@ -3,6 +3,7 @@ import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
 import { serverAuthConfig } from '@/lib/auth/server-config';
 import { env } from '@/lib/env';
 import { areaOfPath } from '@/lib/auth/roles';
+import { malformedActionResponse } from '@/lib/http/action-request';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { configuredOrigin, publicOrigin, requestOrigin } from '@/lib/http/public-origin';
 import { disallowedHostResponse, nulQueryResponse } from '@/lib/http/request-guards';
@@ -60,12 +61,13 @@ const withSession = auth((request, _event: NextFetchEvent) => {
  *    `next start`/`next dev`); with APP_URL set, a page asked for under another host name moves
  *    to the same path on APP_URL before any session cookie is set there, so a session never
  *    splits between two hosts (scripts/serve.mjs does this first too, with an absolute Location);
- * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, and a NUL
- *    in a page's query a 400 (both were 500s);
+ * 3. a write (server action, /logout, legacy JSON call) from a foreign Origin is a 403, a server
+ *    action call Next.js cannot decode into arguments (not JSON, not a list, over 1 MB, nested
+ *    too deep) a 400 or 413, and a NUL in a page's query a 400 (all were 500s);
  * 4. X-Forwarded-Host/Proto are rewritten to the public origin, so next-auth (URLs, redirects, the
  *    Secure cookie flag) and Next's own server-action check see the same origin as lib/http does.
  */
-export function proxy(request: NextRequest, event: NextFetchEvent) {
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
   const badHost = disallowedHostResponse(request.headers);
   if (badHost) return badHost;
@@ -75,6 +77,8 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
     return NextResponse.redirect(new URL(pathname + search, origin), 308);
   }
   if (!isSameOriginRequest(request.method, request.headers, origin)) return crossOriginRefusal();
+  const badAction = await malformedActionResponse(request);
+  if (badAction) return badAction;
   const badQuery = nulQueryResponse(request.nextUrl.searchParams);
   if (badQuery) return badQuery;
   const { host, protocol } = new URL(origin);

@@ -8,7 +8,8 @@
  *
  * Around each request (lib/http/server-guards.ts): a Host that is not this app's is a 400 and, with
  * APP_URL set, a page under another host a 308 to APP_URL, both before anything runs; a body left
- * unread by the reply is drained so the connection stays usable; a stalled body is a 408.
+ * unread by the reply is drained so the connection stays usable; a stalled body is a 408; the status
+ * a server action chose for malformed arguments (lib/http/reply-status.ts) replaces Next.js's 500.
  *
  * Usage: node scripts/serve.mjs [-p PORT] [-H HOSTNAME]   (defaults: $PORT or 3000, all interfaces)
  */
@@ -40,13 +41,14 @@ const { answeredByHostGuard, guardRequestBody } = await tsImport(
   '../lib/http/server-guards.ts',
   import.meta.url,
 );
+const { withReplyStatus } = await tsImport('../lib/http/reply-status.ts', import.meta.url);
 
 const server = http.createServer((req, res) => {
   if (answeredByHostGuard(req, res, settings)) return;
   guardRequestBody(req, res);
   // Assigning replaces every copy the client sent (Node joins repeated headers into one value).
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-  handle(req, res).catch((error) => {
+  withReplyStatus(res, () => handle(req, res)).catch((error) => {
     console.error('[serve] request failed', error);
     if (!res.headersSent) res.writeHead(500);
     res.end();

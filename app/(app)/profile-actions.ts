@@ -1,10 +1,17 @@
 'use server';
 
+import { z } from 'zod';
 import { refresh } from 'next/cache';
 import type { ProfilePayload, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 import { isAdmin } from '@/lib/auth/roles';
 import { getActor } from '@/lib/auth/session';
+import { checkActionArguments, formId, formText } from '@/lib/http/action-input';
 import { saveProfileFor } from './profile-save';
+
+const saveArguments = z.tuple([
+  z.record(z.string(), z.union([formText, z.number(), z.boolean(), z.null()])),
+  formId.nullable(),
+]);
 
 /**
  * The profile form's save, in one request (profile-save.ts: who may save what, the shared rules,
@@ -14,6 +21,13 @@ import { saveProfileFor } from './profile-save';
  * reloads its own rows after a save (components/crud/data-list.tsx), so it is left alone.
  */
 export async function saveProfile(payload: ProfilePayload, id: number | null): Promise<SaveProfileAnswer> {
+  const checked = checkActionArguments(saveArguments, [payload, id]);
+  if ('refusal' in checked) {
+    const { message, violations } = checked.refusal;
+    const fieldErrors = Object.fromEntries(violations.map((v) => [v.propertyPath, v.message]));
+    return { ok: false, message: violations[0]?.message ?? message, fieldErrors };
+  }
+  [payload, id] = checked.args;
   const actor = await getActor();
   const answer = await saveProfileFor(actor, payload, id);
   if (answer.ok && !isAdmin(actor)) refresh();

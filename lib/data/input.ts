@@ -1,6 +1,8 @@
 import 'server-only';
 import { ZodError, type ZodType } from 'zod';
+import { env } from '@/lib/env';
 import { AppError, type Violation } from '@/lib/errors';
+import { isAllowedHost } from '@/lib/http/allowed-hosts';
 
 /**
  * The two steps every write goes through, as in API Platform: first the JSON types are checked
@@ -30,6 +32,31 @@ export function expectObject(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
+const FOREIGN_IRI = 'This IRI names another server: use this API\'s own, such as "/api/castes/1".';
+
+/**
+ * A violation for an IRI with a scheme or host that is not this app's own (loopback, this
+ * machine's addresses, APP_URL's host, ALLOWED_HOSTS: lib/http/allowed-hosts.ts). Only the path
+ * of "http://evil.example/api/castes/1" was once kept, so it was stored as our /api/castes/1.
+ */
+export function foreignIriViolation(name: string, value: string): Violation | null {
+  if (!/^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i.test(value)) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value, 'http://relative.invalid');
+  } catch {
+    // not a URL at all: foreign
+  }
+  const { APP_URL, ALLOWED_HOSTS } = env();
+  const own =
+    url !== null &&
+    ['http:', 'https:'].includes(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    isAllowedHost(url.host, { appUrl: APP_URL, allowedHosts: ALLOWED_HOSTS });
+  return own ? null : { propertyPath: name, message: FOREIGN_IRI };
+}
+
 /**
  * Keeps the known properties of `body`, with '' read as null for numbers, dates and references
  * (what an emptied form control sends), and refuses wrong JSON types with 400. Null passes: whether
@@ -37,6 +64,7 @@ export function expectObject(input: unknown): Record<string, unknown> {
  */
 export function pickTyped(body: Record<string, unknown>, properties: InputProperty[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
+  const foreign: Violation[] = [];
   for (const { name, kind } of properties) {
     if (!(name in body)) continue;
     let value = body[name];
@@ -58,8 +86,13 @@ export function pickTyped(body: Record<string, unknown>, properties: InputProper
         throw AppError.badRequest(`The type of the "${name}" attribute must be "${EXPECTED[kind]}", "${typeName(value)}" given.`);
       }
     }
+    if (kind === 'iri' && typeof value === 'string') {
+      const violation = foreignIriViolation(name, value);
+      if (violation) foreign.push(violation);
+    }
     picked[name] = value;
   }
+  if (foreign.length > 0) throw AppError.validation(foreign);
   return picked;
 }
 

@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { profiles, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
+import { foreignIriViolation } from '@/lib/data/input';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { idFromIri } from '@/lib/resources/iri';
@@ -60,6 +61,8 @@ export async function reachingParty(actor: Actor | null): Promise<Party> {
 export async function targetParty(from: Party, value: unknown, property: string, missing: string): Promise<Party> {
   const refuse = (message: string) => AppError.validation([{ propertyPath: property, message }]);
   if (value === undefined || value === null || value === '') throw refuse(missing);
+  const foreign = typeof value === 'string' ? foreignIriViolation(property, value) : null;
+  if (foreign) throw AppError.validation([foreign]);
   const id = typeof value === 'string' ? idFromIri(value, PROFILE_COLLECTION) : null;
   const target = id === null ? null : await partyByProfile(id);
   if (!target) throw AppError.badRequest(`Invalid IRI "${String(value)}".`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
+import { readBodyUpTo } from '@/lib/http/body';
 import { assertNoNulInBody } from '@/lib/validation/nul';
 
 export const JSONLD_CONTENT_TYPE = 'application/ld+json; charset=utf-8';
@@ -76,29 +77,8 @@ const tooLarge = () => new AppError(413, 'Request Entity Too Large', [], { Conne
 
 /** The body's bytes, refusing with 413 as soon as it passes `limit` (the rest is never read). */
 async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not cancel(): see lib/hydra/multipart.ts. The rest stays unread and the connection closes.
-      reader.releaseLock();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const body = await readBodyUpTo(request, limit);
+  if (body === null) throw tooLarge();
   return body;
 }
 

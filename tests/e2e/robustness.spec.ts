@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { ACCOUNTS } from './accounts';
 import { messagesTo } from './mailbox';
 
 /**
@@ -113,4 +116,77 @@ test('a Host that is not this app is refused with 400 before anything runs: no e
   for (const host of [`127.0.0.2:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
     expect((await withHost(host, 'GET', '/login')).status).toBe(200);
   }
+});
+
+/** The id Next.js gave a server action at build time (server-reference-manifest.json). */
+function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(__dirname, '../../.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName: string }> };
+  const found = Object.entries(manifest.node).find(([, action]) => action.exportedName === name);
+  if (!found) throw new Error(`no server action ${name} in the build`);
+  return found[0];
+}
+
+test('server actions given odd arguments answer 4xx, never 500', async ({ request }) => {
+  const origin = new URL(baseURL).origin;
+  const register = actionId('register');
+  const send = (data: string | Buffer, action = register, page = '/register') =>
+    request.post(page, {
+      headers: { Origin: origin, 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data,
+      maxRedirects: 0,
+    });
+  // Once 500 (not JSON, over 1 MB, nested 4,000 deep) or 200 with a made-up refusal ({}).
+  expect((await send('not json')).status()).toBe(400);
+  expect((await send('{}')).status()).toBe(400);
+  expect((await send(`["${'a'.repeat(1_100_000)}"]`)).status()).toBe(413);
+  const deep = await send('['.repeat(4000) + ']'.repeat(4000));
+  expect(deep.status()).toBe(400);
+  expect(await deep.text()).toBe(
+    'Malformed server action call: The body is nested more than 64 levels deep.',
+  );
+  expect((await send('[null]')).status()).toBe(400);
+  // A NUL in the password was an account made: 422, the violation naming the field, no mail.
+  const email = `nul-password-${Date.now()}@example.com`;
+  const nul = await send(JSON.stringify([{ email, password: 'mango\u0000tree7' }]));
+  expect(nul.status()).toBe(422);
+  expect(await nul.text()).toContain('"violations":[{"propertyPath":"password"');
+  expect(messagesTo(email)).toHaveLength(0);
+
+  // changeMyPassword given [null] threw: signed in, it is a 400 too.
+  const member = await request.post('/auth', {
+    headers: { Origin: origin },
+    data: { username: ACCOUNTS.member.email, password: ACCOUNTS.member.password },
+  });
+  expect(member.status()).toBe(200);
+  expect((await send('[null]', actionId('changeMyPassword'), '/user/changepassword')).status()).toBe(400);
+});
+
+test('deep JSON and an unsafe callbackUrl answer 400, never 500', async ({ request }) => {
+  const origin = new URL(baseURL).origin;
+  const deep = '{"a":'.repeat(4000) + '1' + '}'.repeat(4000);
+  const legacy = await request.post('/auth', {
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    data: deep,
+  });
+  expect(legacy.status()).toBe(400);
+  expect(await legacy.text()).toContain('The body is nested more than 64 levels deep.');
+  const signedIn = await request.post('/auth', {
+    headers: { Origin: origin },
+    data: { username: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const api = await request.post('/api/castes', {
+    headers: { Origin: origin, 'Content-Type': 'application/ld+json' },
+    data: deep,
+  });
+  expect(api.status()).toBe(400);
+  expect((await api.json())['hydra:description']).toBe('The body is nested more than 64 levels deep.');
+
+  const signin = await request.get('/api/auth/signin?callbackUrl=javascript:alert(1)', { maxRedirects: 0 });
+  expect(signin.status()).toBe(400);
+  expect(
+    (await request.get('/api/auth/signin?callbackUrl=%2Fuser%2Fdashboard', { maxRedirects: 0 })).status(),
+  ).toBeLessThan(400);
 });

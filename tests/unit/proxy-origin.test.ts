@@ -21,9 +21,12 @@ afterAll(() => {
 const event = {} as NextFetchEvent;
 function request(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   const { host } = new URL(url);
+  const action = init.headers?.['next-action'] !== undefined;
   return new NextRequest(url, {
     method: init.method ?? 'GET',
     headers: { host, [PEER_HEADER]: '127.0.0.1', ...init.headers },
+    // A server action call carries its argument list (proxy.ts refuses one that does not).
+    ...(action ? { body: '[]' } : {}),
   });
 }
 

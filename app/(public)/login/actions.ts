@@ -1,9 +1,11 @@
 'use server';
 
+import { z } from 'zod';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { RateLimitedSignin, signIn } from '@/lib/auth';
 import { SIGN_IN_MESSAGES } from '@/lib/data/credentials';
 import type { Violation } from '@/lib/errors';
+import { checkActionArguments, formText } from '@/lib/http/action-input';
 import { loginSchema } from '@/lib/validation/account';
 import { firstViolations } from '@/lib/validation/form';
 import { SIGN_IN_CODE_MESSAGES, signInCodeSchema } from '@/lib/validation/sign-in-code';
@@ -20,6 +22,11 @@ function safeCallback(url: unknown): string {
   return typeof url === 'string' && url.startsWith('/') && !/^\/[\\/]/.test(url) ? url : '/user/dashboard';
 }
 
+const loginArguments = z.tuple([
+  // callbackUrl is whatever the address held (safeCallback keeps only same-site paths).
+  z.object({ email: formText, password: formText, callbackUrl: z.unknown().optional() }),
+]);
+
 export async function login(input: {
   email: string;
   password: string;
@@ -27,7 +34,13 @@ export async function login(input: {
   code?: string;
   callbackUrl?: string;
 }): Promise<LoginResult> {
-  const parsed = loginSchema.safeParse(input);
+  const checked = checkActionArguments(loginArguments, [input]);
+  if ('refusal' in checked) {
+    const { message, violations } = checked.refusal;
+    return { error: violations[0]?.message ?? message, violations };
+  }
+  const [valid] = checked.args;
+  const parsed = loginSchema.safeParse(valid);
   if (!parsed.success) {
     const violations = firstViolations(parsed.error.issues);
     return { error: violations[0].message, violations };
@@ -41,7 +54,7 @@ export async function login(input: {
     await signIn('credentials', {
       ...parsed.data,
       ...(code && { code: code.data }),
-      redirectTo: safeCallback(input.callbackUrl),
+      redirectTo: safeCallback(valid.callbackUrl),
     });
   } catch (error) {
     // The rate limits are enforced inside authorize(), for every sign-in path alike.

@@ -1,8 +1,15 @@
 'use server';
 
+import { z } from 'zod';
 import { actionIp, actionOrigin } from '@/lib/auth/action-ip';
 import { registerMember } from '@/lib/data/accounts';
+import { checkActionArguments, formText, refusedForm } from '@/lib/http/action-input';
 import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
+
+// The consent box is the data layer's rule (its message under the box); here only its type.
+const registerArguments = z.tuple([
+  z.object({ email: formText, password: formText, consent: z.boolean().optional() }),
+]);
 
 /**
  * The Register page's call: same data-layer function and same answer as POST /register/memberaction,
@@ -13,6 +20,8 @@ export async function register(input: {
   password: string;
   consent: boolean;
 }): Promise<ActionAnswer> {
+  const checked = checkActionArguments(registerArguments, [input]);
+  if ('refusal' in checked) return refusedForm(checked.refusal);
   const [ip, origin] = await Promise.all([actionIp(), actionOrigin()]);
   return actionAnswer(await settleForm(() => registerMember({ input, ip, origin, consent: true })));
 }

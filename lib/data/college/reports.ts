@@ -1,6 +1,5 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db, queryRows } from '@/db/client';
 import { courses, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
@@ -12,7 +11,7 @@ import { dueByCourseSemesterSql } from './balance-sql';
 
 export type DueRecord = { id: number; name: string; rollNo: string; course: string; batch: string; semester: string; due: number; paid: number; balance: number };
 
-const col = (name: string) => sql.raw(`b."${name}"`) as unknown as AnyPgColumn;
+const col = (name: string) => sql.raw(`b."${name}"`);
 
 /**
  * Every active student with due, paid and balance: the dues per course x semester computed once
