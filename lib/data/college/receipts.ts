@@ -6,7 +6,8 @@ import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
-import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
+import { RECEIPTS, collegeListFields } from '@/lib/resources/college';
+import { COLLEGE_MESSAGES as M, receiptNoOf } from '@/lib/resources/college-messages';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from '../idempotency';
@@ -113,7 +114,7 @@ const base = () =>
 export async function listReceipts({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ReceiptRecord>> {
   assertCollegeAccess(actor);
   const paging = pagingOf(query, 1000);
-  const where = listWhere(receiptListFields, columns, query);
+  const where = listWhere(collegeListFields(RECEIPTS), columns, query);
   const orderBy = listOrderBy(columns, query, [desc(receipts.paidOn), desc(receipts.id)], receipts.id);
   const [rows, [{ total }]] = await Promise.all([
     base().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
