@@ -1,7 +1,8 @@
 /**
  * Runs once when a server starts: checks the settings (lib/env.ts), answers unknown methods (TRACE, ...) with a 405 before Next.js sees them (see
  * lib/http/forbidden-methods.ts), then brings the database schema up to date and seeds what is
- * missing, so `npm start` on a fresh clone needs no other step.
+ * missing, so `npm start` on a fresh clone needs no other step; then starts the sweep that sends
+ * gathered interest e-mails (lib/data/interest-mail.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -21,6 +22,9 @@ export async function register() {
   };
   const { bootstrapDatabase } = await import('./seed/bootstrap');
   await bootstrapDatabase();
+  // Interest e-mails gathered per recipient go out from here, shared by every instance.
+  const { startInterestMailSweep } = await import('./lib/data/interest-mail');
+  startInterestMailSweep();
 }
 
 /** Set by register() on Node.js: marks a request whose page failed for want of the database. */

@@ -199,8 +199,14 @@ export async function closeDb(): Promise<void> {
   await connection?.close();
 }
 
-/** Rows of a raw query, whichever driver is behind `db` (postgres.js returns an array, PGlite { rows }). */
-export async function queryRows<T>(query: import('drizzle-orm').SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+/**
+ * Rows of a raw query, whichever driver is behind `db` (postgres.js returns an array, PGlite { rows }),
+ * on `db` or inside a transaction (`on: tx`).
+ */
+export async function queryRows<T>(
+  query: import('drizzle-orm').SQL,
+  on: Pick<Database, 'execute'> = db,
+): Promise<T[]> {
+  const result = (await on.execute(query)) as unknown;
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

@@ -432,8 +432,30 @@ export const interests = pgTable(
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('interest_to_status_idx').on(t.toProfileId, t.status),
     index('interest_created_idx').on(t.createdAt),
+    index('interest_from_created_idx').on(t.fromProfileId, t.createdAt),
     check('interest_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
     check('interest_not_to_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+  ],
+);
+
+/**
+ * Interest e-mails per recipient (migration 0014, lib/data/interest-mail.ts): the last one sent, the
+ * highest interest id it covered, and when the next one, gathering what arrived since, is due.
+ */
+export const interestMails = pgTable(
+  'interest_mail',
+  {
+    recipientProfileId: integer('recipient_profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+    mailedThroughId: integer('mailed_through_id').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('interest_mail_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
   ],
 );
 

@@ -197,6 +197,12 @@ const schema = z.object({
   MAIL_FROM: optional(text).default('Thirumanam <no-reply@thirumanam.local>'),
   MAIL_DIR: optional(text).default('./data/mail'),
 
+  // --- Members
+  /** Interests a member may send in 24 hours. */
+  INTERESTS_PER_DAY: optional(wholeNumber(1)).default(20),
+  /** Minutes between two interest e-mails to one member (0: one e-mail per interest). */
+  INTEREST_MAIL_INTERVAL_MINUTES: optional(wholeNumber(0)).default(15),
+
   // --- Uploads
   /** Uploaded files on local disk, unless S3_BUCKET is set. */
   UPLOAD_DIR: optional(text).default('./data/uploads'),

@@ -1,4 +1,5 @@
-import { masterResources, adminPath } from '@/lib/resources/master-data';
+import { collegeEntities } from '@/lib/resources/college';
+import { collegeResources, masterResources, adminPath } from '@/lib/resources/master-data';
 import type { Area } from '@/lib/auth/roles';
 
 /** `count` names a figure the layout passes to the shell (MenuCounts), shown beside the label. */
@@ -11,6 +12,8 @@ export type MenuCounts = Partial<Record<MenuCountKey, number>>;
 export type MenuItem = MenuLink | MenuGroup;
 
 export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
+
+const collegePath = (key: string) => `/college/${key}`;
 
 const byLabel = (a: MenuLink, b: MenuLink) => a.label.localeCompare(b.label);
 
@@ -45,19 +48,13 @@ export const MENUS: Record<Area, MenuItem[]> = {
     { label: 'Porutham', href: '/user/porutham' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],
+  // The college registry's lists, then its settings lists, in registry order.
   college: [
     { label: 'Dashboard', href: '/college/dashboard' },
-    { label: 'Students', href: '/college/student' },
-    { label: 'Fees', href: '/college/fee' },
-    { label: 'Payment Receipts', href: '/college/paymenthistory' },
+    ...collegeEntities.filter((e) => e.menu).map((e) => ({ label: e.title, href: collegePath(e.key) })),
     {
       label: 'Settings',
-      children: [
-        { label: 'Courses', href: '/college/course' },
-        { label: 'Semester', href: '/college/semester' },
-        { label: 'Batch', href: '/college/batch' },
-        { label: 'Fee Type', href: '/college/feetype' },
-      ],
+      children: collegeResources.map((r) => ({ label: r.title, href: collegePath(r.key) })),
     },
   ],
 };

@@ -1,25 +1,21 @@
 'use client';
 
+import { useMemo } from 'react';
 import { DataList } from '@/components/crud/data-list';
-import type { TableDescription } from '@/components/crud/columns';
-import { RecordFormModal, type FormField } from './record-form-modal';
+import { findCollegeEntity } from '@/lib/resources/college';
+import { collegeFormFields, collegeTable } from '@/lib/resources/college-screens';
+import { RecordFormModal } from './record-form-modal';
 
-/** A college list (students, fees): the admin screens' DataList with the college form. */
-export function CollegeList({
-  table,
-  formTitle,
-  fields,
-}: {
-  table: TableDescription;
-  formTitle: string;
-  fields: FormField[];
-}) {
+/** A college record list (students, fees): the admin screens' DataList with the registry's form. */
+export function CollegeList({ entityKey }: { entityKey: string }) {
+  const { entity, table, fields } = useMemo(() => {
+    const found = findCollegeEntity(entityKey)!;
+    return { entity: found, table: collegeTable(found), fields: collegeFormFields(found) };
+  }, [entityKey]);
   return (
     <DataList
       table={table}
-      renderForm={(form) => (
-        <RecordFormModal title={formTitle} collection={table.collection} fields={fields} {...form} />
-      )}
+      renderForm={(form) => <RecordFormModal entity={entity} fields={fields} {...form} />}
     />
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ApiError, fetchCollectionPage, saveItem } from '@/components/crud/api-client';
 import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
-import { COLLEGE_COLLECTIONS } from '@/lib/resources/college';
+import { SubmitForm } from '@/components/forms/form-modal';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
+import { RECEIPTS } from '@/lib/resources/college';
 import { receiptSchema } from '@/lib/validation/college';
-import { formValidator, violationErrors } from '@/lib/validation/form';
+import { useStudentChoices } from './use-student-choices';
 
 type FeeDue = {
   fee: string;
@@ -20,24 +22,62 @@ type FeeDue = {
   outstanding: number;
 };
 type Option = { value: string; label: string };
+type Values = {
+  student: string | null;
+  paidOn: string;
+  paymentMode: string | null;
+  referenceNo: string;
+  /** The amount against each fee line, by the fee's IRI. */
+  amounts: Record<string, number | ''>;
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The controls a message can stand under; the rest (the fee lines: items) goes in the alert. */
-const FIELDS = ['student', 'paidOn', 'paymentMode', 'referenceNo'];
+/** What the API receives: the fee lines with an amount. */
+const toReceipt = (v: Values) => ({
+  student: v.student,
+  paidOn: v.paidOn,
+  paymentMode: v.paymentMode,
+  referenceNo: v.referenceNo || null,
+  items: Object.entries(v.amounts)
+    .filter(([, a]) => typeof a === 'number' && a > 0)
+    .map(([fee, amount]) => ({ fee, amount })),
+});
 
-/** A form's or the server's messages, split into those under a control and the first other one. */
-function splitErrors(errors: Record<string, string>) {
-  const fields = Object.fromEntries(Object.entries(errors).filter(([path]) => FIELDS.includes(path)));
-  const other = Object.entries(errors).find(([path]) => !FIELDS.includes(path));
-  return { fields, alert: other ? other[1] : null };
+const CONTROLS = ['student', 'paidOn', 'paymentMode', 'referenceNo'];
+
+/**
+ * A refusal of the fee lines (overpaying, an inactive fee) as the cashier reads it: its message
+ * alone in the alert, without the "items: " the API prefixes it with; the others stand under
+ * their fields.
+ */
+function inWords(error: unknown) {
+  if (!(error instanceof ApiError)) return error;
+  const lines = error.violations.filter((v) => !CONTROLS.includes(v.propertyPath));
+  return lines.length
+    ? new ApiError(error.status, lines.map((v) => v.message).join('\n'), error.violations)
+    : error;
 }
 
 /**
- * Records a payment: pick the student (search by name or roll number), the date, the payment mode
- * and reference, then an amount against each fee still owed. It checks the receipt with the schema
- * the API parses it with (lib/validation/college.ts); the server alone refuses overpaying, and
- * numbers the receipt; the new receipt opens for printing.
+ * One Idempotency-Key per attempt (issue 21 item 4): sending the same receipt again (a retry after
+ * no answer, a 503) keeps its key, so a payment the server did record is answered, not recorded
+ * twice; any edit makes it another attempt with a new key.
+ */
+function useAttemptKey() {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return (payload: unknown) => {
+    const body = JSON.stringify(payload);
+    if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
+    return last.current.key;
+  };
+}
+
+/**
+ * Records a payment on the form kit: pick the student (search by name or roll number), the date,
+ * the payment mode and reference, then an amount against each fee still owed. It checks the
+ * receipt with the schema the API parses it with; the server alone refuses overpaying and numbers
+ * the receipt; the new receipt opens for printing.
  */
 export function PaymentForm({
   onSaved,
@@ -46,20 +86,33 @@ export function PaymentForm({
   onSaved: (receiptId: number) => void;
   onCancel: () => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [students, setStudents] = useState<Option[]>([]);
-  const [student, setStudent] = useState<string | null>(null);
-  const [modes, setModes] = useState<Option[]>([]);
-  const [mode, setMode] = useState<string | null>(null);
-  const [paidOn, setPaidOn] = useState(today());
-  const [referenceNo, setReferenceNo] = useState('');
-  const [dues, setDues] = useState<FeeDue[]>([]);
-  const [amounts, setAmounts] = useState<Record<string, number | ''>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const keyOf = useAttemptKey();
+  const kit = useSubmitForm<Values, Record<string, unknown>>({
+    initialValues: { student: null, paidOn: today(), paymentMode: null, referenceNo: '', amounts: {} },
+    schema: receiptSchema,
+    payload: toReceipt,
+    send: (receipt) =>
+      saveItem(
+        { collection: RECEIPTS.collection, updateMethod: 'PATCH' },
+        null,
+        receipt as Record<string, unknown>,
+        {
+          headers: { 'Idempotency-Key': keyOf(receipt) },
+        },
+      ).catch((error: unknown) => {
+        throw inWords(error);
+      }),
+    onSuccess: (saved) => {
+      notifySuccess(`Receipt ${String(saved.receiptNo)} saved`);
+      onSaved(Number(saved.id));
+    },
+    // The fee lines (items) have no control of their own: their refusals (overpaying) go in the alert.
+    fields: CONTROLS,
+  });
+  const { form } = kit;
+  const { values } = form;
 
+  const [modes, setModes] = useState<Option[]>([]);
   useEffect(() => {
     fetchCollectionPage('/api/paymentmodes?pagination=false&status=true').then(
       (page) =>
@@ -68,185 +121,120 @@ export function PaymentForm({
     );
   }, []);
 
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const students = useStudentChoices(debounced, values.student);
+
+  const [dues, setDues] = useState<FeeDue[]>([]);
+  const [duesError, setDuesError] = useState<string | null>(null);
   useEffect(() => {
+    if (!values.student) return;
     const controller = new AbortController();
-    // Picking a student puts "ROLL - Name" in the box: that is no new search.
-    const text = / - /.test(debounced) ? debounced.split(' - ')[0] : debounced;
-    const q = text.trim() ? `&q=${encodeURIComponent(text.trim())}` : '';
-    fetchCollectionPage(`/api/students?status=true&itemsPerPage=20${q}`, controller.signal).then(
-      (page) =>
-        setStudents(page.members.map((s) => ({ value: String(s['@id']), label: `${s.rollNo} - ${s.name}` }))),
-      () => undefined,
+    fetchCollectionPage(`/api/feedues?student=${encodeURIComponent(values.student)}`, controller.signal).then(
+      (page) => setDues(page.members as unknown as FeeDue[]),
+      (e: unknown) =>
+        !controller.signal.aborted && setDuesError(e instanceof ApiError ? e.message : MESSAGES.unreachable),
     );
     return () => controller.abort();
-  }, [debounced]);
+  }, [values.student]);
 
-  // The chosen student stays a choice while the search text (now its label) finds other rows.
-  const [chosen, setChosen] = useState<Option | null>(null);
-  const choices = chosen ? [chosen, ...students.filter((s) => s.value !== chosen.value)] : students;
   const chooseStudent = (value: string | null) => {
-    setStudent(value);
-    setChosen(choices.find((s) => s.value === value) ?? null);
+    form.setFieldValue('student', value);
+    form.setFieldValue('amounts', {});
     setDues([]);
-    setAmounts({});
+    setDuesError(null);
   };
-
-  useEffect(() => {
-    if (!student) return;
-    fetch(`/api/feedues?student=${encodeURIComponent(student)}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/ld+json' },
-    })
-      .then((r) => r.json())
-      .then((body: { 'hydra:member'?: FeeDue[] }) => setDues(body['hydra:member'] ?? []))
-      .catch(() => setError(MESSAGES.unreachable));
-  }, [student]);
-
-  const total = Object.values(amounts).reduce<number>((sum, a) => sum + (typeof a === 'number' ? a : 0), 0);
-
-  const showErrors = (errors: Record<string, string>) => {
-    const { fields, alert } = splitErrors(errors);
-    setFieldErrors(fields);
-    setError(alert);
-  };
-
-  const submit = async () => {
-    const items = Object.entries(amounts)
-      .filter(([, a]) => typeof a === 'number' && a > 0)
-      .map(([fee, amount]) => ({ fee, amount }));
-    const receipt = { student, paidOn, paymentMode: mode, referenceNo: referenceNo || null, items };
-    const invalid = formValidator(receiptSchema)(receipt);
-    showErrors(invalid);
-    if (Object.keys(invalid).length) return;
-    setSaving(true);
-    try {
-      const saved = await saveItem(
-        { collection: COLLEGE_COLLECTIONS.receipts.collection, updateMethod: 'PATCH' },
-        null,
-        receipt,
-      );
-      notifySuccess(`Receipt ${String(saved.receiptNo)} saved`);
-      onSaved(Number(saved.id));
-    } catch (e) {
-      if (e instanceof ApiError && e.violations.length) showErrors(violationErrors(e.violations));
-      else setError(e instanceof ApiError ? e.message : MESSAGES.unreachable);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const setAmount = (fee: string, amount: number | '') =>
+    form.setFieldValue('amounts', { ...values.amounts, [fee]: amount });
+  const total = Object.values(values.amounts).reduce<number>(
+    (sum, a) => sum + (typeof a === 'number' ? a : 0),
+    0,
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="sm">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+    <SubmitForm kit={kit} onCancel={onCancel}>
+      {duesError && (
+        <Alert color="red" role="alert">
+          {duesError}
+        </Alert>
+      )}
+      <Select
+        label="Student"
+        withAsterisk
+        error={form.errors.student}
+        searchable
+        data={students}
+        value={values.student}
+        onChange={chooseStudent}
+        searchValue={search}
+        onSearchChange={setSearch}
+        placeholder="Name or Roll No"
+        filter={({ options }) => options}
+        nothingFoundMessage="No Student."
+      />
+      <Group grow align="flex-start">
+        <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('paidOn')} />
         <Select
-          label="Student"
+          label="Payment Mode"
           withAsterisk
-          error={fieldErrors.student}
-          searchable
-          data={choices}
-          value={student}
-          onChange={chooseStudent}
-          searchValue={search}
-          onSearchChange={setSearch}
-          placeholder="Name or Roll No"
-          filter={({ options }) => options}
-          nothingFoundMessage="No Student."
+          data={modes}
+          placeholder={MESSAGES.selectOne}
+          {...form.getInputProps('paymentMode')}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label="Date"
-            type="date"
-            withAsterisk
-            error={fieldErrors.paidOn}
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.currentTarget.value)}
-          />
-          <Select
-            label="Payment Mode"
-            withAsterisk
-            error={fieldErrors.paymentMode}
-            data={modes}
-            value={mode}
-            onChange={setMode}
-            placeholder={MESSAGES.selectOne}
-          />
-        </Group>
-        <TextInput
-          label="Reference No"
-          error={fieldErrors.referenceNo}
-          value={referenceNo}
-          onChange={(e) => setReferenceNo(e.currentTarget.value)}
-          maxLength={60}
-        />
-        {student && (
-          <Table withTableBorder>
-            <Table.Thead>
+      </Group>
+      <TextInput label="Reference No" maxLength={60} {...form.getInputProps('referenceNo')} />
+      {values.student && (
+        <Table withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fee</Table.Th>
+              <Table.Th ta="right">Due(Rs)</Table.Th>
+              <Table.Th ta="right">Amount(Rs)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {dues.length === 0 && (
               <Table.Tr>
-                <Table.Th>Fee</Table.Th>
-                <Table.Th ta="right">Due(Rs)</Table.Th>
-                <Table.Th ta="right">Amount(Rs)</Table.Th>
+                <Table.Td colSpan={3}>
+                  <Text c="dimmed" size="sm">
+                    Nothing is due.
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {dues.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text c="dimmed" size="sm">
-                      Nothing is due.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {dues.map((d) => (
-                <Table.Tr key={d.fee}>
-                  <Table.Td>
-                    {d.feeName}
-                    <Text size="xs" c="dimmed">
-                      due {d.dueDate}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatInr(d.outstanding)}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`Amount for ${d.feeName}`}
-                      value={amounts[d.fee] ?? ''}
-                      onChange={(v) => setAmounts((a) => ({ ...a, [d.fee]: typeof v === 'number' ? v : '' }))}
-                      min={0}
-                      allowDecimal={false}
-                      thousandSeparator=","
-                      thousandsGroupStyle="lakh"
-                      w={130}
-                      ml="auto"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <Group justify="space-between">
-          <Text fw={600}>Total: ₹{formatInr(total)}</Text>
-          <Group>
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+            )}
+            {dues.map((d) => (
+              <Table.Tr key={d.fee}>
+                <Table.Td>
+                  {d.feeName}
+                  <Text size="xs" c="dimmed">
+                    due {d.dueDate}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatInr(d.outstanding)}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Amount for ${d.feeName}`}
+                    value={values.amounts[d.fee] ?? ''}
+                    onChange={(v) => setAmount(d.fee, typeof v === 'number' ? v : '')}
+                    min={0}
+                    allowDecimal={false}
+                    thousandSeparator=","
+                    thousandsGroupStyle="lakh"
+                    w={130}
+                    ml="auto"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {form.errors.items && (
+        <Text c="red" size="sm" role="alert">
+          {form.errors.items}
+        </Text>
+      )}
+      <Text fw={600}>Total: ₹{formatInr(total)}</Text>
+    </SubmitForm>
   );
 }

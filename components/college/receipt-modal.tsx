@@ -10,18 +10,21 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
   Textarea,
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { ApiError, fetchItem } from '@/components/crud/api-client';
+import { ApiError, fetchItem, sendWrite } from '@/components/crud/api-client';
 import { formatInr } from '@/components/crud/format';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 import type { ResourceRow } from '@/components/crud/types';
+import { FormModal } from '@/components/forms/form-modal';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
+import { ResultAlert } from '@/components/ui/result-alert';
+import { formatRupees } from '@/lib/money';
 import { cancelSchema } from '@/lib/validation/college';
 import { PaymentForm } from './payment-form';
 
@@ -50,18 +53,10 @@ export function ReceiptModal({
     changed.current = true;
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      size={640}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={id === null ? 'Payment' : 'Receipt'}
-      styles={{ title: { fontWeight: 600 } }}
-    >
+    <FormModal opened={opened} onClose={close} size={640} title={id === null ? 'Payment' : 'Receipt'}>
       {/* Keyed: each opening starts afresh (a new payment form, or the receipt clicked). */}
       <ReceiptModalBody key={`${opened}:${id}`} id={id} onClose={close} onSaved={markChanged} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -96,40 +91,20 @@ function ReceiptModalBody({
 function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
   const [receipt, setReceipt] = useState<ResourceRow | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchItem('receipts', id).then(setReceipt, (e: unknown) =>
-      setError(e instanceof ApiError ? e.message : MESSAGES.unreachable),
-    );
-  }, [id]);
-
-  const cancel = async () => {
-    // The rule the API applies to the reason (lib/validation/college.ts), its message in the alert.
-    const checked = cancelSchema.safeParse({ cancelReason: reason });
-    if (!checked.success) return setError(checked.error.issues[0].message);
-    setBusy(true);
-    setError(null);
-    const response = await fetch(`/api/receipts/${id}`, {
-      method: 'PATCH',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/merge-patch+json', Accept: 'application/ld+json' },
-      body: JSON.stringify({ cancelReason: reason }),
+    const controller = new AbortController();
+    fetchItem('receipts', id, controller.signal).then(setReceipt, (e: unknown) => {
+      if (!controller.signal.aborted) setError(e instanceof ApiError ? e.message : MESSAGES.unreachable);
     });
-    const body = (await response.json().catch(() => ({}))) as ResourceRow;
-    setBusy(false);
-    const violation = (body.violations as { message: string }[] | undefined)?.[0];
-    if (!response.ok)
-      return setError(violation?.message ?? String(body['hydra:description'] ?? MESSAGES.unreachable));
-    setReceipt(body);
-    notifySuccess(`Receipt ${String(body.receiptNo)} cancelled`);
-    onChanged();
-  };
+    return () => controller.abort();
+  }, [id]);
 
   if (!receipt)
     return error ? (
-      <Alert color="red">{error}</Alert>
+      <Alert color="red" role="alert">
+        {error}
+      </Alert>
     ) : (
       <Center py="xl">
         <Loader />
@@ -178,30 +153,83 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
           <IconPrinter size={16} /> Print
         </Group>
       </Anchor>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
       {receipt.cancelled ? (
         <Text size="sm" c="red">
           Cancelled: {String(receipt.cancelReason)}
         </Text>
       ) : (
-        <Group align="flex-end">
-          <Textarea
-            label="Reason for cancelling"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={300}
-            autosize
-            style={{ flex: 1 }}
-          />
-          <Button color="red.8" loading={busy} onClick={() => void cancel()}>
-            Cancel Receipt
-          </Button>
-        </Group>
+        <CancelReceipt
+          receipt={receipt}
+          onCancelled={(cancelled) => {
+            setReceipt(cancelled);
+            onChanged();
+          }}
+        />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Cancelling a receipt, on the form kit: the reason (the API's rule, lib/validation/college.ts),
+ * then a confirmation that says what follows before anything is sent, since it cannot be undone.
+ */
+function CancelReceipt({
+  receipt,
+  onCancelled,
+}: {
+  receipt: ResourceRow;
+  onCancelled: (cancelled: ResourceRow) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const kit = useSubmitForm<{ cancelReason: string }, ResourceRow>({
+    initialValues: { cancelReason: '' },
+    schema: cancelSchema,
+    send: async (payload) => (await sendWrite<ResourceRow>('PATCH', String(receipt['@id']), payload))!,
+    onSuccess: (cancelled) => {
+      notifySuccess(`Receipt ${String(cancelled.receiptNo)} cancelled`);
+      onCancelled(cancelled);
+    },
+  });
+  const { form } = kit;
+  const askToConfirm = () => {
+    if (!form.validate().hasErrors) setConfirming(true);
+  };
+  return (
+    <form onSubmit={kit.submit} noValidate>
+      <Stack gap="sm">
+        <ResultAlert result={kit.result} onClose={kit.dismiss} />
+        <Textarea
+          label="Reason for cancelling"
+          maxLength={300}
+          autosize
+          disabled={confirming}
+          {...form.getInputProps('cancelReason')}
+        />
+        {confirming ? (
+          <Alert color="red" variant="light" title={`Cancel receipt ${String(receipt.receiptNo)}?`}>
+            <Text size="sm">
+              Its {formatRupees(Number(receipt.total))} will no longer count as paid:{' '}
+              {String(receipt.studentName)} owes it again and the dashboard&apos;s collections drop by as
+              much. The receipt keeps its number, marked cancelled with this reason, and cannot be restored.
+            </Text>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Keep Receipt
+              </Button>
+              <Button type="submit" color="red.8" loading={kit.busy}>
+                Confirm Cancellation
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group justify="flex-end">
+            <Button color="red.8" onClick={askToConfirm}>
+              Cancel Receipt
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }

@@ -6,17 +6,18 @@ import { interests, occupations, profiles, type InterestStatus } from '@/db/sche
 export { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { INTEREST_MESSAGES } from '@/lib/interests/messages';
-import { sendMail } from '@/lib/mail';
+import { env } from '@/lib/env';
+import { INTEREST_MESSAGES, dailyLimitMessage } from '@/lib/interests/messages';
 import { interestAcceptedMail, interestReceivedMail } from '@/lib/mail/interest-messages';
 import { contactOf, type ContactAccess } from './contact-access';
 import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
 import { iriOf } from '@/lib/resources/iri';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from './idempotency';
+import { claimInterestMail, lockRecipientMail, mailMember } from './interest-mail';
 import { expectObject, pickTyped } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { emailOfUser, ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 
 /**
@@ -45,14 +46,29 @@ export type InterestView = {
 const MOVES = ['accepted', 'declined', 'withdrawn'] as const;
 type InterestMove = (typeof MOVES)[number];
 
-/** Mail goes out after the change is stored; a mail server that is down does not undo it. */
-async function notify(userId: number | null, build: (to: string) => Parameters<typeof sendMail>[0]) {
-  try {
-    const to = await emailOfUser(userId);
-    if (to) await sendMail(build(to));
-  } catch (error) {
-    console.error('[interests] could not send the e-mail', error);
-  }
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Key class of the advisory lock that puts one member's sends in turn (the second key is their profile). */
+const SENDER_LOCK_CLASS = 2110;
+
+/**
+ * INTERESTS_PER_DAY (issue 22 item 5): a member sends at most that many interests in 24 hours,
+ * withdrawn ones included; past it, 429 with Retry-After (when the oldest of them is a day old).
+ * The sender's sends are taken one at a time, so requests racing each other cannot pass it together.
+ */
+async function enforceDailyLimit(tx: Transaction, me: Party): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, ${me.profileId})`);
+  const limit = env().INTERESTS_PER_DAY;
+  const [{ sent, waitSeconds }] = await tx
+    .select({
+      sent: sql<number>`cast(count(*) as int)`,
+      waitSeconds: sql<number>`cast(ceil(extract(epoch from min(${interests.createdAt}) + interval '1 day' - now())) as int)`,
+    })
+    .from(interests)
+    .where(and(eq(interests.fromProfileId, me.profileId), sql`${interests.createdAt} > now() - interval '1 day'`));
+  if (sent < limit) return;
+  const wait = Math.max(1, waitSeconds);
+  throw new AppError(429, dailyLimitMessage(limit, wait), [], { 'Retry-After': String(wait) });
 }
 
 /** The interests of `me` as InterestViews, newest change first. */
@@ -142,17 +158,22 @@ export async function getInterest({ actor, id }: { actor: Actor | null; id: numb
   return view;
 }
 
-/** POST /api/interests {"to": IRI}: 201 with the pending interest; the recipient is e-mailed. */
+/**
+ * POST /api/interests {"to": IRI}: 201 with the pending interest. The recipient is e-mailed now, or
+ * with the others arriving within INTEREST_MAIL_INTERVAL_MINUTES of their last e-mail (interest-mail.ts).
+ */
 export async function sendInterest({ actor, input }: { actor: Actor | null; input: unknown }): Promise<InterestView> {
   const me = await reachingParty(actor);
   const body = pickTyped(expectObject(input), [{ name: 'to', kind: 'iri' }]);
   const to = await targetParty(me, body.to, 'to', INTEREST_MESSAGES.toRequired);
-  let id: number;
+  let sent: { id: number; mailNow: boolean };
   try {
     // With an Idempotency-Key, the key is claimed first and commits with the interest, so a
     // retry is answered with this interest, not "already sent" (lib/data/idempotency.ts).
-    id = await db.transaction(async (tx) => {
+    sent = await db.transaction(async (tx) => {
       await claimIdempotencyKey(tx);
+      await enforceDailyLimit(tx, me);
+      await lockRecipientMail(tx, to.profileId);
       const earlier = await tx
         .select({ from: interests.fromProfileId, status: interests.status })
         .from(interests)
@@ -166,7 +187,7 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
       if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
       const [row] = await tx.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
       await recordIdempotentResource(tx, iriOf(INTEREST_COLLECTION, row.id));
-      return row.id;
+      return { id: row.id, mailNow: await claimInterestMail(tx, to.profileId, row.id) };
     });
   } catch (error) {
     // Two requests raced past the check above: the unique indexes of migration 0008 decide.
@@ -174,8 +195,8 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
     if (problem?.code !== UNIQUE_VIOLATION) throw error;
     throw AppError.conflict(problem.constraint === 'interest_pair_idx' ? INTEREST_MESSAGES.alreadySent : INTEREST_MESSAGES.alreadyReceived);
   }
-  await notify(to.userId, (address) => interestReceivedMail(address, me.fullName));
-  return viewOf(me, id);
+  if (sent.mailNow) await mailMember(to.userId, (address) => interestReceivedMail(address, me.fullName));
+  return viewOf(me, sent.id);
 }
 
 /** The body of a move: {"status": "accepted" | "declined" | "withdrawn"}. */
@@ -209,7 +230,7 @@ export async function moveInterest({ actor, id, input }: { actor: Actor | null; 
   if (!moved) throw AppError.conflict(INTEREST_MESSAGES.notPending);
   if (move === 'accepted') {
     const sender = await partyByProfile(row.fromProfileId);
-    if (sender) await notify(sender.userId, (address) => interestAcceptedMail(address, me.fullName));
+    if (sender) await mailMember(sender.userId, (address) => interestAcceptedMail(address, me.fullName));
   }
   return viewOf(me, id);
 }

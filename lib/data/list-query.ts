@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SQL, type SQLWrapper, and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@/lib/errors';
 import { isRealDay, isRealTimestamp } from '@/lib/validation/calendar';
@@ -14,8 +14,12 @@ import {
 
 export type { ListField, ListOptions, ListResult } from '@/lib/resources/list';
 
-/** The Drizzle column behind each list field name. */
-export type ListColumns = Record<string, AnyPgColumn>;
+/**
+ * What each list field name filters and sorts on: a Drizzle column, or an SQL expression where
+ * the list shows something computed (a receipt number, "cancelled", a derived table's column).
+ */
+type ListColumn = AnyPgColumn | SQL;
+export type ListColumns = Record<string, ListColumn>;
 
 export type Paging = { page: number; itemsPerPage: number; paginated: boolean; limit?: number; offset: number };
 
@@ -63,8 +67,9 @@ const INTEGER_RANGES: Record<string, [number, number]> = {
   PgSerial: [-2_147_483_648, 2_147_483_647],
 };
 
-function inRange(field: ListField, column: AnyPgColumn, value: number): number {
-  const range = INTEGER_RANGES[column.columnType];
+function inRange(field: ListField, column: ListColumn, value: number): number {
+  // An expression has no declared type to check against: PostgreSQL's own range error is then a 400 (db-errors.ts).
+  const range = column instanceof SQL ? undefined : INTEGER_RANGES[column.columnType];
   if (range && (value < range[0] || value > range[1])) {
     throw AppError.badRequest(`Invalid value for filter "${field.name}": ${value} is out of range.`);
   }
@@ -72,7 +77,7 @@ function inRange(field: ListField, column: AnyPgColumn, value: number): number {
 }
 
 /** A comparison value in the column's own terms (Date for timestamps, YYYY-MM-DD for dates). */
-function comparable(field: ListField, column: AnyPgColumn, value: unknown): number | string | Date {
+function comparable(field: ListField, column: ListColumn, value: unknown): number | string | Date {
   if (field.kind === 'datetime') {
     if (typeof value !== 'string' || !isRealTimestamp(value)) throw badValue(field.name, value);
     return new Date(value);
@@ -85,7 +90,7 @@ function comparable(field: ListField, column: AnyPgColumn, value: unknown): numb
   throw badValue(field.name, value);
 }
 
-function inValues(field: ListField, column: AnyPgColumn, values: unknown[]): (number | string | boolean)[] {
+function inValues(field: ListField, column: ListColumn, values: unknown[]): (number | string | boolean)[] {
   return values.map((value) => {
     if (typeof value === 'number' && isInteger(value)) return inRange(field, column, value);
     const ok =
@@ -99,12 +104,14 @@ function inValues(field: ListField, column: AnyPgColumn, values: unknown[]): (nu
   });
 }
 
-function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilter): SQL | undefined {
+function filterCondition(field: ListField, column: ListColumn, filter: ListFilter): SQL | undefined {
+  // Drizzle's operators take a column or an expression through separate overloads; as an SQLWrapper both are one.
+  const target: SQLWrapper = column;
   switch (filter.op) {
     case 'in': {
       const values = inValues(field, column, filter.values);
       if (values.length === 0) return sql`false`;
-      return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+      return values.length === 1 ? eq(target, values[0]) : inArray(target, values);
     }
     case 'contains': {
       if (field.kind !== 'text') throw AppError.badRequest(`Filter "${field.name}" does not support "contains".`);
@@ -119,9 +126,9 @@ function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilt
       const start = comparable(field, column, filter.value);
       if (start instanceof Date) {
         const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
-        return or(isNull(column), lt(column, start), gte(column, end));
+        return or(isNull(target), lt(target, start), gte(target, end));
       }
-      return or(isNull(column), ne(column, start));
+      return or(isNull(target), ne(target, start));
     }
     default: {
       if (!['number', 'datetime', 'date'].includes(field.kind)) {
@@ -130,7 +137,7 @@ function filterCondition(field: ListField, column: AnyPgColumn, filter: ListFilt
       const value = comparable(field, column, filter.value);
       const compare = { gt, gte, lt, lte }[filter.op];
       if (!compare) throw AppError.badRequest(`Unknown operator for filter "${field.name}".`);
-      return compare(column, value);
+      return compare(target, value);
     }
   }
 }
@@ -163,10 +170,10 @@ export function listWhere(fields: ListField[], columns: ListColumns, options: Li
  * Descending with empty values last, like ascending: the order people expect, and the one the
  * profile_date_idx index is built in (DESC NULLS LAST), so a default page is an index walk.
  */
-export const descNullsLast = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
+export const descNullsLast = (column: ListColumn): SQL => sql`${column} desc nulls last`;
 
 /** ORDER BY the requested fields, then the defaults; the id last keeps pages stable. */
-export function listOrderBy(columns: ListColumns, options: ListOptions, defaults: SQL[], id: AnyPgColumn): SQL[] {
+export function listOrderBy(columns: ListColumns, options: ListOptions, defaults: SQL[], id: ListColumn): SQL[] {
   const requested = (options.order ?? []).map(({ field, direction }) => {
     const column = columns[field];
     if (!column) throw AppError.badRequest(`Unknown order "${field}".`);

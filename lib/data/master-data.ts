@@ -12,7 +12,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { CONSTRAINT_MESSAGES } from '@/lib/validation/constraint-messages';
 import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped } from './input';
-import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
+import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { cachedRead, invalidateTableCache } from './read-cache';
 import { assertSettingKeepsSemesters } from './college/semester-limits';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
@@ -48,8 +48,8 @@ const column = (resource: MasterResource, name: string) => {
 
 const tableName = (resource: MasterResource) => getTableName(resource.table);
 
-function columnsOf(resource: MasterResource): ListColumns {
-  const columns: ListColumns = { id: column(resource, 'id'), status: column(resource, 'status') };
+function columnsOf(resource: MasterResource): Record<string, AnyPgColumn> {
+  const columns: Record<string, AnyPgColumn> = { id: column(resource, 'id'), status: column(resource, 'status') };
   for (const field of resource.fields) columns[field.name] = column(resource, field.column);
   return columns;
 }

@@ -5,13 +5,7 @@ import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
-import {
-  dueEndpoint,
-  feeDueEndpoint,
-  feeEndpoint,
-  receiptEndpoint,
-  studentEndpoint,
-} from './endpoints/college';
+import { collegeEndpoints } from './endpoints/college';
 import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
@@ -35,17 +29,13 @@ const endpoints = new Map<string, Endpoint>([
   ['media_objects', mediaEndpoint],
   ['enquiries', enquiryEndpoint],
   ['users', userEndpoint],
-  // Retrying a payment or an interest must not make a second one: both take an Idempotency-Key.
+  // Retrying an interest (or a payment) must not make a second one: both take an Idempotency-Key.
   ['interests', { ...interestEndpoint, idempotencyKey: true }],
   ['shortlists', shortlistEndpoint],
   // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
   ['grievances', grievanceEndpoint],
-  // The college area (issue 12): college staff and administrators only.
-  ['students', studentEndpoint],
-  ['fees', feeEndpoint],
-  ['receipts', { ...receiptEndpoint, idempotencyKey: true }],
-  ['dues', dueEndpoint],
-  ['feedues', feeDueEndpoint],
+  // The college area (issue 12), from its registry: college staff and administrators only.
+  ...collegeEndpoints,
 ]);
 
 /**

@@ -20,6 +20,15 @@ export const INTEREST_MESSAGES = {
   notYourShortlist: 'This shortlist entry is not yours.',
 } as const;
 
+/** The refusal of an interest past INTERESTS_PER_DAY, saying when the next one can go. */
+export function dailyLimitMessage(limit: number, waitSeconds: number): string {
+  const hours = Math.round(waitSeconds / 3600);
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const wait =
+    minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `You can send at most ${limit} interests in 24 hours. You can send the next one in about ${wait}.`;
+}
+
 /** Why contact details are hidden, and what to do about it (issue 11, item 6). */
 export const CONTACT_REASONS = {
   noInterest: 'Send an interest first',

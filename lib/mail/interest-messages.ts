@@ -1,9 +1,9 @@
 import { appUrl, escapeHtml } from './messages';
 
 /**
- * The two interest e-mails: to the recipient when an interest arrives, to the sender when it is
- * accepted. They name the other member and link to the page to act on; never a phone number (the
- * site decides who may see it, per reader and plan).
+ * The interest e-mails: to the recipient when an interest arrives (or several, gathered), to the
+ * sender when it is accepted. They name the other member and link to the page to act on; never a
+ * phone number (the site decides who may see it, per reader and plan).
  */
 function interestMail(to: string, subject: string, lines: string[], link: string, linkText: string) {
   const text = [...lines, '', link].join('\n');
@@ -32,5 +32,27 @@ export function interestAcceptedMail(to: string, recipientName: string) {
     ],
     `${appUrl()}/user/interests/accepted`,
     'See accepted interests',
+  );
+}
+
+/** Names as English lists them: "A", "A and B", "A, B and C"; past `shown`, "and N others". */
+function namesInProse(names: string[], shown = 10): string {
+  const listed = names.length > shown ? [...names.slice(0, shown), `${names.length - shown} others`] : names;
+  return listed.length === 1
+    ? listed[0]
+    : `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+}
+
+/** Several interests gathered into one e-mail (at most one per recipient per interval: lib/data/interest-mail.ts). */
+export function interestsGatheredMail(to: string, senderNames: string[]) {
+  return interestMail(
+    to,
+    `${senderNames.length} members sent you interests on Thirumanam`,
+    [
+      `${namesInProse(senderNames)} are interested in your profile.`,
+      'Sign in to accept or decline the interests:',
+    ],
+    `${appUrl()}/user/interests/received`,
+    'See interests received',
   );
 }

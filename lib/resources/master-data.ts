@@ -242,7 +242,7 @@ export const masterResources: MasterResource[] = [
  * The college area's settings lists (issue 12): the same registry entries, screens and API, at
  * /college/{key}, readable and writable by college staff and administrators only.
  */
-const collegeResources: MasterResource[] = [
+export const collegeResources: MasterResource[] = [
   lookup('course', 'courses', 'Course', schema.courses, 'course', 'Courses', 'No Course.', 'Enter Course!', [
     semesterCount('semesters', 'Semesters', 'Enter Semesters!', 6),
   ]),

@@ -1,7 +1,12 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { COLLEGE_MESSAGES as M, EARLIEST_RECEIPT_DAY, latestReceiptDay } from '@/lib/resources/college';
+import type { CollegeEntity, CollegeField } from '@/lib/resources/college';
+import {
+  COLLEGE_MESSAGES as M,
+  EARLIEST_RECEIPT_DAY,
+  latestReceiptDay,
+} from '@/lib/resources/college-messages';
 import { idFromIri } from '@/lib/resources/iri';
 import { isRealDay } from './calendar';
 import { CONSTRAINT_MESSAGES } from './constraint-messages';
@@ -69,28 +74,45 @@ const rupees = (message: string) =>
     .min(1, { error: message })
     .max(MAX_RUPEES, { error: CONSTRAINT_MESSAGES.range(1, MAX_RUPEES) });
 
-/** A student; the phone in international form (+91...), as the phone input sends it. */
-export const studentSchema = z.object({
-  name: requiredText(M.name, 100),
-  rollNo: requiredText(M.rollNo, 30),
-  course: reference('courses', M.course),
-  batch: reference('batches', M.batch),
-  semester: reference('semesters', M.semester),
-  phone: optionalText(20).refine((v) => v === null || isValidPhoneNumber(v), { error: M.phone }),
-  email: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, { error: M.email }),
-  guardianName: optionalText(100),
-  status: z.boolean().default(true),
-});
+/** The rule of one writable field, by its kind; the messages are the registry's. */
+function fieldRule(field: CollegeField): z.ZodType | null {
+  const required = field.requiredMessage ?? `Enter ${field.label}!`;
+  const max = field.maxLength ?? 100;
+  switch (field.kind) {
+    case 'text':
+      return field.requiredMessage ? requiredText(required, max) : optionalText(max);
+    case 'phone':
+      return optionalText(max).refine((v) => v === null || isValidPhoneNumber(v), { error: M.phone });
+    case 'email':
+      return optionalText(max).refine((v) => v === null || z.email().safeParse(v).success, {
+        error: M.email,
+      });
+    case 'lookup':
+      return reference(field.collection!, required);
+    case 'rupees':
+      return rupees(required);
+    case 'date':
+      return day(required);
+    case 'status':
+      return z.boolean().default(true);
+    default:
+      return null;
+  }
+}
 
-/** One line of the fee structure: course x semester x fee type, its amount and due date. */
-export const feeSchema = z.object({
-  course: reference('courses', M.course),
-  semester: reference('semesters', M.semester),
-  feeType: reference('feetypes', M.feeType),
-  amount: rupees(M.amount),
-  dueDate: day(M.dueDate),
-  status: z.boolean().default(true),
-});
+/**
+ * A college record as the API takes it and its form sends it: each writable field of the
+ * registry entry by its rule (a student's phone in international form, +91..., as the phone
+ * input sends it).
+ */
+export function collegeSchema(entity: CollegeEntity) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of entity.fields) {
+    const rule = field.readOnly ? null : fieldRule(field);
+    if (rule) shape[field.name] = rule;
+  }
+  return z.object(shape);
+}
 
 /** A payment: the student, the day, the mode and an amount against at least one fee. */
 export const receiptSchema = z.object({
@@ -115,9 +137,3 @@ export const cancelSchema = z.object({
     .min(1, { error: M.cancelReason })
     .max(300, { error: CONSTRAINT_MESSAGES.tooLong(300) }),
 });
-
-/** The schema of each college record form, by the collection it writes (components/college). */
-export const COLLEGE_FORM_SCHEMAS: Record<string, z.ZodType> = {
-  students: studentSchema,
-  fees: feeSchema,
-};

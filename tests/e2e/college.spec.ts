@@ -120,9 +120,12 @@ test('staff set up a fee, add a student, take a payment, print and cancel it', a
     .getByRole('button', { name: 'Edit' })
     .click();
   await dialog(page).getByRole('button', { name: 'Cancel Receipt' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Enter the reason for cancelling!');
+  await expect(dialog(page).getByText('Enter the reason for cancelling!')).toBeVisible();
   await dialog(page).getByRole('textbox', { name: 'Reason for cancelling' }).fill('Cheque bounced');
   await dialog(page).getByRole('button', { name: 'Cancel Receipt' }).click();
+  // Nothing is cancelled before the confirmation that says what follows.
+  await expect(dialog(page).getByText(/₹5,000 will no longer count as paid/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Confirm Cancellation' }).click();
   await expect(dialog(page).getByText('Cancelled: Cheque bounced')).toBeVisible();
   await page.goto('/college/dashboard');
   await expect(figure(page, 'Collected Today')).toHaveText('₹0');

@@ -49,3 +49,24 @@ export function interestMembers(width: InterestWidth) {
     },
   } satisfies Record<string, InterestMember>;
 }
+
+/**
+ * A groom who has already sent the day's 20 interests (INTERESTS_PER_DAY), to the first 20 of these
+ * brides, and so is refused the 21st (issue 22 item 5).
+ */
+export const limitGroom: InterestMember = {
+  email: 'groom-limit@e2e.test',
+  password: 'groom-limit-pass-1',
+  fullName: 'Karthik Limit',
+  mobile: '+91 98400 40000',
+  gender: 'Male',
+  plan: true,
+};
+export const limitBrides: InterestMember[] = Array.from({ length: 21 }, (_, i) => ({
+  email: `bride-limit-${i + 1}@e2e.test`,
+  password: 'bride-limit-pass-1',
+  fullName: `Divya Limit ${i + 1}`,
+  mobile: `+91 98400 5${String(i + 1).padStart(4, '0')}`,
+  gender: 'Female',
+  plan: false,
+}));

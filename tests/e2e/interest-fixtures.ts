@@ -6,6 +6,8 @@ import { hashPassword } from '@/lib/auth/password';
 import {
   INTEREST_WIDTHS,
   interestMembers,
+  limitBrides,
+  limitGroom,
   type InterestMember,
   type InterestWidth,
 } from './interest-accounts';
@@ -14,12 +16,16 @@ type Lookup = typeof schema.castes;
 const firstId = async (table: Lookup) =>
   (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0].id;
 
-async function addMember(member: InterestMember, refs: Record<string, number>) {
+async function addMember(
+  member: InterestMember,
+  refs: Record<string, number>,
+  passwordHash?: string,
+): Promise<number> {
   const [user] = await db
     .insert(schema.users)
     .values({
       email: member.email,
-      passwordHash: await hashPassword(member.password),
+      passwordHash: passwordHash ?? (await hashPassword(member.password)),
       roles: ['ROLE_MEMBER'],
       activated: true,
     })
@@ -29,39 +35,46 @@ async function addMember(member: InterestMember, refs: Record<string, number>) {
     .from(schema.genders)
     .where(eq(schema.genders.name, member.gender));
   const expiry = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-  await db.insert(schema.profiles).values({
-    userId: user.id,
-    fullName: member.fullName,
-    mobile: member.mobile,
-    heightId: refs.height,
-    weightId: refs.weight,
-    age: member.age ?? 28,
-    qualificationId: refs.qualification,
-    occupationId: refs.occupation,
-    annualIncomeId: refs.income,
-    genderId: gender.id,
-    maritalStatusId: refs.marital,
-    nativeCity: 'Madurai',
-    livingCity: 'Chennai',
-    dietId: refs.diet,
-    fatherName: 'Kumar',
-    fatherOccupationId: refs.occupation,
-    motherName: 'Lakshmi',
-    motherOccupationId: refs.occupation,
-    casteId: refs.caste,
-    motherTongueId: refs.tongue,
-    raasiId: refs.raasi,
-    starId: refs.star,
-    lfromAge: 24,
-    ltoAge: 34,
-    mobileVerified: true,
-    membersPlanId: member.plan ? refs.plan : null,
-    expiry: member.plan ? expiry : null,
-  });
+  const [profile] = await db
+    .insert(schema.profiles)
+    .values({
+      userId: user.id,
+      fullName: member.fullName,
+      mobile: member.mobile,
+      heightId: refs.height,
+      weightId: refs.weight,
+      age: member.age ?? 28,
+      qualificationId: refs.qualification,
+      occupationId: refs.occupation,
+      annualIncomeId: refs.income,
+      genderId: gender.id,
+      maritalStatusId: refs.marital,
+      nativeCity: 'Madurai',
+      livingCity: 'Chennai',
+      dietId: refs.diet,
+      fatherName: 'Kumar',
+      fatherOccupationId: refs.occupation,
+      motherName: 'Lakshmi',
+      motherOccupationId: refs.occupation,
+      casteId: refs.caste,
+      motherTongueId: refs.tongue,
+      raasiId: refs.raasi,
+      starId: refs.star,
+      lfromAge: 24,
+      ltoAge: 34,
+      mobileVerified: true,
+      membersPlanId: member.plan ? refs.plan : null,
+      expiry: member.plan ? expiry : null,
+    })
+    .returning({ id: schema.profiles.id });
+  return profile.id;
 }
 
 /** Verified member profiles (the first row of every list), written straight into the database. */
-export async function addVerifiedMembers(members: InterestMember[]) {
+export async function addVerifiedMembers(
+  members: InterestMember[],
+  passwordHash?: string,
+): Promise<number[]> {
   const tables = {
     height: schema.heights,
     weight: schema.weights,
@@ -78,10 +91,18 @@ export async function addVerifiedMembers(members: InterestMember[]) {
   };
   const refs: Record<string, number> = {};
   for (const [key, table] of Object.entries(tables)) refs[key] = await firstId(table as Lookup);
-  for (const member of members) await addMember(member, refs);
+  const ids: number[] = [];
+  for (const member of members) ids.push(await addMember(member, refs, passwordHash));
+  return ids;
 }
 
 export async function addInterestMembers() {
   const widths = Object.keys(INTEREST_WIDTHS) as InterestWidth[];
   await addVerifiedMembers(widths.flatMap((width) => Object.values(interestMembers(width))));
+  // The limit groom's 20 interests of the day, sent just now (the brides share one password hash).
+  const [groomId] = await addVerifiedMembers([limitGroom]);
+  const brideIds = await addVerifiedMembers(limitBrides, await hashPassword(limitBrides[0].password));
+  await db
+    .insert(schema.interests)
+    .values(brideIds.slice(0, 20).map((toProfileId) => ({ fromProfileId: groomId, toProfileId })));
 }

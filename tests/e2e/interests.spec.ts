@@ -4,6 +4,8 @@ import { seriousViolations, signIn } from './helpers';
 import {
   INTEREST_WIDTHS,
   interestMembers,
+  limitBrides,
+  limitGroom,
   type InterestMember,
   type InterestWidth,
 } from './interest-accounts';
@@ -132,6 +134,29 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     await groomPage.context().close();
   });
 }
+
+test('past the day’s 20 interests, Send interest says so and sends nothing (issue 22 item 5)', async ({
+  browser,
+}) => {
+  const page = await memberPage(browser, 'phone', limitGroom);
+  const bride = limitBrides[20];
+  const added = await page.request.post('/api/shortlists', {
+    data: { profile: `/api/profiles/${await profileIdOf(page, bride)}` },
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/user/shortlist');
+  const entry = card(page, bride.fullName);
+  await entry.getByRole('button', { name: 'Send interest' }).click();
+  await expect(
+    page.getByText(/^You can send at most 20 interests in 24 hours\. You can send the next one in about/),
+  ).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Send interest' })).toBeVisible();
+  await page.goto('/user/interests/sent');
+  await expect(card(page, limitBrides[19].fullName)).toBeVisible();
+  await expect(card(page, bride.fullName)).toHaveCount(0);
+  await page.context().close();
+});
 
 test('the administrator dashboard counts this month’s interests', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);

@@ -1,14 +1,16 @@
 /** @jest-environment node */
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
-import { studentFields } from '@/lib/resources/college-screens';
+import { STUDENTS } from '@/lib/resources/college';
+import { collegeFormFields } from '@/lib/resources/college-screens';
 import { call } from '../helpers/api';
+import { messageUnder as messageOf, serveApiAs, type SentRequest } from '../helpers/api-in-page';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { installDom } from '../helpers/dom-in-node';
 import { createUser } from '../helpers/users';
 
 /**
- * One schema per form, for the college forms (issue 13): the student form shows under each field
+ * The college forms on the form kit (issue 20 item 4), with one schema per form (issue 13): the student form shows under each field
  * the message the students API answers for the same input, and the payment form shows the
  * server's own refusal (overpaying, which only the server can see) and a date's rule as the API
  * words them. The forms are rendered in a jsdom page; the server is the real route handler on the
@@ -61,24 +63,7 @@ afterAll(() => closeDb());
 /** The page's queries (screen was bound when there was no document yet). */
 const page = () => rtl.within(document.body);
 
-/** The browser's fetch: every call goes to the app's route handlers, signed in as the staff. */
-function serveApiAsStaff() {
-  const sent: { method: string; url: string }[] = [];
-  global.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push({ method, url: String(input) });
-    const answer = await call(method, String(input), {
-      as: staff,
-      raw: init.body ?? undefined,
-      headers: init.body ? { 'Content-Type': new Headers(init.headers).get('Content-Type')! } : {},
-    });
-    return new Response(answer.status === 204 ? null : answer.text, {
-      status: answer.status,
-      headers: answer.headers,
-    });
-  }) as typeof fetch;
-  return sent;
-}
+const serveApiAsStaff = () => serveApiAs(staff);
 
 /** The input a label names (a select's list of options is labelled by it too). */
 const inputOf = (label: RegExp) => page().getByLabelText(label, { selector: 'input' });
@@ -115,9 +100,8 @@ describe('the student form and the students API', () => {
       const { RecordFormModal } = await import('@/components/college/record-form-modal');
       return (
         <RecordFormModal
-          title="Student"
-          collection="students"
-          fields={studentFields}
+          entity={STUDENTS}
+          fields={collegeFormFields(STUDENTS)}
           opened
           id={null}
           onClose={() => {}}
@@ -194,5 +178,94 @@ describe('the payment form and the receipts API', () => {
     );
     expect(messageUnder(/^Date/)).toBeNull();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+const receiptPosts = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'POST' && r.url === '/api/receipts');
+
+describe('the payment form and a retried payment', () => {
+  it('sends one Idempotency-Key per attempt: kept for a retry, new after an edit; one receipt recorded', async () => {
+    const sent = serveApiAsStaff();
+    const server = global.fetch;
+    // Attempt 1 never reaches the server (no network); attempt 2 is recorded but its answer lost (503).
+    let posts = 0;
+    global.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return server(input, init);
+      posts += 1;
+      if (posts === 1) {
+        sent.push({
+          method: 'POST',
+          url: String(input),
+          headers: { ...(init.headers as Record<string, string>) },
+        });
+        throw new TypeError('Failed to fetch');
+      }
+      const answer = await server(input, init);
+      return posts === 2 ? new Response('{}', { status: 503 }) : answer;
+    }) as typeof fetch;
+    const saved: number[] = [];
+    const user = await render(async () => {
+      const { PaymentForm } = await import('@/components/college/payment-form');
+      return <PaymentForm onSaved={(id) => saved.push(id)} onCancel={() => {}} />;
+    });
+    await user.click(inputOf(/^Student/));
+    await user.click(await page().findByRole('option', { name: 'PHY25001 - Kavya Ramesh' }));
+    await user.click(inputOf(/^Payment Mode/));
+    await user.click(await page().findByRole('option', { name: 'Test Cheque' }));
+    const amount = await page().findByLabelText('Amount for Tuition Fee - Semester 1');
+    await user.type(amount, '500');
+    await user.click(page().getByRole('button', { name: 'Save' }));
+    await page().findByRole('alert');
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.click(page().getByRole('button', { name: 'Save' }));
+    await rtl.waitFor(() => expect(receiptPosts(sent)).toHaveLength(2));
+    await page().findByRole('alert');
+    await user.click(page().getByRole('button', { name: 'Save' }));
+    await rtl.waitFor(() => expect(saved).toHaveLength(1));
+
+    const keys = receiptPosts(sent).map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]); // the cashier edited the amount: another attempt
+    expect(keys[2]).toBe(keys[1]); // the same receipt sent again: the same attempt
+    const receipts = (await call('GET', `/api/receipts?rollNo=PHY25001`, { as: staff })).body['hydra:member'];
+    expect(receipts.map((r: { total: number }) => r.total)).toEqual([600]);
+    expect(saved[0]).toBe(receipts[0].id);
+  });
+});
+
+describe('cancelling a receipt', () => {
+  it('asks for the reason, then says what follows, and sends only once confirmed', async () => {
+    const [receipt] = (await call('GET', '/api/receipts?rollNo=PHY25001', { as: staff })).body[
+      'hydra:member'
+    ];
+    const sent = serveApiAsStaff();
+    const patches = () => sent.filter((r) => r.method === 'PATCH');
+    const user = await render(async () => {
+      const { ReceiptModal } = await import('@/components/college/receipt-modal');
+      return <ReceiptModal opened id={receipt.id} onClose={() => {}} onSaved={() => {}} />;
+    });
+    await page().findByText(`Receipt No ${receipt.receiptNo}`);
+    await user.click(page().getByRole('button', { name: 'Cancel Receipt' }));
+    await rtl.waitFor(() =>
+      expect(messageOf(page().getByLabelText(/^Reason for cancelling/))).toBe(
+        'Enter the reason for cancelling!',
+      ),
+    );
+    await user.type(page().getByLabelText(/^Reason for cancelling/), 'Cheque bounced');
+    await user.click(page().getByRole('button', { name: 'Cancel Receipt' }));
+    const warning = await page().findByText(/will no longer count as paid/);
+    expect(warning.textContent).toContain('₹600');
+    expect(warning.textContent).toContain('Kavya Ramesh owes it again');
+    await user.click(page().getByRole('button', { name: 'Keep Receipt' }));
+    expect(page().queryByText(/will no longer count as paid/)).toBeNull();
+    expect(patches()).toHaveLength(0);
+    await user.click(page().getByRole('button', { name: 'Cancel Receipt' }));
+    await user.click(await page().findByRole('button', { name: 'Confirm Cancellation' }));
+    await page().findByText('Cancelled: Cheque bounced');
+    expect(patches()).toHaveLength(1);
+    expect((await call('GET', receipt['@id'], { as: staff })).body.cancelled).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
-}, 30_000);
+}, 90_000); // a fresh PGlite migrated from scratch: slow on a loaded machine
 afterAll(async () => {
   delete process.env.SMTP_URL;
   await smtp.close();

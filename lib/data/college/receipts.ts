@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { db } from '@/db/client';
+import { db, queryRows } from '@/db/client';
 import { collectionDays, courses, feeTypes, fees, paymentModes, receiptItems, receipts, semesters, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
-import { COLLEGE_MESSAGES as M, receiptListFields, receiptNoOf } from '@/lib/resources/college';
+import { RECEIPTS, collegeListFields } from '@/lib/resources/college';
+import { COLLEGE_MESSAGES as M, receiptNoOf } from '@/lib/resources/college-messages';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from '../idempotency';
@@ -47,7 +47,7 @@ const cancelledSql = sql<boolean>`(${receipts.cancelledAt} is not null)`;
 // Expressions stand in for columns where the list filters on something computed.
 const columns: ListColumns = {
   id: receipts.id,
-  receiptNo: receiptNoSql as unknown as AnyPgColumn,
+  receiptNo: receiptNoSql,
   studentName: students.name,
   rollNo: students.rollNo,
   course: students.courseId,
@@ -55,7 +55,7 @@ const columns: ListColumns = {
   paymentMode: receipts.paymentModeId,
   paidOn: receipts.paidOn,
   total: receipts.total,
-  cancelled: cancelledSql as unknown as AnyPgColumn,
+  cancelled: cancelledSql,
 };
 
 const selection = {
@@ -114,7 +114,7 @@ const base = () =>
 export async function listReceipts({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ReceiptRecord>> {
   assertCollegeAccess(actor);
   const paging = pagingOf(query, 1000);
-  const where = listWhere(receiptListFields, columns, query);
+  const where = listWhere(collegeListFields(RECEIPTS), columns, query);
   const orderBy = listOrderBy(columns, query, [desc(receipts.paidOn), desc(receipts.id)], receipts.id);
   const [rows, [{ total }]] = await Promise.all([
     base().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
@@ -233,13 +233,12 @@ export async function createReceipt({ actor, input }: { actor: Actor | null; inp
           throw AppError.validation([{ propertyPath: 'items', message: M.overpay(fee.feeName, formatRupees(Math.max(0, outstanding))) }]);
         }
       }
-      const result = (await tx.execute(
+      const counterRows = await queryRows<{ last_number: number }>(
         sql`insert into receipt_counter (year, last_number) values (${year}, 1)
             on conflict (year) do update set last_number = receipt_counter.last_number + 1
             returning last_number`,
-      )) as unknown;
-      // postgres.js returns the rows, PGlite { rows }.
-      const counterRows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_number: number }[];
+        tx,
+      );
       const number = Number(counterRows[0].last_number);
       const total = [...amounts.values()].reduce((a, b) => a + b, 0);
       const [receipt] = await tx

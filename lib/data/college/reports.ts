@@ -1,18 +1,17 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db, queryRows } from '@/db/client';
 import { courses, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
-import { dueListFields } from '@/lib/resources/college';
+import { DUES, collegeListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { dueByCourseSemesterSql } from './balance-sql';
 
 export type DueRecord = { id: number; name: string; rollNo: string; course: string; batch: string; semester: string; due: number; paid: number; balance: number };
 
-const col = (name: string) => sql.raw(`b."${name}"`) as unknown as AnyPgColumn;
+const col = (name: string) => sql.raw(`b."${name}"`);
 
 /**
  * Every active student with due, paid and balance: the dues per course x semester computed once
@@ -42,7 +41,7 @@ type BalanceRow = { id: number; name: string; roll_no: string; course_id: number
 export async function listDues({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<DueRecord>> {
   assertCollegeAccess(actor);
   const paging = pagingOf(query, 1000);
-  const where = sql`b.balance > 0 and ${listWhere(dueListFields, columns, query) ?? sql`true`}`;
+  const where = sql`b.balance > 0 and ${listWhere(collegeListFields(DUES), columns, query) ?? sql`true`}`;
   const orderBy = listOrderBy(columns, query, [sql`b.balance desc`, sql`b.id asc`], columns.id);
   // One pass: the page and, by a window, how many rows matched (a page past the end counts apart).
   const rows = await queryRows<BalanceRow & { total_count: number }>(

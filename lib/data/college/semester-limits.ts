@@ -3,7 +3,7 @@ import { eq, inArray, max, or } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { courses, fees, semesters, students } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { COLLEGE_MESSAGES as M } from '@/lib/resources/college';
+import { COLLEGE_MESSAGES as M } from '@/lib/resources/college-messages';
 import { unresolved } from './input';
 
 /**

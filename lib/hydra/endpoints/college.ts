@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/roles';
-import { createFee, getFee, listFees, updateFee } from '@/lib/data/college/fees';
 import {
   cancelReceipt,
   createReceipt,
@@ -9,18 +8,18 @@ import {
   outstandingFees,
 } from '@/lib/data/college/receipts';
 import { listDues } from '@/lib/data/college/reports';
-import { createStudent, getStudent, listStudents, updateStudent } from '@/lib/data/college/students';
+import {
+  createCollegeRecord,
+  getCollegeRecord,
+  listCollegeRecords,
+  updateCollegeRecord,
+  type CollegeTable,
+} from '@/lib/data/college/records';
+import { COLLEGE_TABLES, STUDENT_TABLE } from '@/lib/data/college/tables';
 import type { ListOptions, ListResult } from '@/lib/data/list-query';
 import { AppError } from '@/lib/errors';
-import {
-  COLLEGE_COLLECTIONS,
-  dueListFields,
-  feeListFields,
-  receiptListFields,
-  studentListFields,
-} from '@/lib/resources/college';
+import { DUES, RECEIPTS, collegeListFields, type CollegeEntity } from '@/lib/resources/college';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
-import type { ListField } from '@/lib/resources/list';
 import { collectionBody } from '../collection';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
@@ -30,9 +29,7 @@ import type { Endpoint } from './types';
 type Record_ = { id: number } & object;
 
 type Spec<T extends Record_> = {
-  collection: string;
-  shortName: string;
-  fields: ListField[];
+  entity: CollegeEntity;
   list: (o: { actor: Actor | null; query: ListOptions }) => Promise<ListResult<T>>;
   get?: (o: { actor: Actor | null; id: string }) => Promise<T>;
   create?: (o: { actor: Actor | null; input: unknown }) => Promise<T>;
@@ -45,25 +42,27 @@ type Spec<T extends Record_> = {
  * with status, receipts cancelled with a reason (PATCH {"cancelReason"}).
  */
 function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
-  const path = collectionIri(spec.collection);
+  const { collection, shortName } = spec.entity;
+  const fields = collegeListFields(spec.entity);
+  const path = collectionIri(collection);
   const item = (record: T, withContext: boolean) => ({
-    ...(withContext ? { '@context': contextOf(spec.shortName) } : {}),
-    '@id': iriOf(spec.collection, record.id),
-    '@type': spec.shortName,
+    ...(withContext ? { '@context': contextOf(shortName) } : {}),
+    '@id': iriOf(collection, record.id),
+    '@type': shortName,
     ...record,
   });
   const endpoint: Endpoint = {
     audience: 'college',
     list: async ({ actor, search }) => {
-      const query = parseListQuery(search, spec.fields, spec.collection);
+      const query = parseListQuery(search, fields, collection);
       const result = await spec.list({ actor, query });
       return collectionBody({
-        context: contextOf(spec.shortName),
+        context: contextOf(shortName),
         path,
         search,
         result,
         members: result.items.map((r) => item(r, false)),
-        fields: spec.fields,
+        fields,
       });
     },
     collection: {},
@@ -73,7 +72,7 @@ function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
     const create = spec.create;
     endpoint.collection.POST = async (ctx, actor) => {
       const record = await create({ actor, input: await readJsonBody(ctx.request, 'POST') });
-      const iri = iriOf(spec.collection, record.id);
+      const iri = iriOf(collection, record.id);
       return jsonLd(item(record, true), 201, {
         Location: iri,
         'Content-Location': iri,
@@ -96,49 +95,40 @@ function collegeEndpoint<T extends Record_>(spec: Spec<T>): Endpoint {
   return endpoint;
 }
 
-export const studentEndpoint = collegeEndpoint({
-  ...COLLEGE_COLLECTIONS.students,
-  fields: studentListFields,
-  list: listStudents,
-  get: getStudent,
-  create: createStudent,
-  patch: updateStudent,
-});
+/** A record list of the registry (students, fees): the generic data layer over its table. */
+const recordEndpoint = (table: CollegeTable) =>
+  collegeEndpoint({
+    entity: table.entity,
+    list: (o) => listCollegeRecords(table, o),
+    get: (o) => getCollegeRecord(table, o),
+    create: (o) => createCollegeRecord(table, o),
+    patch: (o) => updateCollegeRecord(table, o),
+  });
 
-export const feeEndpoint = collegeEndpoint({
-  ...COLLEGE_COLLECTIONS.fees,
-  fields: feeListFields,
-  list: listFees,
-  get: getFee,
-  create: createFee,
-  patch: updateFee,
-});
-
-export const receiptEndpoint = collegeEndpoint({
-  ...COLLEGE_COLLECTIONS.receipts,
-  fields: receiptListFields,
-  list: listReceipts,
-  get: getReceipt,
-  create: createReceipt,
-  patch: cancelReceipt,
-});
+/** Retrying a payment must not make a second one: POST takes an Idempotency-Key. */
+const receiptEndpoint: Endpoint = {
+  ...collegeEndpoint({
+    entity: RECEIPTS,
+    list: listReceipts,
+    get: getReceipt,
+    create: createReceipt,
+    patch: cancelReceipt,
+  }),
+  idempotencyKey: true,
+};
 
 /** Read-only: the outstanding-dues list (students with a balance above zero). */
-export const dueEndpoint = collegeEndpoint({
-  ...COLLEGE_COLLECTIONS.dues,
-  fields: dueListFields,
-  list: listDues,
-});
+const dueEndpoint = collegeEndpoint({ entity: DUES, list: listDues });
 
 /** GET /api/students/{id}/... is not a route here; the payment form asks /api/feedues?student=ID. */
-export const feeDueEndpoint: Endpoint = {
+const feeDueEndpoint: Endpoint = {
   audience: 'college',
   list: async ({ actor, search }) => {
     const raw = search.get('student') ?? '';
     const id = Number(/(\d+)$/.exec(raw)?.[1]);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
       throw AppError.badRequest('Invalid value for filter "student".');
-    await getStudent({ actor, id });
+    await getCollegeRecord(STUDENT_TABLE, { actor, id });
     return {
       '@context': contextOf('FeeDue'),
       '@id': '/api/feedues',
@@ -149,3 +139,11 @@ export const feeDueEndpoint: Endpoint = {
   collection: {},
   item: {},
 };
+
+/** The college area's part of the endpoint map (lib/hydra/routes.ts), read from the registry. */
+export const collegeEndpoints: (readonly [string, Endpoint])[] = [
+  ...COLLEGE_TABLES.map((table) => [table.entity.collection, recordEndpoint(table)] as const),
+  [RECEIPTS.collection, receiptEndpoint],
+  [DUES.collection, dueEndpoint],
+  ['feedues', feeDueEndpoint],
+];

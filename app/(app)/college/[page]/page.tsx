@@ -1,21 +1,36 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CollegeList } from '@/components/college/college-list';
 import { ResourceList } from '@/components/crud/resource-list';
 import { requireCollegeStaff } from '@/lib/auth/session';
-import { COLLEGE_PAGES } from '@/lib/college';
+import { findCollegeEntity } from '@/lib/resources/college';
 import { describeResource } from '@/lib/resources/describe';
 import { findCollegeResourceByKey } from '@/lib/resources/master-data';
 
 type Props = { params: Promise<{ page: string }> };
 
+/** A college record list of the registry (Students, Fees), or null for any other segment. */
+const recordList = (key: string) => {
+  const entity = findCollegeEntity(key);
+  return entity?.menu && !entity.report ? entity : null;
+};
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: COLLEGE_PAGES[(await params).page] ?? 'College' };
+  const { page } = await params;
+  return { title: recordList(page)?.title ?? findCollegeResourceByKey(page)?.title ?? 'College' };
 }
 
-/** The college settings lists (Courses, Semester, Batch, Fee Type): the registry's generic screen. */
-export default async function CollegeSettingsPage({ params }: Props) {
+/**
+ * The college lists, from the registries: the record lists of lib/resources/college.ts (Students,
+ * Fees) with their form, and the settings lists of lib/resources/master-data.ts (Courses, Semester,
+ * Batch, Fee Type) with the master-data screen. Payment Receipts and the dashboard have their own.
+ */
+export default async function CollegeListPage({ params }: Props) {
   await requireCollegeStaff();
-  const resource = findCollegeResourceByKey((await params).page);
+  const { page } = await params;
+  const entity = recordList(page);
+  if (entity) return <CollegeList key={entity.key} entityKey={entity.key} />;
+  const resource = findCollegeResourceByKey(page);
   if (!resource) notFound();
   return <ResourceList key={resource.key} resource={describeResource(resource)} />;
 }

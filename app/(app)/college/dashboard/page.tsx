@@ -19,7 +19,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { requireCollegeStaff } from '@/lib/auth/session';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { formatRupees } from '@/lib/money';
-import { dueTable } from '@/lib/resources/college-screens';
+import { DUES } from '@/lib/resources/college';
+import { collegeTable } from '@/lib/resources/college-screens';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -82,7 +83,7 @@ export default async function CollegeDashboardPage() {
           </Card>
         </GridCol>
       </Grid>
-      <CollegeDues table={dueTable} />
+      <CollegeDues table={collegeTable(DUES)} />
     </>
   );
 }
