@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { masterResources } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
@@ -47,6 +48,7 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
     'users',
     'interests',
     'shortlists',
+    'grievances',
     ...COLLEGE_COLLECTIONS,
   ];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
@@ -143,20 +145,20 @@ test('a session cookie authenticates the API: administrators write, members read
 
 test('uploads stream through the server: a photo is stored and served to its owner only; 10 MB + 1 byte is refused', async () => {
   const member = await signedIn(ACCOUNTS.member);
-  const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-    'hex',
-  );
+  // A real PNG: photos are decoded and re-encoded as WebP (lib/media/photo-variants.ts).
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
   const uploaded = await member.post('/api/media_objects', {
     multipart: { file: { name: 'me.pdf', mimeType: 'application/pdf', buffer: png } },
   });
   expect(uploaded.status()).toBe(201);
   const { contentUrl } = await uploaded.json();
-  expect(contentUrl).toMatch(/^\/media\/[\w-]+\/me\.png$/);
+  expect(contentUrl).toMatch(/^\/media\/[\w-]+\/photo-[\w-]{16}-2x2\.webp$/);
   const served = await member.get(contentUrl);
   expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toBe('image/png');
-  expect(Buffer.from(await served.body())).toEqual(png);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect((await sharp(Buffer.from(await served.body())).metadata()).format).toBe('webp');
 
   const other = await signedIn(ACCOUNTS.member2);
   expect((await other.get(contentUrl)).status()).toBe(403);
