@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/auth/password';
+import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { startS3Server } from '../helpers/s3-server';
 import { saveProfileForm } from './helpers';
@@ -115,6 +116,9 @@ test.beforeAll(async () => {
   const sql = postgres(database, { max: 1, onnotice: () => {} });
   await sql`insert into users (email, password_hash, roles, activated)
     values (${MEMBER.email}, ${await hashPassword(MEMBER.password)}, ${['ROLE_MEMBER']}, true)`;
+  // As if registered through the form: the member has accepted the shipped terms.
+  await sql`insert into terms_acceptance (user_id, version, via)
+    select id, ${DEFAULT_LEGAL_TEXTS.version}, 'registration' from users where email = ${MEMBER.email}`;
   await sql.end();
 
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, dir));
@@ -242,13 +246,17 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   // Round-robin: the journey was served by both instances, not one.
   expect([...upstreams].sort()).toEqual([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]);
 
-  // The photo is in the bucket: each instance serves it (the member's cookie works on both).
+  // The photo (re-encoded as WebP on upload) is in the bucket: each instance serves the same bytes
+  // (the member's cookie works on both).
+  const bodies: Buffer[] = [];
   for (const instance of [instanceA, instanceB]) {
     const served = await page.request.get(`${instance}${contentUrl}`);
     expect(served.status(), instance).toBe(200);
-    expect(served.headers()['content-type']).toBe('image/jpeg');
-    expect((await served.body()).equals(photo)).toBe(true);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    bodies.push(await served.body());
   }
+  expect(bodies[0].subarray(8, 12).toString('latin1')).toBe('WEBP');
+  expect(bodies[0].equals(bodies[1])).toBe(true);
   // ...and to nobody signed out, on either.
   for (const instance of [instanceA, instanceB])
     expect((await fetch(`${instance}${contentUrl}`)).status).toBe(401);
