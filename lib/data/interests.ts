@@ -19,6 +19,7 @@ import { expectObject, pickTyped } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { counterpartVisible } from './moderation/visibility';
 
 /**
  * Interests between members (issue 11, item 6). A verified, active member sends one to a verified,
@@ -109,12 +110,19 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
   });
 }
 
+/** The member's interests with others they may still see (not held by moderation, no block either way). */
 const mine = (me: Party, direction?: InterestDirection): SQL =>
-  direction === 'sent'
-    ? eq(interests.fromProfileId, me.profileId)
-    : direction === 'received'
-      ? eq(interests.toProfileId, me.profileId)
-      : or(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, me.profileId))!;
+  and(
+    direction === 'sent'
+      ? eq(interests.fromProfileId, me.profileId)
+      : direction === 'received'
+        ? eq(interests.toProfileId, me.profileId)
+        : or(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, me.profileId)),
+    counterpartVisible(
+      me.profileId,
+      sql`(case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end)`,
+    ),
+  )!;
 
 export type InterestListOptions = {
   actor: Actor | null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
+import { approvedPhotoOf, notBlockedWith, notHeld } from './moderation/visibility';
 import { db } from '@/db/client';
 import { profiles, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
@@ -112,9 +113,12 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
         ne(profiles.genderId, viewer.genderId),
         eq(profiles.status, true),
         eq(profiles.mobileVerified, true),
+        notHeld(),
+        notBlockedWith(viewer.id, profiles.id),
       ),
     );
   if (!row) throw AppError.notFound();
+  row.photo = await approvedPhotoOf(row.photo);
   const [accepted, contact, female] = await Promise.all([
     interestAccepted(viewer.id, row.id),
     contactAccess(viewer.id, row.id),

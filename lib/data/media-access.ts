@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
+import { notBlockedWith, notHeld } from './moderation/visibility';
 
 /** An uploaded file as the data layer hands it out. */
 export type MediaRecord = {
@@ -17,6 +18,8 @@ export type MediaRecord = {
   contentUrl: string;
   /** A photo's card-sized variant, stored beside it (lib/media/photo-names.ts). */
   card: { storageKey: string; size: number } | null;
+  /** A member's photo waits for an administrator's approval; others see it once 'approved'. */
+  moderation: 'pending' | 'approved' | 'rejected';
   createdAt: string;
 };
 
@@ -43,6 +46,7 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
     name: row.originalName,
     contentUrl: contentUrlOf(row.id, row.originalName),
     card: row.cardStorageKey && row.cardSize !== null ? { storageKey: row.cardStorageKey, size: row.cardSize } : null,
+    moderation: row.moderation,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -79,9 +83,19 @@ export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Prom
   const shown = await db
     .select({ id: profiles.id, photo: profiles.photo })
     .from(profiles)
-    .where(and(profilesShowing(media.contentUrl), eq(profiles.status, true), eq(profiles.mobileVerified, true), ne(profiles.genderId, own.genderId)))
+    .where(
+      and(
+        profilesShowing(media.contentUrl),
+        eq(profiles.status, true),
+        eq(profiles.mobileVerified, true),
+        ne(profiles.genderId, own.genderId),
+        notHeld(),
+        notBlockedWith(own.id, profiles.id),
+      ),
+    )
     .limit(20);
-  if (shown.some((p) => p.photo === media.contentUrl)) return true;
+  // A photo waiting for moderation (or rejected) is its owner's and the administrators' only.
+  if (media.moderation === 'approved' && shown.some((p) => p.photo === media.contentUrl)) return true;
   for (const candidate of shown) if (await interestAccepted(own.id, candidate.id)) return true;
   return false;
 }

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import { signIn } from './helpers';
+import { approvePendingPhotos } from './moderation-helpers';
 import { GALLERY_AGE, galleryMembers, photoViewer } from './photo-accounts';
 
 /**
@@ -62,6 +63,8 @@ test.beforeAll(async () => {
     }
     await api.dispose();
   }
+  // Other members see a member's photo once an administrator approved it (safety.spec.ts).
+  await approvePendingPhotos();
 });
 
 test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of images for 12 cards with photos`, async ({

@@ -9,6 +9,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
+import { SAFETY } from './safety-accounts';
 
 async function main() {
   await migrateDatabase();
@@ -29,6 +30,7 @@ async function main() {
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  await addVerifiedMembers(Object.values(SAFETY));
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.
   await db.execute(sql`insert into terms_acceptance (user_id, version, via)

@@ -16,6 +16,13 @@ export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"
 /** RFC 3339 in UTC to the second, as index.ts prints a Date: "2026-01-05T10:00:00+00:00". */
 const RFC3339_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'`;
 
+/**
+ * Another member sees a photo once an administrator approved it (issue 22 item 3): until then the
+ * field is null for them. The media object's id is the third part of the contentUrl (/media/{id}/{name}).
+ */
+const candidatePhoto = (column: string) =>
+  `(select ${column} from "media_object" m where m."id" = split_part(${column}, '/', 3) and m."moderation" = 'approved')`;
+
 /** The SELECT list of one view (view-fields.ts): a field the view lacks is never read. */
 export function profileSelectList(view: ProfileViewName): string {
   const columns = [`${quoteIdentifier(profiles.id.name)} as "id"`];
@@ -24,7 +31,9 @@ export function profileSelectList(view: ProfileViewName): string {
   for (const field of PROFILE_VIEW_FIELDS[view]) {
     const column = quoteIdentifier(columnOf(field.column).name);
     const value =
-      field.type === 'datetime'
+      isCandidateView(view) && field.name === 'photo'
+        ? candidatePhoto(column)
+        : field.type === 'datetime'
         ? `to_char(${column} at time zone 'UTC', ${RFC3339_UTC})`
         : field.type === 'date'
           ? `to_char(${column}, 'YYYY-MM-DD')`

@@ -9,6 +9,7 @@ import { profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
 import { releaseMedia } from '@/lib/data/media';
+import { queuePhotoModeration } from '@/lib/data/moderation/items';
 import { columnOf } from './columns';
 import { prepareProfileValues, profileDefaults } from './input';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
@@ -178,6 +179,7 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
       .insert(profiles)
       .values({ ...toColumns(values), ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
       .returning();
+    await queuePhotoModeration(row.id, row.photo);
     return toRecord(row, who.admin);
   } catch (error) {
     writeError(error);
@@ -241,6 +243,7 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
       .where(eq(profiles.id, row.id))
       .returning();
     if (!updated) throw notFound();
+    if (updated.photo !== row.photo) await queuePhotoModeration(updated.id, updated.photo);
     await releaseMedia([row.photo, row.horoscope].filter((url) => url !== updated.photo && url !== updated.horoscope));
     return toRecord(updated, who.admin);
   } catch (error) {

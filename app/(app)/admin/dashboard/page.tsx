@@ -8,12 +8,14 @@ import {
   IconHeartHandshake,
   IconMail,
   IconPhoneCall,
+  IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { countOverdueGrievances } from '@/lib/data/grievances';
+import { countPendingModeration } from '@/lib/data/moderation/items';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -21,9 +23,10 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const [counts, overdueGrievances] = await Promise.all([
+  const [counts, overdueGrievances, pendingModeration] = await Promise.all([
     countDashboard({ actor }),
     countOverdueGrievances({ actor }),
+    countPendingModeration({ actor }),
   ]);
   const expiring = new URLSearchParams({
     'expiry[after]': counts.expiringFrom,
@@ -74,6 +77,13 @@ export default async function AdminDashboardPage() {
           href="/admin/grievances"
           color={overdueGrievances > 0 ? 'red' : 'gray'}
           icon={<IconAlertTriangle />}
+        />
+        <CountCard
+          label="Awaiting moderation"
+          value={pendingModeration}
+          href="/admin/moderation?status=pending"
+          color={pendingModeration > 0 ? 'orange' : 'gray'}
+          icon={<IconShieldCheck />}
         />
         <CountCard
           label="Interests sent this month"

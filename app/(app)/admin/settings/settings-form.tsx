@@ -2,7 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { formValidator, violationErrors } from '@/lib/validation/form';
@@ -102,6 +112,19 @@ export function SettingsForm({ initial }: { initial: Settings }) {
             mt="sm"
             {...form.getInputProps('grievanceOfficer.address')}
             key={form.key('grievanceOfficer.address')}
+          />
+        </Fieldset>
+
+        <Fieldset legend="Moderation">
+          <NumberInput
+            label="Reports before hiding"
+            description="A profile reported by this many different members is hidden until an administrator decides."
+            min={1}
+            max={100}
+            allowDecimal={false}
+            maw={320}
+            {...form.getInputProps('moderation.reportsToHide')}
+            key={form.key('moderation.reportsToHide')}
           />
         </Fieldset>
 
