@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { MODERATION_MESSAGES } from '@/lib/validation/moderation';
 import { UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, pickTyped } from '../input';
+import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
 import { ownParty } from '../member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from '../member-summary';
@@ -57,8 +57,9 @@ export async function listBlocks(options: {
 }
 
 /** One of the member's blocks: another member's is 404 (the blocked member cannot learn of it). */
-export async function getBlock({ actor, id }: { actor: Actor | null; id: number }): Promise<BlockView> {
+export async function getBlock({ actor, id: path }: { actor: Actor | null; id: number | string }): Promise<BlockView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [row] = await readBlocks().where(and(eq(blocks.id, id), eq(blocks.blockerProfileId, me.profileId)));
   if (!row) throw AppError.notFound();
   return viewOf(row);
@@ -98,7 +99,7 @@ export async function blockMember({ actor, input }: { actor: Actor | null; input
 }
 
 /** DELETE /api/blocks/{id}: the blocker undoes the block (anyone else: 404). */
-export async function unblockMember({ actor, id }: { actor: Actor | null; id: number }): Promise<void> {
+export async function unblockMember({ actor, id }: { actor: Actor | null; id: number | string }): Promise<void> {
   const block = await getBlock({ actor, id });
   await db.delete(blocks).where(eq(blocks.id, block.id));
 }

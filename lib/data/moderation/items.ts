@@ -24,6 +24,7 @@ import {
   type ReportReason,
 } from '@/lib/validation/moderation';
 import { parseInput } from '@/lib/validation/parse-input';
+import { rowId } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from '../list-query';
 import { emailOfUser } from '../member-party';
 import { invalidateProfileSearches } from '../profiles/search';
@@ -132,17 +133,15 @@ export async function listModerationItems({
   return resultOf(rows.map(itemOf), Number(total), paging);
 }
 
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
-
 export async function getModerationItem({
   actor,
-  id,
+  id: path,
 }: {
   actor: Actor | null;
-  id: number;
+  id: number | string;
 }): Promise<{ item: ModerationItem; reports: ReportEntry[] }> {
   assertArea(actor, 'admin');
-  if (!validId(id)) throw AppError.notFound();
+  const id = rowId(path);
   const [row] = await baseQuery().where(eq(moderationItems.id, id));
   if (!row) throw AppError.notFound();
   const item = itemOf(row);
@@ -249,15 +248,15 @@ const MAILS: Partial<Record<ModerationDecision, (to: string, reason: string) => 
  */
 export async function decideModerationItem({
   actor,
-  id,
+  id: path,
   input,
 }: {
   actor: Actor | null;
-  id: number;
+  id: number | string;
   input: unknown;
 }): Promise<{ item: ModerationItem; reports: ReportEntry[] }> {
   const admin = assertArea(actor, 'admin');
-  if (!validId(id)) throw AppError.notFound();
+  const id = rowId(path);
   const { decision, reason } = parseInput(moderationDecisionSchema, input);
   const now = new Date();
   const decided = await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import {
   type ReportReason,
 } from '@/lib/validation/moderation';
 import { parseInput } from '@/lib/validation/parse-input';
-import { expectObject, pickTyped } from '../input';
+import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
 import { ownParty } from '../member-party';
 import { toView } from '../profiles/views';
@@ -148,8 +148,9 @@ export async function listReports(options: {
 }
 
 /** One of the member's reports (another member's: 404, they cannot know it exists). */
-export async function getReport({ actor, id }: { actor: Actor | null; id: number }): Promise<ReportView> {
+export async function getReport({ actor, id: path }: { actor: Actor | null; id: number | string }): Promise<ReportView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [view] = await readReports().where(and(eq(reports.id, id), eq(reports.reporterProfileId, me.profileId)));
   if (!view) throw AppError.notFound();
   return view;

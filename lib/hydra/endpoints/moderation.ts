@@ -16,7 +16,7 @@ import {
 } from '@/lib/data/moderation/items';
 import { fileReport, getReport, listReports, type ReportView } from '@/lib/data/moderation/reports';
 import { AppError } from '@/lib/errors';
-import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
 import {
   BLOCK_COLLECTION,
   MODERATION_COLLECTION,
@@ -38,7 +38,6 @@ import type { Endpoint } from './types';
  * JSON-LD (issue 22, items 3 and 4). The data layer (lib/data/moderation) decides who may do what.
  */
 const rfc3339 = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
-const idOf = (id: string) => parseIntegerId(id) ?? 0;
 const profileIri = (id: number) => iriOf(PROFILE_COLLECTION, id);
 const withContext = (shortName: string, on: boolean) => (on ? { '@context': contextOf(shortName) } : {});
 
@@ -141,12 +140,12 @@ export const moderationEndpoint: Endpoint = {
   collection: {},
   item: {
     GET: async (_ctx, id, actor) => {
-      const { item, reports } = await getModerationItem({ actor, id: idOf(id) });
+      const { item, reports } = await getModerationItem({ actor, id });
       return jsonLd(moderationItem(item, true, reports), 200, { 'Accept-Patch': MERGE_PATCH });
     },
     PATCH: async (ctx, id, actor) => {
       const input = await readJsonBody(ctx.request, 'PATCH');
-      const { item, reports } = await decideModerationItem({ actor, id: idOf(id), input });
+      const { item, reports } = await decideModerationItem({ actor, id, input });
       return jsonLd(moderationItem(item, true, reports), 200, { 'Accept-Patch': MERGE_PATCH });
     },
   },
@@ -182,7 +181,7 @@ export const reportEndpoint: Endpoint = {
       created(reportItem(await fileReport({ actor, input: await readJsonBody(ctx.request, 'POST') }), true)),
   },
   item: {
-    GET: async (_ctx, id, actor) => jsonLd(reportItem(await getReport({ actor, id: idOf(id) }), true)),
+    GET: async (_ctx, id, actor) => jsonLd(reportItem(await getReport({ actor, id }), true)),
   },
 };
 
@@ -211,9 +210,9 @@ export const blockEndpoint: Endpoint = {
       created(blockItem(await blockMember({ actor, input: await readJsonBody(ctx.request, 'POST') }), true)),
   },
   item: {
-    GET: async (_ctx, id, actor) => jsonLd(blockItem(await getBlock({ actor, id: idOf(id) }), true)),
+    GET: async (_ctx, id, actor) => jsonLd(blockItem(await getBlock({ actor, id }), true)),
     DELETE: async (_ctx, id, actor) => {
-      await unblockMember({ actor, id: idOf(id) });
+      await unblockMember({ actor, id });
       return noContent();
     },
   },
