@@ -11,6 +11,7 @@ export const moderationListFields: ListField[] = [
   { name: 'status', kind: 'exact' },
   { name: 'profile', kind: 'relation', collection: 'profiles' },
   { name: 'fullName', kind: 'text', search: true },
+  { name: 'reporterCount', kind: 'number' },
   { name: 'createdAt', kind: 'datetime' },
   { name: 'decidedAt', kind: 'datetime' },
 ];

@@ -19,7 +19,9 @@ export async function apiAs(account: { email: string; password: string }): Promi
  */
 export async function approvePendingPhotos(): Promise<void> {
   const admin = await apiAs(ACCOUNTS.admin);
-  const queue = await (await admin.get('/api/moderation_items?kind=photo&status=pending&itemsPerPage=1000')).json();
+  const queue = await (
+    await admin.get('/api/moderation_items?kind=photo&status=pending&itemsPerPage=1000')
+  ).json();
   for (const item of queue['hydra:member'] as { '@id': string }[]) {
     const decided = await admin.patch(item['@id'], {
       data: { decision: 'approved' },

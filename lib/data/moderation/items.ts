@@ -78,6 +78,7 @@ const columns = {
   status: moderationItems.status,
   profile: moderationItems.profileId,
   fullName: profiles.fullName,
+  reporterCount: selection.reporterCount,
   createdAt: moderationItems.createdAt,
   decidedAt: moderationItems.decidedAt,
 };
@@ -156,6 +157,15 @@ export async function getModerationItem({
     .where(eq(reports.itemId, id))
     .orderBy(asc(reports.createdAt), asc(reports.id));
   return { item, reports: entries };
+}
+
+/** The photos waiting for a decision, as contentUrls: the admin profile list's Pending badges. */
+export async function listPendingPhotos({ actor }: { actor: Actor | null }): Promise<string[]> {
+  assertArea(actor, 'admin');
+  const rows = await baseQuery()
+    .where(and(eq(moderationItems.kind, 'photo'), eq(moderationItems.status, 'pending')))
+    .limit(1000);
+  return rows.map(itemOf).flatMap((item) => (item.photo ? [item.photo] : []));
 }
 
 /** The open items, for the dashboard and the menu. */
