@@ -17,7 +17,7 @@ import { iriOf } from '@/lib/resources/iri';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from './idempotency';
 import { claimInterestMail, lockRecipientMail, mailMember } from './interest-mail';
-import { expectObject, pickTyped } from './input';
+import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
@@ -166,9 +166,9 @@ async function viewOf(me: Party, id: number): Promise<InterestView> {
 }
 
 /** One interest of the signed-in member (404 for one that is not theirs: they cannot know it exists). */
-export async function getInterest({ actor, id }: { actor: Actor | null; id: number }): Promise<InterestView> {
+export async function getInterest({ actor, id }: { actor: Actor | null; id: number | string }): Promise<InterestView> {
   const me = await ownParty(actor);
-  const [view] = await readViews(me, and(eq(interests.id, id), mine(me)), 1);
+  const [view] = await readViews(me, and(eq(interests.id, rowId(id)), mine(me)), 1);
   if (!view) throw AppError.notFound();
   return view;
 }
@@ -249,8 +249,9 @@ function moveOf(input: unknown): InterestMove {
  * withdraws one; anyone else (another member, an administrator) 403. The sender is e-mailed on
  * acceptance.
  */
-export async function moveInterest({ actor, id, input }: { actor: Actor | null; id: number; input: unknown }): Promise<InterestView> {
+export async function moveInterest({ actor, id: path, input }: { actor: Actor | null; id: number | string; input: unknown }): Promise<InterestView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [row] = await db.select().from(interests).where(eq(interests.id, id));
   if (!row) throw AppError.notFound();
   if (row.fromProfileId !== me.profileId && row.toProfileId !== me.profileId) throw AppError.forbidden();

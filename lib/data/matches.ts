@@ -10,12 +10,12 @@ import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
 import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
-import { parseIntegerId } from '@/lib/resources/iri';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
 import { resultOf, type ListResult } from './list-query';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
 import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
+import { rowId } from './input';
 
 /**
  * Finding a match: who may search, the candidates a search finds, and one candidate as the member
@@ -100,8 +100,7 @@ export type MatchDetail = {
 /** One candidate as the member sees them; 404 when that profile is not a candidate for them. */
 export async function getMatch({ actor, id }: { actor: Actor | null; id: number | string }): Promise<MatchDetail> {
   const viewer = await searcher(actor);
-  const key = typeof id === 'number' ? id : parseIntegerId(id);
-  if (key === null) throw AppError.notFound();
+  const key = rowId(id);
   const [row] = await db
     .select()
     .from(profiles)

@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
-import { expectObject, pickTyped } from './input';
+import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
@@ -50,8 +50,9 @@ export async function listShortlist(options: {
   return resultOf(items, total, paging);
 }
 
-export async function getShortlistEntry({ actor, id }: { actor: Actor | null; id: number }): Promise<ShortlistView> {
+export async function getShortlistEntry({ actor, id: path }: { actor: Actor | null; id: number | string }): Promise<ShortlistView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [row] = await db.select({ owner: shortlists.ownerProfileId }).from(shortlists).where(eq(shortlists.id, id));
   if (!row) throw AppError.notFound();
   if (row.owner !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.notYourShortlist);
@@ -77,7 +78,7 @@ export async function addToShortlist({ actor, input }: { actor: Actor | null; in
 }
 
 /** DELETE /api/shortlists/{id}: the owner only (another member: 403). */
-export async function removeFromShortlist({ actor, id }: { actor: Actor | null; id: number }): Promise<void> {
+export async function removeFromShortlist({ actor, id }: { actor: Actor | null; id: number | string }): Promise<void> {
   const entry = await getShortlistEntry({ actor, id });
   await db.delete(shortlists).where(eq(shortlists.id, entry.id));
 }
