@@ -4,7 +4,8 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
-import { notBlockedWith, notHeld } from './moderation/visibility';
+import { profileIsVisible, visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 
 /** An uploaded file as the data layer hands it out. */
 export type MediaRecord = {
@@ -79,17 +80,15 @@ export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Prom
   const [own] = await db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1);
   if (!own) return false;
   if (own.photo === media.contentUrl || own.horoscope === media.contentUrl) return true;
-  if (!own.mobileVerified || !own.status) return false;
+  if (!profileIsVisible(own)) return false;
   const shown = await db
     .select({ id: profiles.id, photo: profiles.photo })
     .from(profiles)
     .where(
       and(
         profilesShowing(media.contentUrl),
-        eq(profiles.status, true),
-        eq(profiles.mobileVerified, true),
+        visibleProfile(),
         ne(profiles.genderId, own.genderId),
-        notHeld(),
         notBlockedWith(own.id, profiles.id),
       ),
     )

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { occupations, profiles, shortlists } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
@@ -10,7 +10,8 @@ import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
-import { counterpartVisible } from './moderation/visibility';
+import { visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 
 /**
  * A member's shortlist (issue 11, item 7): members they keep an eye on. Only its owner reads,
@@ -18,13 +19,14 @@ import { counterpartVisible } from './moderation/visibility';
  */
 export type ShortlistView = { id: number; profileId: number; createdAt: Date; member: MemberSummary };
 
-async function readViews(ownerProfileId: number, extra?: SQL, limit?: number, offset = 0): Promise<ShortlistView[]> {
+async function readViews(ownerProfileId: number, extra?: ReturnType<typeof eq>, limit?: number, offset = 0): Promise<ShortlistView[]> {
   const query = db
     .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
     .from(shortlists)
-    .innerJoin(profiles, eq(profiles.id, shortlists.profileId))
+    // A member who is not visible (member-visibility.ts) drops out of the shortlist while so.
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
-    .where(and(eq(shortlists.ownerProfileId, ownerProfileId), counterpartVisible(ownerProfileId, shortlists.profileId), extra))
+    .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
     .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));
@@ -46,7 +48,8 @@ export async function listShortlist(options: {
     db
       .select({ total: count() })
       .from(shortlists)
-      .where(and(eq(shortlists.ownerProfileId, me.profileId), counterpartVisible(me.profileId, shortlists.profileId), extra)),
+      .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
+      .where(and(eq(shortlists.ownerProfileId, me.profileId), extra)),
   ]);
   return resultOf(items, total, paging);
 }
@@ -87,6 +90,10 @@ export async function removeFromShortlist({ actor, id }: { actor: Actor | null; 
 export async function countShortlist(actor: Actor | null): Promise<number | null> {
   const me = await ownParty(actor).catch(() => null);
   if (!me) return null;
-  const [{ total }] = await db.select({ total: count() }).from(shortlists).where(and(eq(shortlists.ownerProfileId, me.profileId), counterpartVisible(me.profileId, shortlists.profileId)));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(shortlists)
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
+    .where(eq(shortlists.ownerProfileId, me.profileId));
   return total;
 }

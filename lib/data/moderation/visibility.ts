@@ -2,20 +2,17 @@ import 'server-only';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
-import { blocks, mediaObjects, profiles } from '@/db/schema';
+import { blocks, mediaObjects } from '@/db/schema';
 
 /**
  * What moderation and blocks take out of a member's sight (issue 22, items 3 and 4), as SQL the
  * member-facing queries add to theirs: matches, candidate pages, interests, shortlists, media.
  * - A profile held by moderation (reported past the threshold, hidden or suspended) is seen by no
- *   other member: `notHeld`.
+ *   other member: `moderation_hold is null` is one of the conditions of member-visibility.ts.
  * - Two members of whom one blocked the other do not see each other, both ways: `notBlockedWith`.
  * - A member's photo that waits for approval (or was rejected) is seen by its owner and the
  *   administrators only: `approvedPhoto` (and the candidate views' SELECT list, profiles/columns.ts).
  */
-
-/** The profile (a table alias or the profiles table) is not held by moderation. */
-export const notHeld = (hold: AnyPgColumn | SQL = profiles.moderationHold): SQL => sql`${hold} is null`;
 
 /** The ids of the members `viewerProfileId` blocked or was blocked by, as a subquery. */
 const blockedIdsOf = (viewerProfileId: number | SQL) =>
@@ -25,10 +22,6 @@ const blockedIdsOf = (viewerProfileId: number | SQL) =>
 /** The profile whose id is `profileId` has no block with the viewer, either way. */
 export const notBlockedWith = (viewerProfileId: number | SQL, profileId: AnyPgColumn | SQL): SQL =>
   sql`${profileId} not in ${blockedIdsOf(viewerProfileId)}`;
-
-/** The other member (`profileId`) is neither held nor blocked with the viewer: for queries that do not join `profile`. */
-export const counterpartVisible = (viewerProfileId: number, profileId: AnyPgColumn | SQL): SQL =>
-  sql`(${notBlockedWith(viewerProfileId, profileId)} and not exists (select 1 from ${profiles} held where held.id = ${profileId} and held.moderation_hold is not null))`;
 
 /** Whether either of the two blocked the other. */
 export async function blockedBetween(a: number, b: number): Promise<boolean> {

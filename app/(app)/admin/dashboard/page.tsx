@@ -9,6 +9,7 @@ import {
   IconMail,
   IconPhoneCall,
   IconShieldCheck,
+  IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
 import { CountCard } from '@/components/dashboard/count-card';
@@ -16,6 +17,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { countOverdueGrievances } from '@/lib/data/grievances';
 import { countPendingModeration } from '@/lib/data/moderation/items';
+import { countDeletedAccountRecords } from '@/lib/data/member-account';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -23,9 +25,10 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const [counts, overdueGrievances, pendingModeration] = await Promise.all([
+  const [counts, overdueGrievances, deletedRecords, pendingModeration] = await Promise.all([
     countDashboard({ actor }),
     countOverdueGrievances({ actor }),
+    countDeletedAccountRecords({ actor }),
     countPendingModeration({ actor }),
   ]);
   const expiring = new URLSearchParams({
@@ -96,6 +99,12 @@ export default async function AdminDashboardPage() {
           value={counts.interestsAccepted}
           color="teal"
           icon={<IconHeartHandshake />}
+        />
+        <CountCard
+          label="Deleted accounts on record (kept 180 days)"
+          value={deletedRecords}
+          color="gray"
+          icon={<IconUserOff />}
         />
       </SimpleGrid>
     </>

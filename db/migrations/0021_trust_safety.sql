@@ -17,15 +17,15 @@ ALTER TABLE "profile" ADD CONSTRAINT "profile_moderation_hold_known" CHECK ("mod
 -- A suspended account cannot sign in, and its sessions and API tokens end (the session stamp).
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;
 --> statement-breakpoint
--- The match search reads only members no one has held: the partial indexes say so too, so an
--- index-only scan still answers it.
+-- The match search reads only live members (lib/data/member-visibility.ts): the partial indexes say
+-- so too, moderation included, so an index-only scan still answers it.
 DROP INDEX IF EXISTS "profile_match_idx";
 --> statement-breakpoint
-CREATE INDEX "profile_match_idx" ON "profile" USING btree ("gender_id","age","chevvai_dhosam","mother_tongue_id","caste_id","height_id","star_id","raasi_id","date","id") WHERE "status" AND "mobile_verified" AND "moderation_hold" IS NULL;
+CREATE INDEX "profile_match_idx" ON "profile" USING btree ("gender_id","age","chevvai_dhosam","mother_tongue_id","caste_id","height_id","star_id","raasi_id","date","id") WHERE "status" AND "mobile_verified" AND "hidden_at" IS NULL AND "married_at" IS NULL AND "moderation_hold" IS NULL;
 --> statement-breakpoint
 DROP INDEX IF EXISTS "profile_match_date_idx";
 --> statement-breakpoint
-CREATE INDEX "profile_match_date_idx" ON "profile" USING btree ("gender_id","date" DESC,"id" DESC) WHERE "status" AND "mobile_verified" AND "moderation_hold" IS NULL;
+CREATE INDEX "profile_match_date_idx" ON "profile" USING btree ("gender_id","date" DESC,"id" DESC) WHERE "status" AND "mobile_verified" AND "hidden_at" IS NULL AND "married_at" IS NULL AND "moderation_hold" IS NULL;
 --> statement-breakpoint
 -- The moderation queue: a photo waiting for approval, or a reported profile (with what it looked
 -- like when first reported). The decision names who took it, when and why.
