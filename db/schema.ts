@@ -405,8 +405,9 @@ export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 /**
- * One member's interest in another (migration 0008): sent once per direction, and at most one
- * live (pending or accepted) interest per pair of members in either direction.
+ * One member's interest in another (migration 0008, reshaped by 0019): per direction at most one
+ * that is not withdrawn, and at most one live (pending or accepted) interest per pair of members in
+ * either direction.
  */
 export const interests = pgTable(
   'interest',
@@ -419,11 +420,16 @@ export const interests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).$type<InterestStatus>().notNull().default('pending'),
+    /** The sender's personal note (issue 22 item 5), at most 500 characters. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('interest_pair_idx').on(t.fromProfileId, t.toProfileId),
+    // One interest per sender and recipient that is not withdrawn: a withdrawn one may be sent again.
+    uniqueIndex('interest_pair_idx')
+      .on(t.fromProfileId, t.toProfileId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     uniqueIndex('interest_live_pair_idx')
       .on(
         sql`least(${t.fromProfileId}, ${t.toProfileId})`,
@@ -435,6 +441,7 @@ export const interests = pgTable(
     index('interest_from_created_idx').on(t.fromProfileId, t.createdAt),
     check('interest_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
     check('interest_not_to_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+    check('interest_note_length', sql`char_length(${t.note}) <= 500`),
   ],
 );
 

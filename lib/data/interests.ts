@@ -7,7 +7,9 @@ export { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
-import { INTEREST_MESSAGES, dailyLimitMessage } from '@/lib/interests/messages';
+import { INTEREST_MESSAGES, dailyLimitMessage, resendWaitMessage } from '@/lib/interests/messages';
+import { resendVerdict } from '@/lib/interests/resend';
+import { interestNoteSchema } from '@/lib/validation/interest';
 import { interestAcceptedMail, interestReceivedMail } from '@/lib/mail/interest-messages';
 import { contactOf, type ContactAccess } from './contact-access';
 import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
@@ -21,10 +23,12 @@ import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 
 /**
- * Interests between members (issue 11, item 6). A verified, active member sends one to a verified,
- * active member of the other gender, once; the recipient accepts or declines it while it is
- * pending, the sender may withdraw it while it is pending. The rules on pairs are in the database
- * (migration 0008); this module words them.
+ * Interests between members (issue 11, item 6; issue 22 item 5). A verified, active member sends
+ * one, with an optional personal note, to a verified, active member of the other gender; the
+ * recipient accepts or declines it while it is pending, the sender may withdraw it while it is
+ * pending. A withdrawn interest may be sent again after RESEND_AFTER_DAYS, a declined one never by
+ * the same sender (lib/interests/resend.ts). The rules on pairs are unique indexes in the database
+ * (migrations 0008 and the interest-rules one); this module words them.
  */
 export type InterestDirection = 'sent' | 'received';
 
@@ -33,6 +37,8 @@ export type InterestView = {
   fromProfileId: number;
   toProfileId: number;
   status: InterestStatus;
+  /** The sender's personal note, read by both members of the pair only. */
+  note: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** Seen from the signed-in member: whether they sent it or received it. */
@@ -80,6 +86,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       fromProfileId: interests.fromProfileId,
       toProfileId: interests.toProfileId,
       status: interests.status,
+      note: interests.note,
       createdAt: interests.createdAt,
       updatedAt: interests.updatedAt,
       mobile: profiles.mobile,
@@ -99,6 +106,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       fromProfileId: row.fromProfileId,
       toProfileId: row.toProfileId,
       status: row.status,
+      note: row.note,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       direction: sentByViewer ? 'sent' : 'received',
@@ -126,12 +134,19 @@ export type InterestListOptions = {
   itemsPerPage?: number;
 };
 
+/**
+ * An interest the same sender sent again to the same member after withdrawing it (issue 22 item 5):
+ * lists show the latest of each direction; the earlier one stays readable at its own IRI.
+ */
+const notSuperseded = sql`not exists (select 1 from ${interests} as later where later.from_profile_id = ${interests.fromProfileId} and later.to_profile_id = ${interests.toProfileId} and later.id > ${interests.id})`;
+
 /** The signed-in member's interests, filtered and paginated in SQL. */
 export async function listInterests(options: InterestListOptions): Promise<ListResult<InterestView>> {
   const me = await ownParty(options.actor);
   const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
   const where = and(
     mine(me, options.direction),
+    notSuperseded,
     options.statuses?.length ? inArray(interests.status, options.statuses) : undefined,
     options.withProfileId === undefined
       ? undefined
@@ -158,13 +173,24 @@ export async function getInterest({ actor, id }: { actor: Actor | null; id: numb
   return view;
 }
 
+/** The note of a POST: 422 on `note` past INTEREST_NOTE_MAX characters. */
+function noteOf(value: unknown): string | null {
+  const parsed = interestNoteSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw AppError.validation([{ propertyPath: 'note', message: parsed.error.issues[0].message }]);
+}
+
 /**
- * POST /api/interests {"to": IRI}: 201 with the pending interest. The recipient is e-mailed now, or
+ * POST /api/interests {"to": IRI, "note"?: string}: 201 with the pending interest. The recipient is e-mailed now, or
  * with the others arriving within INTEREST_MAIL_INTERVAL_MINUTES of their last e-mail (interest-mail.ts).
  */
 export async function sendInterest({ actor, input }: { actor: Actor | null; input: unknown }): Promise<InterestView> {
   const me = await reachingParty(actor);
-  const body = pickTyped(expectObject(input), [{ name: 'to', kind: 'iri' }]);
+  const body = pickTyped(expectObject(input), [
+    { name: 'to', kind: 'iri' },
+    { name: 'note', kind: 'string' },
+  ]);
+  const note = noteOf(body.note);
   const to = await targetParty(me, body.to, 'to', INTEREST_MESSAGES.toRequired);
   let sent: { id: number; mailNow: boolean };
   try {
@@ -175,22 +201,32 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
       await enforceDailyLimit(tx, me);
       await lockRecipientMail(tx, to.profileId);
       const earlier = await tx
-        .select({ from: interests.fromProfileId, status: interests.status })
+        .select({ from: interests.fromProfileId, status: interests.status, updatedAt: interests.updatedAt })
         .from(interests)
         .where(
           or(
             and(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, to.profileId)),
             and(eq(interests.fromProfileId, to.profileId), eq(interests.toProfileId, me.profileId), inArray(interests.status, ['pending', 'accepted'])),
           ),
-        );
-      if (earlier.some((row) => row.from === me.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
-      if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
-      const [row] = await tx.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
+        )
+        .orderBy(desc(interests.id));
+      // The sender's latest one decides: at most one of theirs is not withdrawn (interest_pair_idx).
+      const verdict = resendVerdict(earlier.find((row) => row.from === me.profileId) ?? null);
+      if (!verdict.allowed) {
+        if (verdict.reason === 'live') throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
+        if (verdict.reason === 'declined') throw AppError.conflict(INTEREST_MESSAGES.declinedBefore);
+        throw AppError.conflict(resendWaitMessage(verdict.withdrawnAt, verdict.from));
+      }
+      if (earlier.some((row) => row.from === to.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
+      const [row] = await tx
+        .insert(interests)
+        .values({ fromProfileId: me.profileId, toProfileId: to.profileId, note })
+        .returning({ id: interests.id });
       await recordIdempotentResource(tx, iriOf(INTEREST_COLLECTION, row.id));
       return { id: row.id, mailNow: await claimInterestMail(tx, to.profileId, row.id) };
     });
   } catch (error) {
-    // Two requests raced past the check above: the unique indexes of migration 0008 decide.
+    // Two requests raced past the check above (another instance, no advisory lock): the unique indexes decide.
     const problem = pgError(error);
     if (problem?.code !== UNIQUE_VIOLATION) throw error;
     throw AppError.conflict(problem.constraint === 'interest_pair_idx' ? INTEREST_MESSAGES.alreadySent : INTEREST_MESSAGES.alreadyReceived);

@@ -66,6 +66,7 @@ function interestItem(view: InterestView, withContext: boolean) {
     from: profileIri(view.fromProfileId),
     to: profileIri(view.toProfileId),
     status: view.status,
+    note: view.note,
     direction: view.direction,
     member: memberOf(view.other),
     contact: contactJson(view.contact),
