@@ -19,6 +19,7 @@ import { expectObject, pickTyped } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { maskSummaries, memberViewer } from './photo-access';
 
 /**
  * Interests between members (issue 11, item 6). A verified, active member sends one to a verified,
@@ -92,7 +93,9 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
     .orderBy(desc(interests.updatedAt), desc(interests.id))
     .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => {
+  // Each photo as the member may see it (photo-access.ts): the photo or its blurred placeholder.
+  const others = await maskSummaries(memberViewer(me), rows);
+  return others.map((row) => {
     const sentByViewer = row.fromProfileId === me.profileId;
     return {
       id: row.id,
