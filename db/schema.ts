@@ -60,6 +60,8 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** The address a change of sign-in e-mail waits to confirm (purpose 'change-email'). */
+    newEmail: varchar('new_email', { length: 254 }),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -68,6 +70,28 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_token_hash_idx').on(t.tokenHash),
     index('account_token_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What is kept of a deleted member account (IT Rules 2021, rule 3: registration data for 180 days
+ * after deletion), apart from everything else, and purged when `purgeAfter` passes
+ * (lib/data/deleted-accounts.ts). Nothing references it: the account itself is gone.
+ */
+export const deletedAccounts = pgTable(
+  'deleted_account',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }),
+    fullName: varchar('full_name', { length: 100 }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('deleted_account_purge_idx').on(t.purgeAfter),
+    index('deleted_account_email_idx').on(lower(t.email)),
   ],
 );
 
@@ -265,7 +289,7 @@ export const profiles = pgTable(
     dietId: ref('diet_id', () => diets.id).notNull(),
     physicallyChallenged: boolean('physically_challenged').notNull().default(false),
     photo: varchar('photo', { length: 300 }),
-    /** Every photo of the profile (contentUrls), in the member's order; `photo` is the main one (migration 0019). */
+    /** Every photo of the profile (contentUrls), in the member's order; `photo` is the main one (migration 0021). */
     photos: varchar('photos', { length: 300 })
       .array()
       .notNull()
@@ -311,6 +335,13 @@ export const profiles = pgTable(
     otp: varchar('otp', { length: 20 }),
     membersPlanId: ref('members_plan_id', () => membersPlans.id),
     expiry: date('expiry', { mode: 'string' }),
+    // the member's own account page (migration 0020, lib/data/member-account.ts)
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    marriedAt: timestamp('married_at', { withTimezone: true }),
+    marriedToProfileId: integer('married_to_profile_id').references((): AnyPgColumn => profiles.id, {
+      onDelete: 'set null',
+    }),
+    marriageConfirmedAt: timestamp('marriage_confirmed_at', { withTimezone: true }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,6 +361,9 @@ export const profiles = pgTable(
     check('profile_age_range', sql`${t.age} between 18 and 99`),
     check('profile_photos_at_most_5', sql`cardinality(${t.photos}) <= 5`),
     check('profile_photo_visibility_known', sql`${t.photoVisibility} in ('members', 'interest', 'request')`),
+    index('profile_married_to_idx')
+      .on(t.marriedToProfileId)
+      .where(sql`${t.marriedToProfileId} is not null`),
     // The match search (lib/data/match-search.ts): one gender's searchable members by age or date.
     // (after age: columns the search reads, so the index alone answers it; see migration 0007)
     index('profile_match_idx')
@@ -345,10 +379,10 @@ export const profiles = pgTable(
         t.date,
         t.id,
       )
-      .where(sql`${t.status} and ${t.mobileVerified}`),
+      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
     index('profile_match_date_idx')
       .on(t.genderId, t.date.desc(), t.id.desc())
-      .where(sql`${t.status} and ${t.mobileVerified}`),
+      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
   ],
 );
 
@@ -452,8 +486,9 @@ export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 /**
- * One member's interest in another (migration 0008): sent once per direction, and at most one
- * live (pending or accepted) interest per pair of members in either direction.
+ * One member's interest in another (migration 0008, reshaped by 0019): per direction at most one
+ * that is not withdrawn, and at most one live (pending or accepted) interest per pair of members in
+ * either direction.
  */
 export const interests = pgTable(
   'interest',
@@ -466,11 +501,16 @@ export const interests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).$type<InterestStatus>().notNull().default('pending'),
+    /** The sender's personal note (issue 22 item 5), at most 500 characters. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('interest_pair_idx').on(t.fromProfileId, t.toProfileId),
+    // One interest per sender and recipient that is not withdrawn: a withdrawn one may be sent again.
+    uniqueIndex('interest_pair_idx')
+      .on(t.fromProfileId, t.toProfileId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     uniqueIndex('interest_live_pair_idx')
       .on(
         sql`least(${t.fromProfileId}, ${t.toProfileId})`,
@@ -482,6 +522,7 @@ export const interests = pgTable(
     index('interest_from_created_idx').on(t.fromProfileId, t.createdAt),
     check('interest_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
     check('interest_not_to_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+    check('interest_note_length', sql`char_length(${t.note}) <= 500`),
   ],
 );
 

@@ -13,3 +13,12 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 export const formatDateTime = (date: Date) => dateTime.format(date);
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+export const formatDate = (date: Date) => dateOnly.format(date);

@@ -2,40 +2,51 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Skeleton } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconCheck, IconHeart, IconHeartHandshake, IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import { ApiError } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
-import { ACTION_MESSAGES } from '@/lib/interests/messages';
+import { ACTION_MESSAGES, INTEREST_DIALOGS } from '@/lib/interests/messages';
+import { resendFrom } from '@/lib/interests/resend';
 import {
   addToShortlist,
   answerInterest,
   fetchPairState,
   removeFromShortlist,
   sendInterest,
+  type InterestRow,
   type PairState,
 } from './interest-api';
-
-// Light badges carry dark text and the quieter buttons are 'default' (dark text): Mantine's tinted
-// defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
-const STATUS_TEXT: Record<string, string> = {
-  declined: 'Interest declined',
-  withdrawn: 'Interest withdrawn',
-};
+import { ConfirmMoveDialog, SendInterestDialog } from './interest-dialogs';
+import { pairMoves } from './pair-moves';
 
 /** The server's words for a refusal; for a request that got no answer, the spec's own. */
 const failureMessage = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);
 
+type Dialog = 'send' | 'withdraw' | 'decline' | null;
+
 /**
  * The interest and shortlist buttons for one member, wherever a page shows them: it reads where
- * the pair stands itself (so a page passes only the profile id), offers the moves the server will
- * allow, and after each one refreshes the page (its lists and the menu's counts).
+ * the pair stands itself (so a page passes only the profile id, and the member's name for the
+ * dialogs), offers the moves the server will allow (pair-moves.ts), and after each one refreshes
+ * the page (its lists and the menu's counts). On an interest card, `card` is that interest: the
+ * card shows its badge and the moves act on it. Sending asks for a note; Withdraw and Decline ask
+ * for confirmation, saying what follows.
  */
-export default function InterestActions({ profileId }: { profileId: number }) {
+export default function InterestActions({
+  profileId,
+  name = 'this member',
+  card,
+}: {
+  profileId: number;
+  name?: string;
+  card?: InterestRow;
+}) {
   const router = useRouter();
   const [state, setState] = useState<PairState | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   // Bumped after each move: the effect below reads the pair's state again.
   const [version, setVersion] = useState(0);
@@ -57,6 +68,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
     } catch (error) {
       notifyWarning(failureMessage(error));
     } finally {
+      setDialog(null);
       setVersion((v) => v + 1);
       setBusy(false);
     }
@@ -67,22 +79,26 @@ export default function InterestActions({ profileId }: { profileId: number }) {
       <Skeleton height={30} width={220} radius="sm" role="status" aria-label="Loading the interest buttons" />
     );
 
-  const { live, mine, theirs, shortlist } = state;
+  const { shortlist } = state;
+  const { badge, subject, moves, sendFrom } = pairMoves(state, card);
   const buttons: React.ReactNode[] = [];
-  if (live?.status === 'accepted') {
+  // Light badges carry dark text and the quieter buttons are 'default' (dark text): Mantine's tinted
+  // defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
+  if (badge) {
     buttons.push(
       <Badge
-        key="accepted"
-        color="green"
+        key="state"
+        color={badge.color}
         c="dark.8"
         variant="light"
         size="lg"
-        leftSection={<IconHeartHandshake size={14} />}
+        leftSection={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
       >
-        Interest accepted
+        {badge.label}
       </Badge>,
     );
-  } else if (live?.status === 'pending' && live.direction === 'received') {
+  }
+  if (subject && moves.includes('accept')) {
     buttons.push(
       <Button
         key="accept"
@@ -90,7 +106,7 @@ export default function InterestActions({ profileId }: { profileId: number }) {
         color="teal.9"
         leftSection={<IconCheck size={14} />}
         loading={busy}
-        onClick={act(() => answerInterest(live, 'accepted'), ACTION_MESSAGES.accepted)}
+        onClick={act(() => answerInterest(subject, 'accepted'), ACTION_MESSAGES.accepted)}
       >
         Accept
       </Button>,
@@ -100,24 +116,26 @@ export default function InterestActions({ profileId }: { profileId: number }) {
         variant="default"
         leftSection={<IconX size={14} />}
         disabled={busy}
-        onClick={act(() => answerInterest(live, 'declined'), ACTION_MESSAGES.declined)}
+        onClick={() => setDialog('decline')}
       >
         Decline
       </Button>,
     );
-  } else if (live?.status === 'pending') {
+  }
+  if (subject && moves.includes('withdraw')) {
     buttons.push(
       <Button
         key="withdraw"
         size="xs"
         variant="default"
-        loading={busy}
-        onClick={act(() => answerInterest(live, 'withdrawn'), ACTION_MESSAGES.withdrawn)}
+        disabled={busy}
+        onClick={() => setDialog('withdraw')}
       >
         Withdraw interest
       </Button>,
     );
-  } else if (!mine) {
+  }
+  if (moves.includes('send')) {
     buttons.push(
       <Button
         key="send"
@@ -125,18 +143,17 @@ export default function InterestActions({ profileId }: { profileId: number }) {
         color="grape"
         leftSection={<IconHeart size={14} />}
         loading={busy}
-        onClick={act(() => sendInterest(profileId), ACTION_MESSAGES.sent)}
+        onClick={() => setDialog('send')}
       >
         Send interest
       </Button>,
     );
   }
-  const closed = !live ? (mine ?? theirs) : null;
-  if (closed && STATUS_TEXT[closed.status]) {
+  if (sendFrom) {
     buttons.push(
-      <Badge key="closed" color="gray" c="dark.8" variant="light" size="lg">
-        {STATUS_TEXT[closed.status]}
-      </Badge>,
+      <Text key="wait" size="sm" c="gray.7">
+        {INTEREST_DIALOGS.resendFrom(sendFrom)}
+      </Text>,
     );
   }
   buttons.push(
@@ -168,6 +185,36 @@ export default function InterestActions({ profileId }: { profileId: number }) {
   return (
     <Group gap="xs" wrap="wrap">
       {buttons}
+      <SendInterestDialog
+        key={`send-${version}`}
+        name={name}
+        opened={dialog === 'send'}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onSend={(note) => void act(() => sendInterest(profileId, note), ACTION_MESSAGES.sent)()}
+      />
+      {subject && (
+        <>
+          <ConfirmMoveDialog
+            title={INTEREST_DIALOGS.withdrawTitle}
+            text={INTEREST_DIALOGS.withdrawText(name, resendFrom(new Date()))}
+            confirm={INTEREST_DIALOGS.withdraw}
+            opened={dialog === 'withdraw'}
+            busy={busy}
+            onClose={() => setDialog(null)}
+            onConfirm={act(() => answerInterest(subject, 'withdrawn'), ACTION_MESSAGES.withdrawn)}
+          />
+          <ConfirmMoveDialog
+            title={INTEREST_DIALOGS.declineTitle}
+            text={INTEREST_DIALOGS.declineText(name)}
+            confirm={INTEREST_DIALOGS.decline}
+            opened={dialog === 'decline'}
+            busy={busy}
+            onClose={() => setDialog(null)}
+            onConfirm={act(() => answerInterest(subject, 'declined'), ACTION_MESSAGES.declined)}
+          />
+        </>
+      )}
     </Group>
   );
 }

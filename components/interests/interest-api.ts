@@ -11,6 +11,7 @@ const interestRow = z.object({
   id: z.number(),
   status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
   direction: z.enum(['sent', 'received']),
+  updatedAt: z.string(),
 });
 const shortlistRow = z.object({ '@id': z.string(), id: z.number() });
 export type InterestRow = z.infer<typeof interestRow>;
@@ -20,10 +21,12 @@ export type ShortlistRow = z.infer<typeof shortlistRow>;
 export type PairState = {
   /** The pending or accepted interest of the pair, either direction. */
   live: InterestRow | null;
-  /** The member's own interest to this profile, whatever its status (sent once, ever). */
+  /** The member's own latest interest to this profile, whatever its status. */
   mine: InterestRow | null;
-  /** Their interest to the member, whatever its status. */
+  /** Their latest interest to the member, whatever its status. */
   theirs: InterestRow | null;
+  /** The interest that speaks for the pair: the live one, else the latest change. */
+  latest: InterestRow | null;
   shortlist: ShortlistRow | null;
 };
 
@@ -35,9 +38,12 @@ export async function fetchPairState(profileId: number, signal?: AbortSignal): P
     fetchCollectionPage(`/api/interests?${query}`, signal),
     fetchCollectionPage(`/api/shortlists?${query}`, signal),
   ]);
+  // Newest change first; the list holds each direction's latest interest only.
   const rows = z.array(interestRow).parse(interests.members);
+  const live = rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null;
   return {
-    live: rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null,
+    live,
+    latest: live ?? rows[0] ?? null,
     mine: rows.find((r) => r.direction === 'sent') ?? null,
     theirs: rows.find((r) => r.direction === 'received') ?? null,
     shortlist: shortlistRow.optional().parse(shortlist.members[0]) ?? null,
@@ -49,8 +55,12 @@ async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: un
   await sendWrite(method, url, body);
 }
 
-export const sendInterest = (profileId: number) =>
-  write('POST', '/api/interests', { to: profileIri(profileId) });
+/** Sends an interest; a blank note is left out. */
+export const sendInterest = (profileId: number, note = '') =>
+  write('POST', '/api/interests', {
+    to: profileIri(profileId),
+    ...(note.trim() ? { note: note.trim() } : {}),
+  });
 export const answerInterest = (row: InterestRow, status: 'accepted' | 'declined' | 'withdrawn') =>
   write('PATCH', row['@id'], { status });
 export const addToShortlist = (profileId: number) =>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Blockquote, Card, Group, Stack, Text } from '@mantine/core';
 import type { MemberSummary } from '@/lib/data/member-summary';
 import { cardImageOf } from '@/lib/media/photo-names';
 
@@ -11,6 +11,8 @@ type Props = {
   member: MemberSummary;
   badge?: { label: string; color: string };
   note?: string;
+  /** The sender's personal note with an interest, quoted. */
+  message?: { label: string; text: string } | null;
   contact?: React.ReactNode;
   actions?: React.ReactNode;
 };
@@ -22,7 +24,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-export function MemberCard({ member, badge, note, contact, actions }: Props) {
+export function MemberCard({ member, badge, note, message, contact, actions }: Props) {
   const facts = [`${member.age} yrs`, member.occupation, member.livingCity].filter(Boolean).join(' · ');
   return (
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={member.fullName}>
@@ -55,6 +57,19 @@ export function MemberCard({ member, badge, note, contact, actions }: Props) {
               <Text size="xs" c="gray.7">
                 {note}
               </Text>
+            )}
+            {message && (
+              <Blockquote
+                p="xs"
+                mt={4}
+                color="grape"
+                aria-label={message.label}
+                styles={{ root: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}
+              >
+                <Text size="sm" c="dark.8">
+                  {message.text}
+                </Text>
+              </Blockquote>
             )}
             {contact}
           </Stack>

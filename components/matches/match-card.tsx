@@ -87,7 +87,7 @@ export function MatchCard({ match }: { match: MatchCardData }) {
             Not recommended (Rajju or Vedhai)
           </Text>
         )}
-        <InterestActions profileId={match.id} />
+        <InterestActions profileId={match.id} name={match.fullName} />
       </Stack>
     </Card>
   );

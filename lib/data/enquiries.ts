@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors';
 import { enforceRateLimit } from '@/lib/data/rate-limit';
 import { contactSchema } from '@/lib/validation/account';
 import { parseInput } from '@/lib/validation/parse-input';
+import { rowId } from './input';
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
@@ -92,21 +93,19 @@ export async function setEnquiryHandled({
   handled,
 }: {
   actor: Actor | null;
-  id: number;
+  id: number | string;
   handled: boolean;
 }): Promise<Enquiry> {
   assertArea(actor, 'admin');
-  if (!Number.isInteger(id) || id < 1) throw AppError.notFound();
-  const [row] = await db.update(enquiries).set({ handled: !!handled }).where(eq(enquiries.id, id)).returning();
+  const [row] = await db.update(enquiries).set({ handled: !!handled }).where(eq(enquiries.id, rowId(id))).returning();
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** One enquiry, for the administrators (GET /api/enquiries/{id}). */
-export async function getEnquiry({ actor, id }: { actor: Actor | null; id: number }): Promise<Enquiry> {
+export async function getEnquiry({ actor, id }: { actor: Actor | null; id: number | string }): Promise<Enquiry> {
   assertArea(actor, 'admin');
-  if (!Number.isInteger(id) || id < 1) throw AppError.notFound();
-  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, rowId(id)));
   if (!row) throw AppError.notFound();
   return row;
 }

@@ -14,6 +14,7 @@ import { parseInput } from '@/lib/validation/parse-input';
 import { dueAtOf, followLinkOf, isClosedStatus, issueFollowToken, type Grievance, type GrievanceReply } from './grievances';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { getSettings } from './settings';
+import { rowId } from './input';
 
 /**
  * The administrators' side of the grievance tickets: the list (the nearest deadline first, so
@@ -51,17 +52,15 @@ export async function listGrievances({
   return resultOf(rows, Number(total), paging);
 }
 
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
-
 export async function getGrievance({
   actor,
-  id,
+  id: path,
 }: {
   actor: Actor | null;
-  id: number;
+  id: number | string;
 }): Promise<{ grievance: Grievance; replies: GrievanceReply[] }> {
   assertArea(actor, 'admin');
-  if (!validId(id)) throw AppError.notFound();
+  const id = rowId(path);
   const [grievance] = await db.select().from(grievances).where(eq(grievances.id, id));
   if (!grievance) throw AppError.notFound();
   const replies = await db
@@ -79,18 +78,18 @@ export async function getGrievance({
  */
 export async function updateGrievance({
   actor,
-  id,
+  id: path,
   input,
   origin,
 }: {
   actor: Actor | null;
-  id: number;
+  id: number | string;
   input: unknown;
   /** The public origin of the request, for the link in the e-mail. */
   origin?: string;
 }): Promise<{ grievance: Grievance; replies: GrievanceReply[] }> {
   const admin = assertArea(actor, 'admin');
-  if (!validId(id)) throw AppError.notFound();
+  const id = rowId(path);
   const change = parseInput(grievanceUpdateSchema, input);
   const now = new Date();
   const saved = await db.transaction(async (tx) => {

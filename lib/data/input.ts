@@ -3,6 +3,7 @@ import { ZodError, type ZodType } from 'zod';
 import { env } from '@/lib/env';
 import { AppError, type Violation } from '@/lib/errors';
 import { isAllowedHost } from '@/lib/http/allowed-hosts';
+import { parseId } from '@/lib/resources/iri';
 
 /**
  * The two steps every write goes through, as in API Platform: first the JSON types are checked
@@ -30,6 +31,17 @@ export function expectObject(input: unknown): Record<string, unknown> {
     throw AppError.badRequest('The input data is misformatted.');
   }
   return input as Record<string, unknown>;
+}
+
+/**
+ * The row a path or a caller names (`/api/{collection}/{id}`, a page's `[id]`): its id, or a 404
+ * when the value cannot be a row id (lib/resources/iri.ts's `parseId`), as for a row that does
+ * not exist. Called after the actor's checks, so a forbidden caller learns nothing from it.
+ */
+export function rowId(id: number | string): number {
+  const key = parseId(id);
+  if (key === null) throw AppError.notFound();
+  return key;
 }
 
 const FOREIGN_IRI = 'This IRI names another server: use this API\'s own, such as "/api/castes/1".';

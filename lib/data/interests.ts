@@ -7,7 +7,9 @@ export { INTEREST_STATUSES, type InterestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
-import { INTEREST_MESSAGES, dailyLimitMessage } from '@/lib/interests/messages';
+import { INTEREST_MESSAGES, dailyLimitMessage, resendWaitMessage } from '@/lib/interests/messages';
+import { resendVerdict } from '@/lib/interests/resend';
+import { interestNoteSchema } from '@/lib/validation/interest';
 import { interestAcceptedMail, interestReceivedMail } from '@/lib/mail/interest-messages';
 import { contactOf, type ContactAccess } from './contact-access';
 import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
@@ -15,17 +17,20 @@ import { iriOf } from '@/lib/resources/iri';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from './idempotency';
 import { claimInterestMail, lockRecipientMail, mailMember } from './interest-mail';
-import { expectObject, pickTyped } from './input';
+import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { visibleProfile } from './member-visibility';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
- * Interests between members (issue 11, item 6). A verified, active member sends one to a verified,
- * active member of the other gender, once; the recipient accepts or declines it while it is
- * pending, the sender may withdraw it while it is pending. The rules on pairs are in the database
- * (migration 0008); this module words them.
+ * Interests between members (issue 11, item 6; issue 22 item 5). A verified, active member sends
+ * one, with an optional personal note, to a verified, active member of the other gender; the
+ * recipient accepts or declines it while it is pending, the sender may withdraw it while it is
+ * pending. A withdrawn interest may be sent again after RESEND_AFTER_DAYS, a declined one never by
+ * the same sender (lib/interests/resend.ts). The rules on pairs are unique indexes in the database
+ * (migrations 0008 and the interest-rules one); this module words them.
  */
 export type InterestDirection = 'sent' | 'received';
 
@@ -34,6 +39,8 @@ export type InterestView = {
   fromProfileId: number;
   toProfileId: number;
   status: InterestStatus;
+  /** The sender's personal note, read by both members of the pair only. */
+  note: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** Seen from the signed-in member: whether they sent it or received it. */
@@ -72,22 +79,28 @@ async function enforceDailyLimit(tx: Transaction, me: Party): Promise<void> {
   throw new AppError(429, dailyLimitMessage(limit, wait), [], { 'Retry-After': String(wait) });
 }
 
+/** The other member of an interest of `me`. */
+const otherOf = (me: Party): SQL =>
+  sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
+
 /** The interests of `me` as InterestViews, newest change first. */
 async function readViews(me: Party, where: SQL | undefined, limit?: number, offset = 0): Promise<InterestView[]> {
-  const otherId = sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
+  const otherId = otherOf(me);
   const query = db
     .select({
       id: interests.id,
       fromProfileId: interests.fromProfileId,
       toProfileId: interests.toProfileId,
       status: interests.status,
+      note: interests.note,
       createdAt: interests.createdAt,
       updatedAt: interests.updatedAt,
       mobile: profiles.mobile,
       ...summaryColumns,
     })
     .from(interests)
-    .innerJoin(profiles, eq(profiles.id, otherId))
+    // A member who is not visible (member-visibility.ts) drops out of the other's lists, accepted ones too.
+    .innerJoin(profiles, and(eq(profiles.id, otherId), visibleProfile()))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(where)
     .orderBy(desc(interests.updatedAt), desc(interests.id))
@@ -102,6 +115,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       fromProfileId: row.fromProfileId,
       toProfileId: row.toProfileId,
       status: row.status,
+      note: row.note,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       direction: sentByViewer ? 'sent' : 'received',
@@ -129,12 +143,19 @@ export type InterestListOptions = {
   itemsPerPage?: number;
 };
 
+/**
+ * An interest the same sender sent again to the same member after withdrawing it (issue 22 item 5):
+ * lists show the latest of each direction; the earlier one stays readable at its own IRI.
+ */
+const notSuperseded = sql`not exists (select 1 from ${interests} as later where later.from_profile_id = ${interests.fromProfileId} and later.to_profile_id = ${interests.toProfileId} and later.id > ${interests.id})`;
+
 /** The signed-in member's interests, filtered and paginated in SQL. */
 export async function listInterests(options: InterestListOptions): Promise<ListResult<InterestView>> {
   const me = await ownParty(options.actor);
   const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
   const where = and(
     mine(me, options.direction),
+    notSuperseded,
     options.statuses?.length ? inArray(interests.status, options.statuses) : undefined,
     options.withProfileId === undefined
       ? undefined
@@ -142,7 +163,7 @@ export async function listInterests(options: InterestListOptions): Promise<ListR
   );
   const [items, [{ total }]] = await Promise.all([
     readViews(me, where, paging.limit, paging.offset),
-    db.select({ total: count() }).from(interests).where(where),
+    db.select({ total: count() }).from(interests).innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile())).where(where),
   ]);
   return resultOf(items, total, paging);
 }
@@ -154,20 +175,31 @@ async function viewOf(me: Party, id: number): Promise<InterestView> {
 }
 
 /** One interest of the signed-in member (404 for one that is not theirs: they cannot know it exists). */
-export async function getInterest({ actor, id }: { actor: Actor | null; id: number }): Promise<InterestView> {
+export async function getInterest({ actor, id }: { actor: Actor | null; id: number | string }): Promise<InterestView> {
   const me = await ownParty(actor);
-  const [view] = await readViews(me, and(eq(interests.id, id), mine(me)), 1);
+  const [view] = await readViews(me, and(eq(interests.id, rowId(id)), mine(me)), 1);
   if (!view) throw AppError.notFound();
   return view;
 }
 
+/** The note of a POST: 422 on `note` past INTEREST_NOTE_MAX characters. */
+function noteOf(value: unknown): string | null {
+  const parsed = interestNoteSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw AppError.validation([{ propertyPath: 'note', message: parsed.error.issues[0].message }]);
+}
+
 /**
- * POST /api/interests {"to": IRI}: 201 with the pending interest. The recipient is e-mailed now, or
+ * POST /api/interests {"to": IRI, "note"?: string}: 201 with the pending interest. The recipient is e-mailed now, or
  * with the others arriving within INTEREST_MAIL_INTERVAL_MINUTES of their last e-mail (interest-mail.ts).
  */
 export async function sendInterest({ actor, input }: { actor: Actor | null; input: unknown }): Promise<InterestView> {
   const me = await reachingParty(actor);
-  const body = pickTyped(expectObject(input), [{ name: 'to', kind: 'iri' }]);
+  const body = pickTyped(expectObject(input), [
+    { name: 'to', kind: 'iri' },
+    { name: 'note', kind: 'string' },
+  ]);
+  const note = noteOf(body.note);
   const to = await targetParty(me, body.to, 'to', INTEREST_MESSAGES.toRequired);
   let sent: { id: number; mailNow: boolean };
   try {
@@ -178,22 +210,32 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
       await enforceDailyLimit(tx, me);
       await lockRecipientMail(tx, to.profileId);
       const earlier = await tx
-        .select({ from: interests.fromProfileId, status: interests.status })
+        .select({ from: interests.fromProfileId, status: interests.status, updatedAt: interests.updatedAt })
         .from(interests)
         .where(
           or(
             and(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, to.profileId)),
             and(eq(interests.fromProfileId, to.profileId), eq(interests.toProfileId, me.profileId), inArray(interests.status, ['pending', 'accepted'])),
           ),
-        );
-      if (earlier.some((row) => row.from === me.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
-      if (earlier.length) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
-      const [row] = await tx.insert(interests).values({ fromProfileId: me.profileId, toProfileId: to.profileId }).returning({ id: interests.id });
+        )
+        .orderBy(desc(interests.id));
+      // The sender's latest one decides: at most one of theirs is not withdrawn (interest_pair_idx).
+      const verdict = resendVerdict(earlier.find((row) => row.from === me.profileId) ?? null);
+      if (!verdict.allowed) {
+        if (verdict.reason === 'live') throw AppError.conflict(INTEREST_MESSAGES.alreadySent);
+        if (verdict.reason === 'declined') throw AppError.conflict(INTEREST_MESSAGES.declinedBefore);
+        throw AppError.conflict(resendWaitMessage(verdict.withdrawnAt, verdict.from));
+      }
+      if (earlier.some((row) => row.from === to.profileId)) throw AppError.conflict(INTEREST_MESSAGES.alreadyReceived);
+      const [row] = await tx
+        .insert(interests)
+        .values({ fromProfileId: me.profileId, toProfileId: to.profileId, note })
+        .returning({ id: interests.id });
       await recordIdempotentResource(tx, iriOf(INTEREST_COLLECTION, row.id));
       return { id: row.id, mailNow: await claimInterestMail(tx, to.profileId, row.id) };
     });
   } catch (error) {
-    // Two requests raced past the check above: the unique indexes of migration 0008 decide.
+    // Two requests raced past the check above (another instance, no advisory lock): the unique indexes decide.
     const problem = pgError(error);
     if (problem?.code !== UNIQUE_VIOLATION) throw error;
     throw AppError.conflict(problem.constraint === 'interest_pair_idx' ? INTEREST_MESSAGES.alreadySent : INTEREST_MESSAGES.alreadyReceived);
@@ -216,11 +258,14 @@ function moveOf(input: unknown): InterestMove {
  * withdraws one; anyone else (another member, an administrator) 403. The sender is e-mailed on
  * acceptance.
  */
-export async function moveInterest({ actor, id, input }: { actor: Actor | null; id: number; input: unknown }): Promise<InterestView> {
+export async function moveInterest({ actor, id: path, input }: { actor: Actor | null; id: number | string; input: unknown }): Promise<InterestView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [row] = await db.select().from(interests).where(eq(interests.id, id));
   if (!row) throw AppError.notFound();
   if (row.fromProfileId !== me.profileId && row.toProfileId !== me.profileId) throw AppError.forbidden();
+  // With a member who is no longer visible there is nothing left to answer: as if it were gone.
+  await viewOf(me, id);
   const move = moveOf(input);
   if (move === 'withdrawn' && row.fromProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlySender);
   if (move !== 'withdrawn' && row.toProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlyRecipient);
@@ -254,6 +299,7 @@ export async function countInterestMenu(actor: Actor | null): Promise<InterestMe
       accepted: sql<number>`cast(count(*) filter (where ${interests.status} = 'accepted') as int)`,
     })
     .from(interests)
+    .innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile()))
     .where(mine(me));
   return row;
 }

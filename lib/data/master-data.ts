@@ -11,7 +11,7 @@ import { masterListFields } from '@/lib/resources/master-list';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from './db-errors';
 import { CONSTRAINT_MESSAGES } from '@/lib/validation/constraint-messages';
 import { parseInput } from '@/lib/validation/parse-input';
-import { expectObject, pickTyped } from './input';
+import { expectObject, pickTyped, rowId } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { cachedRead, invalidateTableCache } from './read-cache';
 import { assertSettingKeepsSemesters } from './college/semester-limits';
@@ -97,15 +97,9 @@ export async function masterRowsById(resource: MasterResource): Promise<Readonly
   });
 }
 
-const parseId = (id: number | string) => {
-  const n = typeof id === 'number' ? id : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-
 export async function getMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<MasterRecord> {
   const admin = assertCanRead(actor, resource);
-  const key = parseId(id);
-  const record = key === null ? undefined : (await masterRowsById(resource)).get(key);
+  const record = (await masterRowsById(resource)).get(rowId(id));
   if (!record || (!admin && !record.status)) throw AppError.notFound();
   return record;
 }
@@ -148,17 +142,17 @@ export async function updateMasterData({
   mode,
 }: Options & { id: number | string; input: unknown; mode: 'merge' | 'replace' }): Promise<MasterRecord> {
   assertCanWriteMasterData(actor, resource);
-  const key = parseId(id);
-  const [current] = key === null ? [] : await db.select().from(resource.table).where(eq(column(resource, 'id'), key));
+  const key = rowId(id);
+  const [current] = await db.select().from(resource.table).where(eq(column(resource, 'id'), key));
   if (!current) throw AppError.notFound();
   const base = mode === 'merge' ? toRecord(resource, current as Record<string, unknown>) : masterDefaults(resource);
   const values = validate(resource, input, base);
-  if (isCollegeResource(resource)) await assertSettingKeepsSemesters(resource.collection, key as number, values);
+  if (isCollegeResource(resource)) await assertSettingKeepsSemesters(resource.collection, key, values);
   try {
     const [row] = await db
       .update(resource.table)
       .set(toColumns(resource, values) as never)
-      .where(eq(column(resource, 'id'), key as number))
+      .where(eq(column(resource, 'id'), key))
       .returning();
     if (!row) throw AppError.notFound();
     return toRecord(resource, row as Record<string, unknown>);
@@ -202,8 +196,7 @@ function inUse(resource: MasterResource, n: number) {
 /** Deletes a row no profile uses; one in use is refused with 409 and nothing changes. */
 export async function deleteMasterData({ actor, resource, id }: Options & { id: number | string }): Promise<void> {
   assertCanWriteMasterData(actor, resource);
-  const key = parseId(id);
-  if (key === null) throw AppError.notFound();
+  const key = rowId(id);
   const used = await usage(resource, key);
   if (used > 0) throw inUse(resource, used);
   try {

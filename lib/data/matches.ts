@@ -10,13 +10,14 @@ import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
 import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
-import { parseIntegerId } from '@/lib/resources/iri';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
 import { maskView, memberViewer, photosShownTo } from './photo-access';
 import { resultOf, type ListResult } from './list-query';
+import { profileIsVisible, visibleProfile } from './member-visibility';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
 import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
+import { rowId } from './input';
 
 /**
  * Finding a match: who may search, the candidates a search finds, and one candidate as the member
@@ -33,7 +34,9 @@ export async function searchAccess(actor: Actor | null): Promise<SearchAccess> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, actor.id));
   if (!profile) return { allowed: false, reason: MATCH_TEXT.noProfile };
   // An expired or missing plan does not stop a search: it only gates contact details.
-  if (!profile.mobileVerified || !profile.status) return { allowed: false, reason: MATCH_TEXT.waiting };
+  if (profile.hiddenAt) return { allowed: false, reason: MATCH_TEXT.hidden };
+  if (profile.marriedAt) return { allowed: false, reason: MATCH_TEXT.married };
+  if (!profileIsVisible(profile)) return { allowed: false, reason: MATCH_TEXT.waiting };
   return { allowed: true, profile };
 }
 
@@ -109,8 +112,7 @@ export type MatchDetail = {
 /** One candidate as the member sees them; 404 when that profile is not a candidate for them. */
 export async function getMatch({ actor, id }: { actor: Actor | null; id: number | string }): Promise<MatchDetail> {
   const viewer = await searcher(actor);
-  const key = typeof id === 'number' ? id : parseIntegerId(id);
-  if (key === null) throw AppError.notFound();
+  const key = rowId(id);
   const [row] = await db
     .select()
     .from(profiles)
@@ -119,8 +121,7 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
         eq(profiles.id, key),
         ne(profiles.id, viewer.id),
         ne(profiles.genderId, viewer.genderId),
-        eq(profiles.status, true),
-        eq(profiles.mobileVerified, true),
+        visibleProfile(),
       ),
     );
   if (!row) throw AppError.notFound();

@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
+import { profileIsVisible, visibleProfile } from './member-visibility';
 import { maySeePhoto, photoSubjects, type PhotoViewer } from './photo-access';
 
 /** An uploaded file as the data layer hands it out. */
@@ -87,11 +88,11 @@ export async function mediaAccessOf(actor: Actor | null, media: MediaRecord): Pr
   const [own] = await db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1);
   if (!own) return 'none';
   if (showsPhoto(own, url) || own.horoscope === url) return 'full';
-  if (!own.mobileVerified || !own.status) return 'none';
+  if (!profileIsVisible(own)) return 'none';
   const shown = await db
     .select({ id: profiles.id, photo: profiles.photo, photos: profiles.photos, horoscope: profiles.horoscope })
     .from(profiles)
-    .where(and(profilesShowing(url), eq(profiles.status, true), eq(profiles.mobileVerified, true), ne(profiles.genderId, own.genderId)))
+    .where(and(profilesShowing(url), visibleProfile(), ne(profiles.genderId, own.genderId)))
     .limit(20);
   const viewer: PhotoViewer = { userId: actor.id, admin: false, profileId: own.id };
   const withPhoto = shown.filter((p) => showsPhoto(p, url));

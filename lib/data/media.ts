@@ -304,6 +304,6 @@ export async function releaseMedia(contentUrls: readonly (string | null | undefi
 }
 
 /** A media object's stored files: the file itself and, for a photo, its card variant and blurred placeholder. */
-async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
+export async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
   for (const key of storageKeys) if (key) await getStorage().remove(key);
 }

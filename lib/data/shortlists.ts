@@ -6,10 +6,11 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
-import { expectObject, pickTyped } from './input';
+import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { visibleProfile } from './member-visibility';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
@@ -23,7 +24,8 @@ async function readViews(owner: Party, extra?: ReturnType<typeof eq>, limit?: nu
   const query = db
     .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
     .from(shortlists)
-    .innerJoin(profiles, eq(profiles.id, shortlists.profileId))
+    // A member who is not visible (member-visibility.ts) drops out of the shortlist while so.
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
@@ -48,13 +50,15 @@ export async function listShortlist(options: {
     db
       .select({ total: count() })
       .from(shortlists)
+      .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
       .where(and(eq(shortlists.ownerProfileId, me.profileId), extra)),
   ]);
   return resultOf(items, total, paging);
 }
 
-export async function getShortlistEntry({ actor, id }: { actor: Actor | null; id: number }): Promise<ShortlistView> {
+export async function getShortlistEntry({ actor, id: path }: { actor: Actor | null; id: number | string }): Promise<ShortlistView> {
   const me = await ownParty(actor);
+  const id = rowId(path);
   const [row] = await db.select({ owner: shortlists.ownerProfileId }).from(shortlists).where(eq(shortlists.id, id));
   if (!row) throw AppError.notFound();
   if (row.owner !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.notYourShortlist);
@@ -80,7 +84,7 @@ export async function addToShortlist({ actor, input }: { actor: Actor | null; in
 }
 
 /** DELETE /api/shortlists/{id}: the owner only (another member: 403). */
-export async function removeFromShortlist({ actor, id }: { actor: Actor | null; id: number }): Promise<void> {
+export async function removeFromShortlist({ actor, id }: { actor: Actor | null; id: number | string }): Promise<void> {
   const entry = await getShortlistEntry({ actor, id });
   await db.delete(shortlists).where(eq(shortlists.id, entry.id));
 }
@@ -88,6 +92,10 @@ export async function removeFromShortlist({ actor, id }: { actor: Actor | null; 
 export async function countShortlist(actor: Actor | null): Promise<number | null> {
   const me = await ownParty(actor).catch(() => null);
   if (!me) return null;
-  const [{ total }] = await db.select({ total: count() }).from(shortlists).where(eq(shortlists.ownerProfileId, me.profileId));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(shortlists)
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
+    .where(eq(shortlists.ownerProfileId, me.profileId));
   return total;
 }

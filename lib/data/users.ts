@@ -7,6 +7,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { userListFields } from '@/lib/resources/account-lists';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from './list-query';
+import { rowId } from './input';
 
 /**
  * Accounts, read-only, for administrators. Never the password hash: the selected columns are
@@ -35,10 +36,9 @@ export async function listUsers({ actor, query = {} }: { actor: Actor | null; qu
   return resultOf(rows.map(toRecord), total, paging);
 }
 
-export async function getUser({ actor, id }: { actor: Actor | null; id: number }): Promise<UserRecord> {
+export async function getUser({ actor, id }: { actor: Actor | null; id: number | string }): Promise<UserRecord> {
   assertArea(actor, 'admin');
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw AppError.notFound();
-  const [row] = await db.select(selection).from(users).where(eq(users.id, id));
+  const [row] = await db.select(selection).from(users).where(eq(users.id, rowId(id)));
   if (!row) throw AppError.notFound();
   return toRecord(row);
 }

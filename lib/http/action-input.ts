@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
+import { MAX_ID } from '@/lib/resources/iri';
 import type { ActionAnswer } from './legacy-json';
 import { setReplyStatus } from './reply-status';
 
@@ -23,8 +24,8 @@ export const formText = z
   .max(100_000)
   .refine((value) => !value.includes('\u0000'), { error: NUL_MESSAGE });
 
-/** A row id as a form sends it. */
-export const formId = z.number().int().positive().max(2_147_483_647);
+/** A row id as a form sends it (a number: the same range as lib/resources/iri.ts's parseId). */
+export const formId = z.number().int().positive().max(MAX_ID);
 
 /** Why the arguments are refused: a 422 with one violation per NUL-holding field, else a 400. */
 function refusalOf(error: z.ZodError): AppError {

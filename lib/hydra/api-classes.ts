@@ -346,7 +346,7 @@ function interestClasses(): ApiClass[] {
       collection: INTEREST_COLLECTION,
       title: 'Interest',
       description:
-        'An interest one member sends another, once per pair. The recipient accepts or declines it while pending, the sender ' +
+        'An interest one member sends another, with an optional note; once per pair, except that a withdrawn one may be sent again after 30 days (a declined one never by the same sender). The recipient accepts or declines it while pending, the sender ' +
         'may withdraw it (PATCH {"status": ...}). contact carries the mobile number only when the interest is accepted and ' +
         "the reader's plan is active; otherwise the reason.",
       properties: [
@@ -360,6 +360,15 @@ function interestClasses(): ApiClass[] {
           readable: true,
           writable: true,
           description: 'pending, accepted, declined or withdrawn.',
+        },
+        {
+          name: 'note',
+          range: 'xmls:string',
+          required: false,
+          readable: true,
+          writable: true,
+          description:
+            "The sender's personal note (at most 500 characters; more: 422), read only by the two members. Sent with the POST.",
         },
         readOnlyProperty('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
         member,

@@ -1,13 +1,14 @@
 import { AppError } from '@/lib/errors';
 import type { ListField, ListFilter, ListOptions, ListOrder } from '@/lib/resources/list';
-import { idFromIdOrIri } from '@/lib/resources/iri';
 import { isRealDay, isRealTimestamp } from '@/lib/validation/calendar';
+import { lastValue, queryReader } from '@/lib/validation/query-values';
 
 /**
  * API Platform's query parameters (API.md, "Query parameters") as typed list options:
  * page, itemsPerPage, pagination, partial/exact/relation/boolean filters with optional [] or [N],
  * date[after|before|strictly_after|strictly_before], number[gt|gte|lt|lte|between], order[...], q.
- * Unknown parameters are ignored; a known one with a value that cannot be read is a 400.
+ * Unknown parameters are ignored; a known one with a value that cannot be read is a 400. The values
+ * are read by lib/validation/query-values.ts, as the matches' parameters are, the API Platform way.
  */
 type Param = { base: string; keys: string[]; value: string };
 
@@ -21,24 +22,11 @@ function splitKey(key: string): { base: string; keys: string[] } | null {
 const bad = (name: string, value: string) =>
   AppError.badRequest(`Invalid value for filter "${name}": ${JSON.stringify(value)}.`);
 
-function wholeNumber(name: string, value: string): number {
-  if (!/^-?\d{1,15}$/.test(value.trim())) throw bad(name, value);
-  return Number(value.trim());
-}
+const read = queryReader(bad, { lenient: true });
 
-function parseBoolean(name: string, value: string): boolean {
-  const v = value.trim().toLowerCase();
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw bad(name, value);
-}
-
-function pageNumber(value: string, message: string): number {
-  if (!/^\s*-?\d{1,15}\s*$/.test(value)) throw AppError.badRequest(message);
-  const n = Number(value);
-  if (n < 1) throw AppError.badRequest(message);
-  return n;
-}
+/** page and itemsPerPage: a whole number from 1, else API Platform's message for each. */
+const pageNumber = (name: string, value: string, message: string) =>
+  queryReader(() => AppError.badRequest(message), { lenient: true }).integer(name, value, { min: 1 });
 
 const DATE_OPS: Record<string, ListFilter['op']> = {
   after: 'gte',
@@ -82,31 +70,27 @@ function filtersOf(field: ListField, params: Param[], collection: string): ListF
       break;
     case 'boolean':
       if (values.length)
-        filters.push({ field: field.name, op: 'in', values: values.map((v) => parseBoolean(field.name, v)) });
+        filters.push({ field: field.name, op: 'in', values: values.map((v) => read.boolean(field.name, v)) });
       break;
     case 'id':
     case 'relation': {
       const target = field.kind === 'id' ? collection : (field.collection ?? collection);
-      const ids = values.map((v) => {
-        const id = idFromIdOrIri(v.trim(), target);
-        if (id === null) throw bad(field.name, v);
-        return id;
-      });
+      const ids = values.map((v) => read.id(field.name, v, target));
       if (ids.length) filters.push({ field: field.name, op: 'in', values: ids });
       break;
     }
     case 'number': {
       if (values.length)
-        filters.push({ field: field.name, op: 'in', values: values.map((v) => wholeNumber(field.name, v)) });
+        filters.push({ field: field.name, op: 'in', values: values.map((v) => read.integer(field.name, v)) });
       for (const p of params.filter((p) => p.keys.length === 1 && !LIST_KEY.test(p.keys[0]))) {
         const op = p.keys[0];
         if (op === 'between') {
           const [low, high, ...rest] = p.value.split('..');
           if (high === undefined || rest.length) throw bad(`${field.name}[between]`, p.value);
-          filters.push({ field: field.name, op: 'gte', value: wholeNumber(field.name, low) });
-          filters.push({ field: field.name, op: 'lte', value: wholeNumber(field.name, high) });
+          filters.push({ field: field.name, op: 'gte', value: read.integer(field.name, low) });
+          filters.push({ field: field.name, op: 'lte', value: read.integer(field.name, high) });
         } else if (RANGE_OPS.has(op)) {
-          filters.push({ field: field.name, op: op as 'gt', value: wholeNumber(field.name, p.value) });
+          filters.push({ field: field.name, op: op as 'gt', value: read.integer(field.name, p.value) });
         }
       }
       break;
@@ -139,26 +123,28 @@ export function parseListQuery(
     const split = splitKey(key);
     if (split) params.push({ ...split, value });
   }
-  const last = (name: string) => params.filter((p) => p.base === name && p.keys.length === 0).at(-1)?.value;
+  const last = (name: string) => lastValue(search, name)?.value;
   const options: ListOptions = {};
 
   const page = last('page');
-  if (page !== undefined) options.page = pageNumber(page, 'Page should not be less than 1');
+  if (page !== undefined) options.page = pageNumber('page', page, 'Page should not be less than 1');
   const itemsPerPage = last('itemsPerPage');
   if (itemsPerPage !== undefined) {
-    options.itemsPerPage = pageNumber(itemsPerPage, 'Item per page parameter should not be less than 1');
+    options.itemsPerPage = pageNumber(
+      'itemsPerPage',
+      itemsPerPage,
+      'Item per page parameter should not be less than 1',
+    );
   }
   const pagination = last('pagination');
-  if (pagination !== undefined) options.pagination = parseBoolean('pagination', pagination);
+  if (pagination !== undefined) options.pagination = read.boolean('pagination', pagination);
   const q = last('q');
   if (q !== undefined && q.trim()) options.q = q;
 
   const order: ListOrder[] = [];
   for (const p of params.filter((p) => p.base === 'order' && p.keys.length === 1)) {
     if (!fields.some((f) => f.name === p.keys[0])) continue; // unknown: ignored, as API Platform does
-    const direction = p.value.trim().toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc') throw bad(`order[${p.keys[0]}]`, p.value);
-    order.push({ field: p.keys[0], direction });
+    order.push({ field: p.keys[0], direction: read.direction(`order[${p.keys[0]}]`, p.value) });
   }
   if (order.length) options.order = order;
 

@@ -1,13 +1,14 @@
 import type { MatchFilters, MatchOrder } from './match-filters';
 import { AppError } from '@/lib/errors';
-import { idFromIdOrIri } from '@/lib/resources/iri';
 import { AGE_MAX, AGE_MIN } from '@/lib/resources/profile';
+import { lastValue as last, queryReader } from '@/lib/validation/query-values';
 
 /**
  * The matches' query parameters, read the same way from the API's URL and the page's
  * searchParams (so a page URL and an API URL mean the same search). What a parameter does not
  * mention keeps the member's preference; a parameter sent empty (`caste[]=`) means "any".
- * Bad values are a 400 with a message that names the parameter.
+ * Bad values are a 400 with a message that names the parameter. The values are read by
+ * lib/validation/query-values.ts, as API Platform's list parameters are, but exactly as written.
  */
 export type MatchQuery = {
   /** The filters the URL sets or clears (a key present with `undefined` clears the preference). */
@@ -54,26 +55,10 @@ export const MATCH_QUERY_VARIABLES = [
 const bad = (name: string, value: string) =>
   AppError.badRequest(`Invalid value "${value}" for the "${name}" parameter.`);
 
-function integer(name: string, value: string, min: number, max: number): number {
-  const n = /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(name, value);
-  return n;
-}
-
-function boolean(name: string, value: string): boolean {
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw bad(name, value);
-}
-
-/** The last value of a parameter, or undefined when it is absent. */
-const last = (search: URLSearchParams, ...names: string[]) => {
-  for (const name of names) {
-    const values = search.getAll(name);
-    if (values.length) return { name, value: values[values.length - 1] };
-  }
-  return undefined;
-};
+const read = queryReader(bad, { lenient: false });
+const integer = (name: string, value: string, min: number, max: number) =>
+  read.integer(name, value, { min, max, digits: 4 });
+const boolean = read.boolean;
 
 export function parseMatchQuery(search: URLSearchParams): MatchQuery {
   const overrides: MatchFilters = {};
@@ -85,23 +70,13 @@ export function parseMatchQuery(search: URLSearchParams): MatchQuery {
 
   const height = last(search, 'height');
   if (height) {
-    const id = height.value === '' ? undefined : (idFromIdOrIri(height.value, 'heights') ?? undefined);
-    if (height.value !== '' && id === undefined) throw bad('height', height.value);
-    overrides.heightId = id;
+    overrides.heightId = height.value === '' ? undefined : read.id('height', height.value, 'heights');
   }
 
   for (const [name, { key, collection }] of Object.entries(MATCH_LIST_PARAMS)) {
     const values = [...search.getAll(`${name}[]`), ...search.getAll(name)];
     if (!values.length) continue;
-    const ids = values
-      .filter((v) => v !== '')
-      .map(
-        (v) =>
-          idFromIdOrIri(v, collection) ??
-          (() => {
-            throw bad(`${name}[]`, v);
-          })(),
-      );
+    const ids = values.filter((v) => v !== '').map((v) => read.id(`${name}[]`, v, collection));
     overrides[key] = ids.length ? ids : undefined;
   }
 
@@ -127,9 +102,8 @@ export function parseMatchQuery(search: URLSearchParams): MatchQuery {
   for (const [key, value] of search) {
     const match = /^order\[(score|age|newest|date)\]$/.exec(key);
     if (!match) continue;
-    if (value !== 'asc' && value !== 'desc') throw bad(key, value);
+    direction = read.direction(key, value);
     order = match[1] === 'date' ? 'newest' : (match[1] as MatchOrder);
-    direction = value;
     break;
   }
 

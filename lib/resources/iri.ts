@@ -3,13 +3,19 @@ export const iriOf = (collection: string, id: number | string) => `/api/${collec
 
 export const collectionIri = (collection: string) => `/api/${collection}`;
 
-const MAX_ID = 2_147_483_647;
+/** The largest row id: ids are PostgreSQL `serial` (integer) columns. */
+export const MAX_ID = 2_147_483_647;
 
-/** A positive integer id as written in a path or a filter, or null. */
-export function parseIntegerId(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+/**
+ * The one parser of a row id, as a path, a filter or a caller names it: a positive integer (written
+ * in digits without a sign or leading zero) that fits an integer column, or null when the value
+ * cannot be one. A path's null is a 404 (`rowId` in lib/data/input.ts), a filter's a 400: never
+ * a database error.
+ */
+export function parseId(value: number | string): number | null {
+  if (typeof value === 'string' && !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= MAX_ID ? id : null;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }
 
 /**
@@ -26,9 +32,9 @@ export function idFromIri(value: string, collection: string): number | null {
     }
   }
   const prefix = `/api/${collection}/`;
-  return path.startsWith(prefix) ? parseIntegerId(path.slice(prefix.length)) : null;
+  return path.startsWith(prefix) ? parseId(path.slice(prefix.length)) : null;
 }
 
 /** A filter value naming a row: a plain id ("3") or its IRI ("/api/castes/3"). */
 export const idFromIdOrIri = (value: string, collection: string) =>
-  parseIntegerId(value) ?? idFromIri(value, collection);
+  parseId(value) ?? idFromIri(value, collection);

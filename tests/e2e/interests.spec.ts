@@ -15,6 +15,8 @@ import {
  * brides; both accept; the groom and the bride with an active plan then see each other's mobile
  * number on the accepted page, while the bride without a plan is told to ask for one.
  */
+const NOTE = 'Namaskaram. Our families are both from Madurai; we would be glad to talk.';
+
 async function memberPage(browser: Browser, width: InterestWidth, member: InterestMember): Promise<Page> {
   const context = await browser.newContext({ viewport: INTEREST_WIDTHS[width] });
   const page = await context.newPage();
@@ -59,6 +61,14 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     for (const member of [bride, noPlan]) {
       const entry = card(groomPage, member.fullName);
       await entry.getByRole('button', { name: 'Send interest' }).click();
+      // The dialog takes an optional personal note (issue 22 item 5), which the bride reads below.
+      const dialog = groomPage.getByRole('dialog', { name: `Send interest to ${member.fullName}` });
+      if (member === bride) {
+        await dialog.getByRole('textbox', { name: 'Personal note (optional)' }).fill(NOTE);
+        expect(await seriousViolations(groomPage)).toEqual([]);
+        await shoot(groomPage, 'send-dialog', width);
+      }
+      await dialog.getByRole('button', { name: 'Send interest' }).click();
       await expect(groomPage.getByText('Interest sent').first()).toBeVisible();
       await expect(entry.getByRole('button', { name: 'Withdraw interest' })).toBeVisible();
       // Never the other member's number before acceptance.
@@ -79,11 +89,16 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     ]);
 
     await groomPage.goto('/user/interests/sent');
-    await expect(card(groomPage, bride.fullName).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(
+      card(groomPage, bride.fullName).getByText('Interest pending', { exact: true }),
+    ).toBeVisible();
+    await expect(card(groomPage, bride.fullName).getByLabel('Your note')).toHaveText(NOTE);
     await expect(
       card(groomPage, bride.fullName).getByRole('button', { name: 'Withdraw interest' }),
     ).toBeVisible();
-    await expect(card(groomPage, noPlan.fullName).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(
+      card(groomPage, noPlan.fullName).getByText('Interest pending', { exact: true }),
+    ).toBeVisible();
     await shoot(groomPage, 'sent', width);
 
     // Each bride accepts on her received page; the menu counts what waits for her.
@@ -93,7 +108,8 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       if (width === 'wide')
         await expect(nav(page).getByRole('link', { name: /^Received\s*1$/ })).toBeVisible();
       const entry = card(page, groom.fullName);
-      await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(entry.getByText('Interest pending', { exact: true })).toBeVisible();
+      if (member === bride) await expect(entry.getByLabel(`Note from ${groom.fullName}`)).toHaveText(NOTE);
       await expect(entry.getByRole('button', { name: 'Accept' })).toBeVisible();
       if (member === bride) {
         expect(await seriousViolations(page)).toEqual([]);
@@ -101,7 +117,9 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       }
       await entry.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByText('Interest accepted').first()).toBeVisible();
-      await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+      // One badge for the state, not two words for it (issue 22 item 5).
+      await expect(entry.getByText('Interest accepted', { exact: true })).toHaveCount(1);
+      await expect(entry.getByText('Accepted', { exact: true })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/user/interests/accepted');
@@ -148,6 +166,7 @@ test('past the day’s 20 interests, Send interest says so and sends nothing (is
   await page.goto('/user/shortlist');
   const entry = card(page, bride.fullName);
   await entry.getByRole('button', { name: 'Send interest' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send interest' }).click();
   await expect(
     page.getByText(/^You can send at most 20 interests in 24 hours\. You can send the next one in about/),
   ).toBeVisible();

@@ -13,9 +13,9 @@ import { FOREIGN_KEY_VIOLATION, pgError } from '../db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from '../idempotency';
 import { cancelSchema, receiptSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
-import { expectObject, pickTyped, type InputProperty } from '../input';
+import { expectObject, type InputProperty, pickTyped, rowId } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { parseRowId, unresolved } from './input';
+import { unresolved } from './input';
 
 type ReceiptItemRecord = { fee: string; feeName: string; amount: number };
 
@@ -140,8 +140,7 @@ async function itemsOf(receiptId: number): Promise<ReceiptItemRecord[]> {
 
 export async function getReceipt({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ReceiptRecord> {
   assertCollegeAccess(actor);
-  const key = parseRowId(id);
-  const [row] = key === null ? [] : await base().where(eq(receipts.id, key));
+  const [row] = await base().where(eq(receipts.id, rowId(id)));
   if (!row) throw AppError.notFound();
   return { ...toRecord(row as Row), items: await itemsOf(row.id) };
 }

@@ -10,9 +10,9 @@ import { iriOf as iri } from '@/lib/resources/iri';
 import { collegeSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, pickTyped, type InputProperty } from '../input';
+import { expectObject, type InputProperty, pickTyped, rowId } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { parseRowId, unresolved } from './input';
+import { unresolved } from './input';
 
 /**
  * One data layer for the college's record lists (students, fees, and the next one), read from the
@@ -87,8 +87,7 @@ export async function getCollegeRecord(
   { actor, id }: { actor: Actor | null; id: number | string },
 ): Promise<CollegeRecord> {
   assertCollegeAccess(actor);
-  const key = parseRowId(id);
-  const [row] = key === null ? [] : await db.select(selectionOf(spec)).from(spec.table).where(eq(spec.table.id, key));
+  const [row] = await db.select(selectionOf(spec)).from(spec.table).where(eq(spec.table.id, rowId(id)));
   if (!row) throw AppError.notFound();
   return toRecord(spec, row as Values);
 }

@@ -4,7 +4,6 @@ import { db, getConnection, type Database } from '@/db/client';
 import { profiles, tableCounts, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { parseIntegerId } from '@/lib/resources/iri';
 import { profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
@@ -15,6 +14,7 @@ import { prepareProfileValues, profileDefaults } from './input';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './search';
+import { rowId } from '../input';
 
 /**
  * Profiles: administrators read and write all of them; a member reads and writes only their own
@@ -54,8 +54,7 @@ function authorize(actor: Actor | null): Who {
 const notFound = () => AppError.notFound();
 
 async function loadFor(who: Who, id: number | string): Promise<Profile> {
-  const key = typeof id === 'number' ? id : parseIntegerId(id);
-  const [row] = key === null ? [] : await prepared().byId.execute({ id: key });
+  const [row] = await prepared().byId.execute({ id: rowId(id) });
   if (!row) throw notFound();
   if (!who.admin && row.userId !== who.actor.id) throw AppError.forbidden();
   return row;

@@ -5,14 +5,13 @@ import { resultOf } from '@/lib/data/list-query';
 import { getUser, listUsers, type UserRecord } from '@/lib/data/users';
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import { AppError } from '@/lib/errors';
-import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
 
-const idOf = (id: string) => parseIntegerId(id) ?? 0;
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 function enquiryItem(enquiry: Enquiry, withContext: boolean) {
@@ -65,11 +64,11 @@ export const enquiryEndpoint: Endpoint = {
   collection: {},
   item: {
     GET: async (_ctx, id, actor) =>
-      jsonLd(enquiryItem(await getEnquiry({ actor, id: idOf(id) }), true), 200, {
+      jsonLd(enquiryItem(await getEnquiry({ actor, id }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
       }),
     PATCH: async (ctx, id, actor) => {
-      const current = await getEnquiry({ actor, id: idOf(id) });
+      const current = await getEnquiry({ actor, id });
       const body = pickTyped(expectObject(await readJsonBody(ctx.request, 'PATCH')), [
         { name: 'handled', kind: 'boolean' },
       ]);
@@ -114,6 +113,6 @@ export const userEndpoint: Endpoint = {
   },
   collection: {},
   item: {
-    GET: async (_ctx, id, actor) => jsonLd(userItem(await getUser({ actor, id: idOf(id) }), true)),
+    GET: async (_ctx, id, actor) => jsonLd(userItem(await getUser({ actor, id }), true)),
   },
 };

@@ -19,7 +19,7 @@ import { COLLEGE_TABLES, STUDENT_TABLE } from '@/lib/data/college/tables';
 import type { ListOptions, ListResult } from '@/lib/data/list-query';
 import { AppError } from '@/lib/errors';
 import { DUES, RECEIPTS, collegeListFields, type CollegeEntity } from '@/lib/resources/college';
-import { collectionIri, iriOf } from '@/lib/resources/iri';
+import { collectionIri, idFromIdOrIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
@@ -124,10 +124,8 @@ const dueEndpoint = collegeEndpoint({ entity: DUES, list: listDues });
 const feeDueEndpoint: Endpoint = {
   audience: 'college',
   list: async ({ actor, search }) => {
-    const raw = search.get('student') ?? '';
-    const id = Number(/(\d+)$/.exec(raw)?.[1]);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-      throw AppError.badRequest('Invalid value for filter "student".');
+    const id = idFromIdOrIri(search.get('student') ?? '', STUDENT_TABLE.entity.collection);
+    if (id === null) throw AppError.badRequest('Invalid value for filter "student".');
     await getCollegeRecord(STUDENT_TABLE, { actor, id });
     return {
       '@context': contextOf('FeeDue'),

@@ -9,7 +9,7 @@ import {
 } from '@/lib/data/grievances';
 import { clientIp } from '@/lib/data/rate-limit';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
-import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
 import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
@@ -58,8 +58,6 @@ function grievanceItem(grievance: Grievance, withContext: boolean, replies?: Gri
   };
 }
 
-const idOf = (id: string) => parseIntegerId(id) ?? 0;
-
 /**
  * The administrators' side, behind /api/{collection} (audience checked by the router). Filing is
  * public and has its own route, app/api/grievances/route.ts (fileGrievanceResponse below): the
@@ -84,13 +82,13 @@ export const grievanceEndpoint: Endpoint = {
   collection: {},
   item: {
     GET: async (_ctx, id, actor) => {
-      const { grievance, replies } = await getGrievance({ actor, id: idOf(id) });
+      const { grievance, replies } = await getGrievance({ actor, id });
       return jsonLd(grievanceItem(grievance, true, replies), 200, { 'Accept-Patch': MERGE_PATCH });
     },
     PATCH: async (ctx, id, actor) => {
       const { grievance, replies } = await updateGrievance({
         actor,
-        id: idOf(id),
+        id,
         input: await readJsonBody(ctx.request, 'PATCH'),
         origin: ctx.origin,
       });

@@ -26,7 +26,7 @@ import {
   interestListFields,
   shortlistListFields,
 } from '@/lib/resources/interest-lists';
-import { collectionIri, iriOf, parseIntegerId } from '@/lib/resources/iri';
+import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import type { ListField, ListResult } from '@/lib/resources/list';
 import { collectionBody } from '../collection';
@@ -41,7 +41,6 @@ import type { Endpoint } from './types';
  * block that contact-access.ts decides: the mobile number only where it is revealed.
  */
 const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-const idOf = (id: string) => parseIntegerId(id) ?? 0;
 const profileIri = (id: number) => iriOf(PROFILE_COLLECTION, id);
 
 function memberOf(summary: MemberSummary) {
@@ -67,6 +66,7 @@ function interestItem(view: InterestView, withContext: boolean) {
     from: profileIri(view.fromProfileId),
     to: profileIri(view.toProfileId),
     status: view.status,
+    note: view.note,
     direction: view.direction,
     member: memberOf(view.other),
     contact: contactJson(view.contact),
@@ -166,12 +166,12 @@ export const interestEndpoint: Endpoint = {
   },
   item: {
     GET: async (_ctx, id, actor) =>
-      jsonLd(interestItem(await getInterest({ actor, id: idOf(id) }), true), 200, {
+      jsonLd(interestItem(await getInterest({ actor, id }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
       }),
     PATCH: async (ctx, id, actor) => {
       const input = await readJsonBody(ctx.request, 'PATCH');
-      return jsonLd(interestItem(await moveInterest({ actor, id: idOf(id), input }), true), 200, {
+      return jsonLd(interestItem(await moveInterest({ actor, id, input }), true), 200, {
         'Accept-Patch': MERGE_PATCH,
       });
     },
@@ -206,10 +206,9 @@ export const shortlistEndpoint: Endpoint = {
     },
   },
   item: {
-    GET: async (_ctx, id, actor) =>
-      jsonLd(shortlistItem(await getShortlistEntry({ actor, id: idOf(id) }), true)),
+    GET: async (_ctx, id, actor) => jsonLd(shortlistItem(await getShortlistEntry({ actor, id }), true)),
     DELETE: async (_ctx, id, actor) => {
-      await removeFromShortlist({ actor, id: idOf(id) });
+      await removeFromShortlist({ actor, id });
       return noContent();
     },
   },

@@ -38,7 +38,7 @@ export default async function ShortlistPage({ searchParams }: Props) {
           key={entry.id}
           member={entry.member}
           note={`Added ${formatDateTime(entry.createdAt)}`}
-          actions={<InterestActions profileId={entry.profileId} />}
+          actions={<InterestActions profileId={entry.profileId} name={entry.member.fullName} />}
         />
       ))}
     </MemberListPage>

@@ -12,6 +12,7 @@ import {
 import { requireArea } from '@/lib/auth/session';
 import { listInterests, type InterestListOptions, type InterestView } from '@/lib/data/interests';
 import { formatDateTime } from '@/lib/format';
+import { INTEREST_BADGES } from '@/lib/interests/messages';
 
 /** The three interest pages of a member: received, sent, accepted (issue 11, item 6). */
 const BOXES = {
@@ -42,12 +43,17 @@ const BOXES = {
 type Box = keyof typeof BOXES;
 const isBox = (box: string): box is Box => box in BOXES;
 
-const BADGES: Record<InterestView['status'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  accepted: { label: 'Accepted', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
-  withdrawn: { label: 'Withdrawn', color: 'gray' },
-};
+/** The card's interest as the buttons take it: they act on this one, and the card shows its badge. */
+const cardInterest = (interest: InterestView) => ({
+  '@id': `/api/interests/${interest.id}`,
+  id: interest.id,
+  status: interest.status,
+  direction: interest.direction,
+  updatedAt: interest.updatedAt.toISOString(),
+});
+
+const noteLabel = (interest: InterestView) =>
+  interest.direction === 'sent' ? 'Your note' : `Note from ${interest.other.fullName}`;
 
 type Props = {
   params: Promise<{ box: string }>;
@@ -83,10 +89,17 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
         <MemberCard
           key={interest.id}
           member={interest.other}
-          badge={box === 'accepted' ? undefined : BADGES[interest.status]}
+          badge={INTEREST_BADGES[interest.status]}
           note={`${interest.direction === 'sent' ? 'Sent' : 'Received'} ${formatDateTime(interest.createdAt)}`}
+          message={interest.note ? { label: noteLabel(interest), text: interest.note } : null}
           contact={box === 'accepted' ? <ContactLine contact={interest.contact} /> : undefined}
-          actions={<InterestActions profileId={interest.other.profileId} />}
+          actions={
+            <InterestActions
+              profileId={interest.other.profileId}
+              name={interest.other.fullName}
+              card={cardInterest(interest)}
+            />
+          }
         />
       ))}
     </MemberListPage>

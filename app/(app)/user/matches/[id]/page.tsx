@@ -60,7 +60,7 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
             <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />
           )}
         </Group>
-        <InterestActions profileId={match.view.id} />
+        <InterestActions profileId={match.view.id} name={shown.fullName} />
       </Group>
       {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
