@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import InterestActions from '@/components/interests/InterestActions';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
-import { cardImageOf } from '@/lib/media/photo-names';
+import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {
@@ -51,7 +51,11 @@ export function MatchCard({ match }: { match: MatchCardData }) {
         <Link href={href} aria-label={`View ${match.fullName}`}>
           <Image
             {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
-            alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'}
+            alt={
+              match.photo
+                ? `${isHiddenPhoto(match.photo) ? 'Blurred photo' : 'Photo'} of ${match.fullName}`
+                : 'No photo'
+            }
             h={180}
             fit="cover"
             loading="lazy"

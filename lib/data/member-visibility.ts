@@ -10,7 +10,7 @@ import type { Profile } from '@/db/schema';
  * another member asks it: the match search and its indexes, the candidate page, interests (accepted
  * ones too: their contact details and photos go with them), shortlists, contact details, /media.
  * A new reason to vanish (suspension, ...) is one more entry here, and in the WHERE of the match
- * search's two partial indexes `profile_match_idx` and `profile_match_date_idx` (migrations 0020 and 0021),
+ * search's two partial indexes `profile_match_idx` and `profile_match_date_idx` (migrations 0020 and 0022),
  * which must stay this same predicate.
  */
 type VisibilityFields = Pick<Profile, 'status' | 'mobileVerified' | 'hiddenAt' | 'marriedAt' | 'moderationHold'>;

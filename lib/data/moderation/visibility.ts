@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
 import { blocks, mediaObjects } from '@/db/schema';
@@ -41,6 +41,18 @@ export async function blockedBetween(a: number, b: number): Promise<boolean> {
 /** A photo column as other members may see it: once an administrator approved it, else null (see profiles/columns.ts). */
 export const approvedPhoto = (column: AnyPgColumn): SQL<string | null> =>
   sql<string | null>`(select ${column} from media_object m where m.id = split_part(${column}, '/', 3) and m.moderation = 'approved')`;
+
+/** The approved ones of these photos, in their order. */
+export async function approvedPhotosOf(contentUrls: string[]): Promise<string[]> {
+  const ids = contentUrls.map((url) => url.split('/')[2] ?? '');
+  if (ids.length === 0) return contentUrls;
+  const rows = await db
+    .select({ id: mediaObjects.id })
+    .from(mediaObjects)
+    .where(and(inArray(mediaObjects.id, ids), eq(mediaObjects.moderation, 'approved')));
+  const approved = new Set(rows.map((row) => row.id));
+  return contentUrls.filter((_, i) => approved.has(ids[i]));
+}
 
 /** A photo's contentUrl if an administrator approved it, else null. */
 export async function approvedPhotoOf(contentUrl: string | null): Promise<string | null> {

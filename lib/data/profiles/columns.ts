@@ -18,10 +18,14 @@ const RFC3339_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'`;
 
 /**
  * Another member sees a photo once an administrator approved it (issue 22 item 3): until then the
- * field is null for them. The media object's id is the third part of the contentUrl (/media/{id}/{name}).
+ * main photo is null for them and the gallery leaves it out. The media object's id is the third
+ * part of the contentUrl (/media/{id}/{name}).
  */
-const candidatePhoto = (column: string) =>
-  `(select ${column} from "media_object" m where m."id" = split_part(${column}, '/', 3) and m."moderation" = 'approved')`;
+const approved = (url: string) =>
+  `exists (select 1 from "media_object" m where m."id" = split_part(${url}, '/', 3) and m."moderation" = 'approved')`;
+const candidatePhoto = (column: string) => `(case when ${approved(column)} then ${column} end)`;
+const candidatePhotos = (photos: string) =>
+  `array(select u from unnest(${photos}) with ordinality as g(u, n) where ${approved('u')} order by n)`;
 
 /** The SELECT list of one view (view-fields.ts): a field the view lacks is never read. */
 export function profileSelectList(view: ProfileViewName): string {
@@ -40,5 +44,12 @@ export function profileSelectList(view: ProfileViewName): string {
           : column;
     columns.push(`${value} as ${quoteIdentifier(field.name)}`);
   }
+  // The gallery and its visibility (view-fields.ts, PHOTO_PROPERTIES).
+  const [photo, photos] = [quoteIdentifier(profiles.photo.name), quoteIdentifier(profiles.photos.name)];
+  const gallery = `case when cardinality(${photos}) = 0 and ${photo} is not null then array[${photo}] else ${photos} end`;
+  columns.push(
+    `${isCandidateView(view) ? candidatePhotos(`(${gallery})`) : gallery} as "photos"`,
+    `${quoteIdentifier(profiles.photoVisibility.name)} as "photoVisibility"`,
+  );
   return columns.join(', ');
 }

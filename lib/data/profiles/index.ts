@@ -10,6 +10,7 @@ import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListCol
 import { releaseMedia } from '@/lib/data/media';
 import { queuePhotoModeration } from '@/lib/data/moderation/items';
 import { columnOf } from './columns';
+import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
@@ -173,12 +174,13 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
     if (existing) throw AppError.conflict('This account already has a profile.');
   }
   const values = await prepareProfileValues({ actor: who.actor, input, base: profileDefaults(), current: null });
+  const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, null);
   try {
     const [row] = await db
       .insert(profiles)
-      .values({ ...toColumns(values), ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
+      .values({ ...toColumns(values), ...gallery, ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
       .returning();
-    await queuePhotoModeration(row.id, row.photo);
+    for (const url of filesOf(row)) await queuePhotoModeration(row.id, url);
     return toRecord(row, who.admin);
   } catch (error) {
     writeError(error);
@@ -235,15 +237,19 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
     if (!who.admin) for (const f of profileFields) if (f.adminOnly) base[f.name] = current[f.name];
   }
   const values = await prepareProfileValues({ actor: who.actor, input, base, current });
+  const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, row);
   try {
     const [updated] = await db
       .update(profiles)
-      .set({ ...toColumns(values), ...verification(values, row, who), updatedAt: new Date() })
+      .set({ ...toColumns(values), ...gallery, ...verification(values, row, who), updatedAt: new Date() })
       .where(eq(profiles.id, row.id))
       .returning();
     if (!updated) throw notFound();
-    if (updated.photo !== row.photo) await queuePhotoModeration(updated.id, updated.photo);
-    await releaseMedia([row.photo, row.horoscope].filter((url) => url !== updated.photo && url !== updated.horoscope));
+    const kept = new Set(filesOf(updated));
+    await releaseMedia(filesOf(row).filter((url) => !kept.has(url)));
+    // A new photo (main or gallery) waits for moderation (issue 22 item 3).
+    const before = new Set(filesOf(row));
+    for (const url of filesOf(updated)) if (!before.has(url)) await queuePhotoModeration(updated.id, url);
     return toRecord(updated, who.admin);
   } catch (error) {
     writeError(error);
@@ -275,5 +281,5 @@ export async function deleteProfile({ actor, id }: { actor: Actor | null; id: nu
   const row = await loadFor(who, id);
   await db.delete(profiles).where(eq(profiles.id, row.id));
   invalidateProfileSearches();
-  await releaseMedia([row.photo, row.horoscope]);
+  await releaseMedia(filesOf(row));
 }
