@@ -6,8 +6,6 @@ export const MATCH_TEXT = {
   waiting: PROFILE_TEXT.waitForCall,
   noProfile: PROFILE_TEXT.noProfile,
   empty: 'No matches for these filters. Widen the age range or clear a filter.',
-  notRecommended: 'Not recommended',
-  recommended: 'Recommended',
   contactTitle: 'Contact',
   horoscope: 'Horoscope',
 } as const;

@@ -6,6 +6,7 @@ import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { hashPassword } from '@/lib/auth/password';
+import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
@@ -29,6 +30,7 @@ async function main() {
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  await addVerifiedMembers([longNameGroom]);
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.
   await db.execute(sql`insert into terms_acceptance (user_id, version, via)
