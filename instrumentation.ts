@@ -25,6 +25,9 @@ export async function register() {
   // Interest e-mails gathered per recipient go out from here, shared by every instance.
   const { startInterestMailSweep } = await import('./lib/data/interest-mail');
   startInterestMailSweep();
+  // Deleted-account records past their 180 days are purged now and every few hours.
+  const { startDeletedAccountPurge } = await import('./lib/data/member-account');
+  startDeletedAccountPurge();
 }
 
 /** Set by register() on Node.js: marks a request whose page failed for want of the database. */

@@ -30,6 +30,8 @@ const esmPackages = [
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
+  globalSetup: '<rootDir>/tests/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/tests/jest.global-teardown.ts',
   setupFiles: ['<rootDir>/tests/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -159,7 +159,11 @@ function connect(): Connection {
   const dir = settings.PGLITE_DIR;
   if (!dir.startsWith('memory://'))
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const template = dir.startsWith('memory://') ? settings.PGLITE_TEMPLATE : undefined;
+  const client = new PGlite(dir, {
+    extensions: { pg_trgm },
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+  });
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',

@@ -60,6 +60,8 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** The address a change of sign-in e-mail waits to confirm (purpose 'change-email'). */
+    newEmail: varchar('new_email', { length: 254 }),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -68,6 +70,28 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_token_hash_idx').on(t.tokenHash),
     index('account_token_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What is kept of a deleted member account (IT Rules 2021, rule 3: registration data for 180 days
+ * after deletion), apart from everything else, and purged when `purgeAfter` passes
+ * (lib/data/deleted-accounts.ts). Nothing references it: the account itself is gone.
+ */
+export const deletedAccounts = pgTable(
+  'deleted_account',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }),
+    fullName: varchar('full_name', { length: 100 }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('deleted_account_purge_idx').on(t.purgeAfter),
+    index('deleted_account_email_idx').on(lower(t.email)),
   ],
 );
 
@@ -297,6 +321,13 @@ export const profiles = pgTable(
     otp: varchar('otp', { length: 20 }),
     membersPlanId: ref('members_plan_id', () => membersPlans.id),
     expiry: date('expiry', { mode: 'string' }),
+    // the member's own account page (migration 0020, lib/data/member-account.ts)
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    marriedAt: timestamp('married_at', { withTimezone: true }),
+    marriedToProfileId: integer('married_to_profile_id').references((): AnyPgColumn => profiles.id, {
+      onDelete: 'set null',
+    }),
+    marriageConfirmedAt: timestamp('marriage_confirmed_at', { withTimezone: true }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -314,6 +345,9 @@ export const profiles = pgTable(
     index('profile_mother_name_trgm_idx').using('gin', sql`${t.motherName} gin_trgm_ops`),
     index('profile_kothram_trgm_idx').using('gin', sql`${t.kothram} gin_trgm_ops`),
     check('profile_age_range', sql`${t.age} between 18 and 99`),
+    index('profile_married_to_idx')
+      .on(t.marriedToProfileId)
+      .where(sql`${t.marriedToProfileId} is not null`),
     // The match search (lib/data/match-search.ts): one gender's searchable members by age or date.
     // (after age: columns the search reads, so the index alone answers it; see migration 0007)
     index('profile_match_idx')
@@ -329,10 +363,10 @@ export const profiles = pgTable(
         t.date,
         t.id,
       )
-      .where(sql`${t.status} and ${t.mobileVerified}`),
+      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
     index('profile_match_date_idx')
       .on(t.genderId, t.date.desc(), t.id.desc())
-      .where(sql`${t.status} and ${t.mobileVerified}`),
+      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
   ],
 );
 

@@ -46,6 +46,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
     },
     { label: 'Shortlist', href: '/user/shortlist', count: 'shortlist' },
     { label: 'Porutham', href: '/user/porutham' },
+    { label: 'My account', href: '/user/account' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],
   // The college registry's lists, then its settings lists, in registry order.

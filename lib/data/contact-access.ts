@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { interests, profiles, type InterestStatus } from '@/db/schema';
 import { CONTACT_REASONS } from '@/lib/interests/messages';
 import { partyByProfile } from './member-party';
+import { visibleProfile } from './member-visibility';
 
 /**
  * Whether one member may see another's contact details (the mobile number), and if not, why and
@@ -68,7 +69,10 @@ export async function contactAccess(viewerProfileId: number, candidateProfileId:
   const [viewer, interest, [candidate]] = await Promise.all([
     partyByProfile(viewerProfileId),
     pairInterest(viewerProfileId, candidateProfileId),
-    db.select({ mobile: profiles.mobile }).from(profiles).where(eq(profiles.id, candidateProfileId)),
+    db
+      .select({ mobile: profiles.mobile })
+      .from(profiles)
+      .where(and(eq(profiles.id, candidateProfileId), visibleProfile())),
   ]);
   if (!viewer || !candidate) return { revealed: false, reason: CONTACT_REASONS.noInterest };
   return contactOf(interest, viewer.planActive, candidate.mobile);

@@ -21,6 +21,7 @@ import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { visibleProfile } from './member-visibility';
 
 /**
  * Interests between members (issue 11, item 6; issue 22 item 5). A verified, active member sends
@@ -77,9 +78,13 @@ async function enforceDailyLimit(tx: Transaction, me: Party): Promise<void> {
   throw new AppError(429, dailyLimitMessage(limit, wait), [], { 'Retry-After': String(wait) });
 }
 
+/** The other member of an interest of `me`. */
+const otherOf = (me: Party): SQL =>
+  sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
+
 /** The interests of `me` as InterestViews, newest change first. */
 async function readViews(me: Party, where: SQL | undefined, limit?: number, offset = 0): Promise<InterestView[]> {
-  const otherId = sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
+  const otherId = otherOf(me);
   const query = db
     .select({
       id: interests.id,
@@ -93,7 +98,8 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       ...summaryColumns,
     })
     .from(interests)
-    .innerJoin(profiles, eq(profiles.id, otherId))
+    // A member who is not visible (member-visibility.ts) drops out of the other's lists, accepted ones too.
+    .innerJoin(profiles, and(eq(profiles.id, otherId), visibleProfile()))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(where)
     .orderBy(desc(interests.updatedAt), desc(interests.id))
@@ -154,7 +160,7 @@ export async function listInterests(options: InterestListOptions): Promise<ListR
   );
   const [items, [{ total }]] = await Promise.all([
     readViews(me, where, paging.limit, paging.offset),
-    db.select({ total: count() }).from(interests).where(where),
+    db.select({ total: count() }).from(interests).innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile())).where(where),
   ]);
   return resultOf(items, total, paging);
 }
@@ -255,6 +261,8 @@ export async function moveInterest({ actor, id: path, input }: { actor: Actor | 
   const [row] = await db.select().from(interests).where(eq(interests.id, id));
   if (!row) throw AppError.notFound();
   if (row.fromProfileId !== me.profileId && row.toProfileId !== me.profileId) throw AppError.forbidden();
+  // With a member who is no longer visible there is nothing left to answer: as if it were gone.
+  await viewOf(me, id);
   const move = moveOf(input);
   if (move === 'withdrawn' && row.fromProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlySender);
   if (move !== 'withdrawn' && row.toProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlyRecipient);
@@ -288,6 +296,7 @@ export async function countInterestMenu(actor: Actor | null): Promise<InterestMe
       accepted: sql<number>`cast(count(*) filter (where ${interests.status} = 'accepted') as int)`,
     })
     .from(interests)
+    .innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile()))
     .where(mine(me));
   return row;
 }

@@ -12,6 +12,7 @@ import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
 import { resultOf, type ListResult } from './list-query';
+import { profileIsVisible, visibleProfile } from './member-visibility';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
 import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
@@ -32,7 +33,9 @@ export async function searchAccess(actor: Actor | null): Promise<SearchAccess> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, actor.id));
   if (!profile) return { allowed: false, reason: MATCH_TEXT.noProfile };
   // An expired or missing plan does not stop a search: it only gates contact details.
-  if (!profile.mobileVerified || !profile.status) return { allowed: false, reason: MATCH_TEXT.waiting };
+  if (profile.hiddenAt) return { allowed: false, reason: MATCH_TEXT.hidden };
+  if (profile.marriedAt) return { allowed: false, reason: MATCH_TEXT.married };
+  if (!profileIsVisible(profile)) return { allowed: false, reason: MATCH_TEXT.waiting };
   return { allowed: true, profile };
 }
 
@@ -109,8 +112,7 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
         eq(profiles.id, key),
         ne(profiles.id, viewer.id),
         ne(profiles.genderId, viewer.genderId),
-        eq(profiles.status, true),
-        eq(profiles.mobileVerified, true),
+        visibleProfile(),
       ),
     );
   if (!row) throw AppError.notFound();

@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
+import { profileIsVisible, visibleProfile } from './member-visibility';
 
 /** An uploaded file as the data layer hands it out. */
 export type MediaRecord = {
@@ -75,11 +76,11 @@ export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Prom
   const [own] = await db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1);
   if (!own) return false;
   if (own.photo === media.contentUrl || own.horoscope === media.contentUrl) return true;
-  if (!own.mobileVerified || !own.status) return false;
+  if (!profileIsVisible(own)) return false;
   const shown = await db
     .select({ id: profiles.id, photo: profiles.photo })
     .from(profiles)
-    .where(and(profilesShowing(media.contentUrl), eq(profiles.status, true), eq(profiles.mobileVerified, true), ne(profiles.genderId, own.genderId)))
+    .where(and(profilesShowing(media.contentUrl), visibleProfile(), ne(profiles.genderId, own.genderId)))
     .limit(20);
   if (shown.some((p) => p.photo === media.contentUrl)) return true;
   for (const candidate of shown) if (await interestAccepted(own.id, candidate.id)) return true;

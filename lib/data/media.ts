@@ -271,6 +271,6 @@ export async function releaseMedia(contentUrls: readonly (string | null | undefi
 }
 
 /** A media object's stored files: the file itself and, for a photo, its card variant. */
-async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
+export async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
   for (const key of storageKeys) if (key) await getStorage().remove(key);
 }

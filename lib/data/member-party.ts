@@ -9,10 +9,11 @@ import { AppError } from '@/lib/errors';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { idFromIri } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import { isVisibleProfile } from './member-visibility';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
- * members (mobile verified and active), and whether their plan is active (a members plan and an
+ * members (visible to them: member-visibility.ts), and whether their plan is active (a members plan and an
  * expiry today or later, by the database's calendar day, so every instance agrees).
  */
 export type Party = {
@@ -29,7 +30,7 @@ const partyColumns = {
   userId: profiles.userId,
   fullName: profiles.fullName,
   genderId: profiles.genderId,
-  reachable: sql<boolean>`(${profiles.mobileVerified} and ${profiles.status})`,
+  reachable: isVisibleProfile(),
   planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= current_date, false))`,
 };
 

@@ -10,6 +10,7 @@ import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
+import { visibleProfile } from './member-visibility';
 
 /**
  * A member's shortlist (issue 11, item 7): members they keep an eye on. Only its owner reads,
@@ -21,7 +22,8 @@ async function readViews(ownerProfileId: number, extra?: ReturnType<typeof eq>, 
   const query = db
     .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
     .from(shortlists)
-    .innerJoin(profiles, eq(profiles.id, shortlists.profileId))
+    // A member who is not visible (member-visibility.ts) drops out of the shortlist while so.
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
@@ -45,6 +47,7 @@ export async function listShortlist(options: {
     db
       .select({ total: count() })
       .from(shortlists)
+      .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
       .where(and(eq(shortlists.ownerProfileId, me.profileId), extra)),
   ]);
   return resultOf(items, total, paging);
@@ -86,6 +89,10 @@ export async function removeFromShortlist({ actor, id }: { actor: Actor | null; 
 export async function countShortlist(actor: Actor | null): Promise<number | null> {
   const me = await ownParty(actor).catch(() => null);
   if (!me) return null;
-  const [{ total }] = await db.select({ total: count() }).from(shortlists).where(eq(shortlists.ownerProfileId, me.profileId));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(shortlists)
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
+    .where(eq(shortlists.ownerProfileId, me.profileId));
   return total;
 }

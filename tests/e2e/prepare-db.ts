@@ -10,6 +10,8 @@ import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
+import { accountBride, accountGroom } from './account-accounts';
+import { interests } from '@/db/schema';
 
 async function main() {
   await migrateDatabase();
@@ -31,6 +33,9 @@ async function main() {
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
   await addVerifiedMembers([longNameGroom]);
+  // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
+  const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom]);
+  await db.insert(interests).values({ fromProfileId: groomId, toProfileId: brideId, status: 'accepted' });
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.
   await db.execute(sql`insert into terms_acceptance (user_id, version, via)

@@ -26,6 +26,7 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   { pattern: /^\/api\/porutham$/, names: [], load: () => import('@/app/api/porutham/route') },
   { pattern: /^\/api\/settings$/, names: [], load: () => import('@/app/api/settings/route') },
   { pattern: /^\/api\/grievances$/, names: [], load: () => import('@/app/api/grievances/route') },
+  { pattern: /^\/api\/me$/, names: [], load: () => import('@/app/api/me/route') },
   {
     pattern: /^\/media\/([^/]+)\/([^/]+)$/,
     names: ['id', 'name'],

@@ -8,12 +8,14 @@ import {
   IconHeartHandshake,
   IconMail,
   IconPhoneCall,
+  IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
 import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { countOverdueGrievances } from '@/lib/data/grievances';
+import { countDeletedAccountRecords } from '@/lib/data/member-account';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -21,9 +23,10 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const [counts, overdueGrievances] = await Promise.all([
+  const [counts, overdueGrievances, deletedRecords] = await Promise.all([
     countDashboard({ actor }),
     countOverdueGrievances({ actor }),
+    countDeletedAccountRecords({ actor }),
   ]);
   const expiring = new URLSearchParams({
     'expiry[after]': counts.expiringFrom,
@@ -86,6 +89,12 @@ export default async function AdminDashboardPage() {
           value={counts.interestsAccepted}
           color="teal"
           icon={<IconHeartHandshake />}
+        />
+        <CountCard
+          label="Deleted accounts on record (kept 180 days)"
+          value={deletedRecords}
+          color="gray"
+          icon={<IconUserOff />}
         />
       </SimpleGrid>
     </>

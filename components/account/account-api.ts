@@ -1,0 +1,9 @@
+import { sendWrite } from '@/components/crud/api-client';
+
+/**
+ * The account page's calls to /api/me (lib/hydra/endpoints/me.ts), signed in by the session cookie;
+ * failures as ApiError carrying the server's message and violations.
+ */
+export const setHidden = (hidden: boolean) => sendWrite('PATCH', '/api/me', { hidden });
+
+export const deleteAccount = (password: string) => sendWrite('DELETE', '/api/me', { password });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The member's account page (`/user/account`, issue 23 section 2): its texts and the input it
+ * takes, shared by the page, its server actions and `/api/me`.
+ */
+export const MEMBER_ACCOUNT_TEXT = {
+  title: 'My account',
+  passwordRequired: 'Enter Password!',
+  passwordWrong: 'The password is not correct.',
+  noProfile: 'Create your profile first.',
+  hidden: 'Your profile is hidden. Nobody finds it in a search or opens it, and interests are paused.',
+  shown: 'Your profile is visible to members again.',
+  hideExplain:
+    'A hidden profile is out of every search and candidate page, and your interests and shortlists are paused: members who had you in theirs no longer see you until you show it again. Undo it any time.',
+  deleteExplain:
+    'Deleting your account erases at once your profile, photos, horoscope, notes, shortlists and interests, and you disappear for every member. You are signed out everywhere. Only what the law requires is kept, apart and for 180 days: your e-mail, mobile number, name and the dates of registration and deletion. You can register again later with the same e-mail.',
+  deleted: 'Your account is deleted.',
+} as const;
+
+/** Days a deleted account's record is kept (IT Rules 2021, rule 3(1)(h)). */
+export const DELETED_ACCOUNT_KEPT_DAYS = 180;
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: MEMBER_ACCOUNT_TEXT.passwordRequired })
+    .min(1, MEMBER_ACCOUNT_TEXT.passwordRequired)
+    .max(200, MEMBER_ACCOUNT_TEXT.passwordWrong),
+});
+
+export const hideProfileSchema = z.object({
+  hidden: z.boolean({ error: 'Choose true or false.' }),
+});

@@ -1,0 +1,267 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import * as schema from '@/db/schema';
+import type { Actor } from '@/lib/auth/roles';
+import { registerMember } from '@/lib/data/accounts';
+import { purgeDeletedAccounts, startDeletedAccountPurge } from '@/lib/data/member-account';
+import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { call, get } from '../helpers/api';
+import { closeDb, resetDatabase } from '../helpers/db';
+import { tinyPng } from '../helpers/images';
+import { startSmtpServer } from '../helpers/mail';
+import { createMember, type Member } from '../helpers/members';
+import { createUser } from '../helpers/users';
+
+/*
+ * The member's own account through /api/me (issue 23 section 2): reading it, hiding the profile,
+ * deleting the account with its password (what is erased, what is kept for 180 days and purged),
+ * and registering again with the same e-mail. The vanish rule through every route is
+ * member-visibility.test.ts.
+ */
+const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-account-'));
+process.env.UPLOAD_DIR = uploads;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: Actor;
+
+beforeAll(async () => {
+  await resetDatabase();
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  admin = await createUser({ roles: ['ROLE_ADMIN'] });
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.close();
+  await closeDb();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const PASSWORD = 'secret123'; // the helpers' password
+const description = (response: { body: Record<string, unknown> }) => response.body['hydra:description'];
+const profileOf = async (m: Member) =>
+  (await db.select().from(schema.profiles).where(eq(schema.profiles.id, m.profileId)))[0];
+/** Every stored file under the upload directory. */
+const storedFiles = (dir = uploads): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? storedFiles(full) : [full];
+  });
+
+describe('GET /api/me', () => {
+  it('answers the member their own account, and refuses anyone else', async () => {
+    const member = await createMember({ fullName: 'Anitha' });
+    const me = await get('/api/me', { as: member });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('accept-patch')).toBe('application/merge-patch+json');
+    expect(me.body).toMatchObject({
+      '@id': '/api/me',
+      '@type': 'Me',
+      id: member.id,
+      email: member.email,
+      profile: `/api/profiles/${member.profileId}`,
+      fullName: 'Anitha',
+      hidden: false,
+      married: false,
+    });
+    expect(me.body.registeredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
+    expect((await get('/api/me')).status).toBe(401);
+    expect((await get('/api/me', { as: admin })).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/me {"hidden"}', () => {
+  it('hides and shows the profile, keeping the first time it was hidden', async () => {
+    const member = await createMember();
+    const hidden = await call('PATCH', '/api/me', { as: member, body: { hidden: true } });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.hidden).toBe(true);
+    const first = (await profileOf(member)).hiddenAt;
+    expect(first).toBeInstanceOf(Date);
+    await call('PATCH', '/api/me', { as: member, body: { hidden: true } });
+    expect((await profileOf(member)).hiddenAt).toEqual(first);
+    const shown = await call('PATCH', '/api/me', { as: member, body: { hidden: false } });
+    expect(shown.body).toMatchObject({ hidden: false, hiddenAt: null });
+    expect((await profileOf(member)).hiddenAt).toBeNull();
+  });
+
+  it('refuses bad input with nothing changed', async () => {
+    const member = await createMember();
+    const wrongType = await call('PATCH', '/api/me', { as: member, body: { hidden: 'yes' } });
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.violations[0].propertyPath).toBe('hidden');
+    const unknown = await call('PATCH', '/api/me', {
+      as: member,
+      body: { roles: ['ROLE_ADMIN'], hidden: true },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.violations).toEqual([{ propertyPath: 'roles', message: expect.any(String) }]);
+    const notMerge = await call('PATCH', '/api/me', {
+      as: member,
+      body: { hidden: true },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(notMerge.status).toBe(415);
+    const malformed = await call('PATCH', '/api/me', {
+      as: member,
+      raw: '{"hidden":',
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await profileOf(member)).hiddenAt).toBeNull();
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, member.id));
+    expect(user.roles).toEqual(['ROLE_MEMBER']);
+  });
+
+  it('needs a profile to hide (409), a member (403) and credentials (401)', async () => {
+    const bare = await createMember({ withProfile: false });
+    const noProfile = await call('PATCH', '/api/me', { as: bare, body: { hidden: true } });
+    expect(noProfile.status).toBe(409);
+    expect(description(noProfile)).toBe(MEMBER_ACCOUNT_TEXT.noProfile);
+    expect((await call('PATCH', '/api/me', { as: admin, body: { hidden: true } })).status).toBe(403);
+    expect((await call('PATCH', '/api/me', { body: { hidden: true } })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('refuses a missing or wrong password, and anyone but a member, with nothing deleted', async () => {
+    const member = await createMember();
+    const missing = await call('DELETE', '/api/me', { as: member, body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations).toEqual([
+      { propertyPath: 'password', message: MEMBER_ACCOUNT_TEXT.passwordRequired },
+    ]);
+    const wrong = await call('DELETE', '/api/me', { as: member, body: { password: 'not-it' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.violations).toEqual([
+      { propertyPath: 'password', message: MEMBER_ACCOUNT_TEXT.passwordWrong },
+    ]);
+    expect(
+      (
+        await call('DELETE', '/api/me', {
+          as: member,
+          raw: 'password',
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call('DELETE', '/api/me', { as: admin, body: { password: PASSWORD } })).status).toBe(403);
+    expect((await call('DELETE', '/api/me', { body: { password: PASSWORD } })).status).toBe(401);
+    expect(await profileOf(member)).toBeDefined();
+    expect(await db.select().from(schema.users).where(eq(schema.users.id, member.id))).toHaveLength(1);
+    expect(await db.select().from(schema.deletedAccounts)).toEqual([]);
+  });
+
+  it('erases the account at once, keeps the legal record, ends its tokens; the e-mail registers again', async () => {
+    const member = await createMember({ fullName: 'Deepa' });
+    const other = await createMember({ gender: 'female' });
+    await db.insert(schema.termsAcceptances).values({ userId: member.id, version: '1', via: 'registration' });
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(await tinyPng())]), 'me.png');
+    const uploaded = await call('POST', '/api/media_objects', { as: member, raw: data });
+    await db
+      .update(schema.profiles)
+      .set({ photo: uploaded.body.contentUrl })
+      .where(eq(schema.profiles.id, member.profileId));
+    await db
+      .insert(schema.interests)
+      .values({ fromProfileId: other.profileId, toProfileId: member.profileId });
+    await db
+      .insert(schema.shortlists)
+      .values({ ownerProfileId: member.profileId, profileId: other.profileId });
+    const filesBefore = storedFiles().length;
+    expect(filesBefore).toBeGreaterThan(0);
+    const registered = (await db.select().from(schema.users).where(eq(schema.users.id, member.id)))[0]
+      .createdAt;
+
+    const deleted = await call('DELETE', '/api/me', { as: member, body: { password: PASSWORD } });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+
+    expect(await db.select().from(schema.users).where(eq(schema.users.id, member.id))).toEqual([]);
+    expect(await db.select().from(schema.profiles).where(eq(schema.profiles.id, member.profileId))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(schema.termsAcceptances).where(eq(schema.termsAcceptances.userId, member.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(schema.interests).where(eq(schema.interests.fromProfileId, other.profileId)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(schema.shortlists).where(eq(schema.shortlists.profileId, other.profileId)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(schema.mediaObjects).where(eq(schema.mediaObjects.ownerId, member.id)),
+    ).toEqual([]);
+    expect(storedFiles().length).toBeLessThan(filesBefore);
+    expect(existsSync(uploads)).toBe(true);
+
+    const [record] = await db
+      .select()
+      .from(schema.deletedAccounts)
+      .where(sql`lower(${schema.deletedAccounts.email}) = ${member.email.toLowerCase()}`);
+    expect(record).toMatchObject({
+      email: member.email,
+      mobile: member.mobile,
+      fullName: 'Deepa',
+      registeredAt: registered,
+    });
+    const keptDays = (record.purgeAfter.getTime() - record.deletedAt.getTime()) / 86_400_000;
+    expect(keptDays).toBeCloseTo(180, 5);
+
+    // Its API token (and every session: the same stamp) opens nothing any more.
+    expect((await get('/api/me', { as: member })).status).toBe(401);
+
+    // The e-mail is free again.
+    const again = await registerMember({
+      input: { email: member.email, password: 'another-pass-1' },
+      ip: '203.0.113.9',
+    });
+    expect(again.email).toBe(member.email);
+  });
+});
+
+describe('the 180-day record', () => {
+  const day = 86_400_000;
+
+  it('is purged once its 180 days have passed, not before (a moved clock)', async () => {
+    await db.delete(schema.deletedAccounts);
+    const member = await createMember();
+    expect((await call('DELETE', '/api/me', { as: member, body: { password: PASSWORD } })).status).toBe(204);
+    expect(await purgeDeletedAccounts({ now: new Date(Date.now() + 179 * day) })).toBe(0);
+    expect(await db.select().from(schema.deletedAccounts)).toHaveLength(1);
+    expect(await purgeDeletedAccounts({ now: new Date(Date.now() + 181 * day) })).toBe(1);
+    expect(await db.select().from(schema.deletedAccounts)).toEqual([]);
+  });
+
+  it('is purged by the job every instance starts (at start-up, then every few hours)', async () => {
+    const now = Date.now();
+    await db.insert(schema.deletedAccounts).values([
+      {
+        email: 'old@example.com',
+        registeredAt: new Date(now - 400 * day),
+        deletedAt: new Date(now - 181 * day),
+        purgeAfter: new Date(now - day),
+      },
+      {
+        email: 'recent@example.com',
+        registeredAt: new Date(now - 40 * day),
+        deletedAt: new Date(now - 10 * day),
+        purgeAfter: new Date(now + 170 * day),
+      },
+    ]);
+    startDeletedAccountPurge();
+    for (let i = 0; i < 50; i++) {
+      const rows = await db.select().from(schema.deletedAccounts);
+      if (rows.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await db.select().from(schema.deletedAccounts)).map((r) => r.email)).toEqual([
+      'recent@example.com',
+    ]);
+  });
+});
