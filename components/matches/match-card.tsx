@@ -6,7 +6,7 @@ import InterestActions from '@/components/interests/InterestActions';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadge, ScoreBadge } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
-import { cardImageOf } from '@/lib/media/photo-names';
+import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {
@@ -31,7 +31,11 @@ export function MatchCard({ match }: { match: MatchCardData }) {
         <Link href={href} aria-label={`View ${match.fullName}`}>
           <Image
             {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
-            alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'}
+            alt={
+              match.photo
+                ? `${isHiddenPhoto(match.photo) ? 'Blurred photo' : 'Photo'} of ${match.fullName}`
+                : 'No photo'
+            }
             h={180}
             fit="cover"
             loading="lazy"

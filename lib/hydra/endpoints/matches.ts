@@ -28,6 +28,8 @@ const poruthamJson = (result: PoruthamResult | null) =>
 
 const matchJson = (item: MatchItem, context: boolean) => ({
   ...profileItem(item.view, { context, as }),
+  // false: `photo` is the blurred placeholder and `photos` empty (lib/data/photo-access.ts).
+  photosShown: item.photosShown,
   porutham: poruthamJson(item.porutham),
 });
 

@@ -6,6 +6,8 @@ import InterestActions from '@/components/interests/InterestActions';
 import { Facts } from '@/components/matches/facts';
 import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
+import { CandidatePhotos } from '@/components/matches/candidate-photos';
+import { PHOTO_TEXT } from '@/lib/resources/photo-text';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
@@ -65,7 +67,18 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
         <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
           {photo ? (
-            <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} />
+            <CandidatePhotos
+              photos={Array.isArray(match.view.photos) ? [...match.view.photos] : []}
+              main={photo}
+              name={shown.fullName ?? ''}
+              hidden={
+                match.photosShown ? undefined : (
+                  <Text size="sm" c="gray.7">
+                    {PHOTO_TEXT.hidden}
+                  </Text>
+                )
+              }
+            />
           ) : (
             <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />
           )}
