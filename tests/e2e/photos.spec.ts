@@ -127,7 +127,8 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await page.screenshot({ path: 'test-results/photos-gallery-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The candidate sees both, the main one first.
+  // The candidate sees both, the main one first, once an administrator approved the new one.
+  await approvePendingPhotos();
   await page.context().clearCookies();
   await signIn(page, photoViewer);
   await page.goto(`/user/matches/${profile.id}`);
