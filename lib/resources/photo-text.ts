@@ -19,6 +19,12 @@ export const PHOTO_MESSAGES = {
   requestMove: (from: string, to: string) => `A ${from} request cannot be ${to}.`,
 } as const;
 
+export const PHOTO_VISIBILITY_TEXT = {
+  members: 'All members who see my profile',
+  interest: 'Only members with an interest between us',
+  request: 'Only members I allow, on request',
+} as const;
+
 export const PHOTO_TEXT = {
   title: 'Photos',
   main: 'Main photo',
