@@ -36,12 +36,23 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
         {PHOTO_TEXT.requestSent}
       </Text>
     );
-  if (request === 'declined' || request === 'revoked')
+  if (request === 'declined')
     return (
       <Text size="sm" c="gray.7">
         {PHOTO_TEXT.requestDeclined}
       </Text>
     );
+  if (request === 'revoked')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.requestRevoked}
+      </Text>
+    );
+  return (
+    <Text size="sm" c="gray.7">
+      {PHOTO_TEXT.requestDeclined}
+    </Text>
+  );
   const ask = async () => {
     setBusy(true);
     try {

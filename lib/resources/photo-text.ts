@@ -41,6 +41,7 @@ export const PHOTO_TEXT = {
   requestPhoto: 'Request photo',
   requestSent: 'Photo request sent',
   requestDeclined: 'Your photo request was declined',
+  requestRevoked: 'The member no longer shows you the photos',
   hidden: 'The photos are shown only to the members this member chooses.',
   hiddenInterest: 'Photos are shown once an interest is sent or received.',
   hiddenRequest: 'Photos are shown to members the member allows.',
