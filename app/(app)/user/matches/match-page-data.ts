@@ -6,7 +6,7 @@ import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import type { MatchCardData } from '@/components/matches/match-card';
 import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
 import type { MatchQuery } from '@/lib/matching/match-query';
-import { displayOf } from './candidate-display';
+import { displayOf } from '@/lib/data/profiles/display';
 
 /** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
 
