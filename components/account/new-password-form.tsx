@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { fromAction } from '@/components/forms/from-action';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { FormCard } from '@/components/ui/form-card';
-import { inputWithVerdict } from '@/components/ui/input-verdict';
+import { ResultAlert } from '@/components/ui/result-alert';
+import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { setPasswordFormSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
-import { formValidator, violationErrors } from '@/lib/validation/form';
-import type { ActionAnswer } from '@/lib/http/legacy-json';
+import { PasswordField } from './fields';
 
 type Props = {
   title: string;
@@ -20,37 +21,25 @@ type Props = {
   saved: string;
 };
 
+/** A refusal without a reason, or a request that got no answer. */
+const FAILED = 'Something went wrong.';
+
 /**
  * A password chosen from an e-mailed link (a college staff member's first, anyone's after "Forgot
- * password?"), under the server's own rules.
+ * password?"), under the server's own rules, on the form kit: a refusal (an expired link) in the
+ * red alert with the fields kept, the saved message in place of the form.
  */
 export function NewPasswordForm({ title, token, save, saved }: Props) {
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
+  const { form, submit, busy, result, dismiss } = useSubmitForm({
     initialValues: { password: '', confirmpassword: '' },
-    validate: formValidator(setPasswordFormSchema),
-    validateInputOnBlur: true,
+    schema: setPasswordFormSchema,
+    send: (_payload, { password }) => fromAction(save, FAILED)({ token, password }),
+    onSuccess: () => setDone(true),
+    unreachable: FAILED,
   });
   // The common-password list is a separate download, fetched only where a password is chosen.
   useEffect(() => void ensureCommonPasswords(), []);
-
-  const submit = form.onSubmit(async ({ password }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await save({ token, password });
-      if (answer.result) setDone(true);
-      else {
-        setError(answer.formerror ?? 'Something went wrong.');
-        form.setErrors(violationErrors(answer.violations ?? []));
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
 
   return (
     <FormCard title={title} onSubmit={submit}>
@@ -63,22 +52,13 @@ export function NewPasswordForm({ title, token, save, saved }: Props) {
         </Alert>
       ) : (
         <>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...inputWithVerdict(form, 'password')}
-          />
-          <PasswordInput
+          <ResultAlert result={result} onClose={dismiss} />
+          <PasswordField form={form} path="password" label="New Password" autoComplete="new-password" />
+          <PasswordField
+            form={form}
+            path="confirmpassword"
             label="Confirm Password"
             autoComplete="new-password"
-            withAsterisk
-            {...inputWithVerdict(form, 'confirmpassword')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Save

@@ -1,6 +1,7 @@
-import Papa from 'papaparse';
+import { csvText } from '@/lib/csv';
 import { collectionPath, fetchCollectionPage } from './api-client';
 import { referenceText, type TableColumn, type TableDescription } from './columns';
+import { formatDay } from './date-filter';
 import { apiFilterQuery, type TableUrlState } from './table-state';
 import type { ResourceRow } from './types';
 import { fetchLookupOptions, type LookupOptions } from './use-lookup-options';
@@ -29,23 +30,23 @@ async function fetchAllRows(
   return rows;
 }
 
-/** A cell as the file holds it: a reference's name, everything else as the API sent it. */
-const csvValue = (column: TableColumn, value: unknown, lookups: LookupOptions) =>
-  column.kind === 'lookup' ? referenceText(value, lookups[column.collection ?? ''] ?? []) : (value ?? '');
+/** A cell as the list shows it: a reference's name, a date as dd/mm/yyyy; numbers raw. */
+function csvValue(column: TableColumn, value: unknown, lookups: LookupOptions) {
+  if (column.kind === 'lookup') return referenceText(value, lookups[column.collection ?? ''] ?? []);
+  if (column.kind === 'date' || column.kind === 'datetime') return formatDay(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value ?? '');
+}
 
-/**
- * The CSV text: the list's headings and raw values (numbers unformatted, so spreadsheets can sum
- * them; dates as the API gives them, which spreadsheets read whatever their locale).
- */
+/** The CSV text: the list's headings, then one line per row (lib/csv.ts defuses and keeps mobiles text). */
 export function toCsv(
   columns: readonly TableColumn[],
   rows: readonly ResourceRow[],
   lookups: LookupOptions = {},
 ): string {
-  const headings = columns.map((c) => c.label);
-  const data = rows.map((row) => columns.map((c) => csvValue(c, row[c.name], lookups)));
-  // escapeFormulae: a name starting with "=" must not run as a formula when the file is opened.
-  return Papa.unparse({ fields: headings, data }, { escapeFormulae: true });
+  return csvText(
+    columns.map((c) => c.label),
+    rows.map((row) => columns.map((c) => csvValue(c, row[c.name], lookups))),
+  );
 }
 
 /** Saves text as a file through a temporary link; the BOM lets spreadsheets read Tamil text as UTF-8. */

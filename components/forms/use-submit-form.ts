@@ -18,6 +18,8 @@ export type SubmitFormOptions<Values extends FormValues, Answer> = {
   load?: (signal: AbortSignal) => Promise<Values>;
   /** The zod schema the server parses the same payload with, so each field shows the server's message. */
   schema?: z.ZodType;
+  /** Instead of `schema`: rules over the values themselves (the profile's, which also need its lookups). */
+  validate?: (values: Values) => Record<string, string>;
   /** What is checked and sent, built from the values (trimmed text, '' as null...). Default: the values. */
   payload?: (values: Values) => unknown;
   /** The request, through api-client.ts: resolves with the server's answer or throws an ApiError. */
@@ -31,14 +33,19 @@ export type SubmitFormOptions<Values extends FormValues, Answer> = {
    * admin screens: spec section 8 asks a warning with the server's hydra:description).
    */
   notify?: 'alert' | 'toast';
-  /** The words for a request that got no answer (no network, a proxy's page). */
-  unreachable?: string;
+  /** The words for a request that got no answer (no network, a proxy's page); null: only logged (spec section 8's password change). */
+  unreachable?: string | null;
   /** 'always': the form is cleared after every attempt, as the public forms are (spec section 8). */
   reset?: 'on-success' | 'always';
   /** Check a field at each change too, not only once it is left. */
   validateOnChange?: boolean;
   /** The paths that have a control; a violation of another path is only told in the alert. Default: the values' keys. */
   fields?: readonly string[];
+  /**
+   * Shows the first field with a message, after the rules or the server refused. Default: the
+   * first field the rules refused takes the focus (a long form scrolls to it instead).
+   */
+  reveal?: () => void;
 };
 
 /**
@@ -60,7 +67,7 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
     // A name of its own: getInputNode finds this form's fields, not another open form's.
     name: `form${useId().replace(/[^a-zA-Z0-9]/g, '')}`,
     initialValues,
-    validate: schema ? (values: Values) => formValidator(schema)(payload(values)) : undefined,
+    validate: schema ? (values: Values) => formValidator(schema)(payload(values)) : options.validate,
     validateInputOnBlur: true,
     validateInputOnChange: options.validateOnChange,
   });
@@ -113,15 +120,18 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
         options.onSuccess?.(answer);
       } catch (error) {
         if (options.reset === 'always') form.reset();
-        if (error instanceof ApiError) placeViolations(error);
-        const message =
-          error instanceof ApiError ? error.message : (options.unreachable ?? MESSAGES.unreachable);
-        tell({ ok: false, message });
+        if (error instanceof ApiError) {
+          placeViolations(error);
+          tell({ ok: false, message: error.message });
+          options.reveal?.();
+        } else if (options.unreachable === null) console.error('The request failed', error);
+        else tell({ ok: false, message: options.unreachable ?? MESSAGES.unreachable });
       } finally {
         setBusy(false);
       }
     },
     (errors) => {
+      if (options.reveal) return options.reveal();
       // The first field the rules refused takes the focus, where the user reads why.
       const first = fields.find((path) => errors[path]);
       if (first) form.getInputNode(first)?.focus();

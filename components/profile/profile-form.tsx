@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { ApiError } from '@/components/crud/api-client';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { profileFormValidator } from '@/lib/validation/profile';
 import { starRaasiCheck, type Lookups } from './lookups';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
@@ -50,9 +50,9 @@ function revealFirstError() {
 }
 
 /**
- * The profile form, sections in the spec's order. It validates with the rules the server applies
- * (lib/validation/profile.ts) and saves in one request; a refusal shows the server's message, puts
- * each field's message under its field and keeps every value.
+ * The profile form, sections in the spec's order, on the form kit. It validates with the rules the
+ * server applies (lib/validation/profile.ts) and saves in one request; a refusal shows the server's
+ * message in a warning toast, puts each field's message under its field and keeps every value.
  */
 export function ProfileForm({
   profile,
@@ -63,35 +63,27 @@ export function ProfileForm({
   header,
   extraPayload,
 }: ProfileFormProps) {
-  const [busy, setBusy] = useState(false);
   const validate = useMemo(() => profileFormValidator(starRaasiCheck(lookups)), [lookups]);
-  const form = useForm<ProfileFormValues>({
-    mode: 'controlled',
-    initialValues: toFormValues(profile),
+  const initialValues = useMemo(() => toFormValues(profile), [profile]);
+  const { form, submit, busy } = useSubmitForm<ProfileFormValues, ProfileResource>({
+    initialValues,
     validate,
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
+    send: async (_payload, values) => {
       const payload = { ...toPayload(values, { withGeneral: showGeneral }), ...extraPayload };
       const answer = await save(payload, profile?.id ?? null);
-      if (answer.ok) {
-        notifications.show({ color: 'green', message: PROFILE_TEXT.saved });
-        onSaved?.(answer.profile);
-        return;
-      }
-      form.setErrors(answer.fieldErrors);
-      notifications.show({ color: 'yellow', message: answer.message });
-      revealFirstError();
-    } catch (error) {
-      console.error(error);
-      notifications.show({ color: 'yellow', message: PROFILE_TEXT.networkFailed });
-    } finally {
-      setBusy(false);
-    }
-  }, revealFirstError);
+      if (answer.ok) return answer.profile;
+      const violations = Object.entries(answer.fieldErrors).map(([propertyPath, message]) => ({
+        propertyPath,
+        message,
+      }));
+      throw new ApiError(422, answer.message, violations);
+    },
+    success: PROFILE_TEXT.saved,
+    onSuccess: onSaved,
+    notify: 'toast',
+    unreachable: PROFILE_TEXT.networkFailed,
+    reveal: revealFirstError,
+  });
 
   const sectionProps = { form, lookups };
   return (

@@ -171,7 +171,9 @@ describe('the CSV export', () => {
     expect(cells[0]).toBe(String(ids.arun));
     expect(cells[heads.indexOf('Gender')]).toBe('Male');
     expect(cells[heads.indexOf('Full Name')]).toBe('Arun Kumar');
-    expect(cells[heads.indexOf('Expiry')]).toBe('2026-03-01');
+    // As on screen: dd/mm/yyyy; the mobile as a text formula, so no apostrophe shows before it.
+    expect(cells[heads.indexOf('Expiry')]).toBe('01/03/2026');
+    expect(cells[heads.indexOf('Mobile')]).toMatch(/^"=""\+91\d{10}"""$/);
     expect(cells[heads.indexOf('Mobile Verified')]).toBe('true');
   });
 });

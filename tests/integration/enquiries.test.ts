@@ -125,6 +125,8 @@ describe('CSV export', () => {
     expect(data).toHaveLength(2);
     expect(data[1][2]).toBe(`'=HYPERLINK("http://evil")`);
     expect(data[1][5]).toBe(`'@SUM(1)`);
+    // The mobile reads as written in a spreadsheet: a text formula, no apostrophe, no lost "+".
+    expect(data[1][4]).toBe('="+919876543210"');
     expect(data[1][1]).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
 
     const all = await exportCsv(new Request('http://localhost:3000/admin/enquiries/export'));

@@ -125,6 +125,34 @@ describe('formatting and the form rules', () => {
 });
 
 describe('the CSV export', () => {
+  it('writes dates as on screen and mobiles as text, and still defuses formulas that look like them', () => {
+    const columns = [
+      { name: 'mobile', label: 'Mobile', kind: 'text' },
+      { name: 'expiry', label: 'Expiry', kind: 'date' },
+      { name: 'date', label: 'Date', kind: 'datetime' },
+    ] as const;
+    const csv = toCsv(columns, [
+      {
+        id: 1,
+        status: true,
+        mobile: '+919876543210',
+        expiry: '2026-03-01',
+        date: '2026-11-25T20:00:00.000Z',
+      },
+      { id: 2, status: true, mobile: '+91 98765 43210', expiry: null, date: null },
+      { id: 3, status: true, mobile: '="+919876543210"', expiry: '', date: '' },
+      { id: 4, status: true, mobile: '+1+2', expiry: '', date: '' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Mobile,Expiry,Date',
+      // 20:00 UTC is the next day in India, as the list shows it.
+      '"=""+919876543210""",01/03/2026,26/11/2026',
+      `"'+91 98765 43210",,`,
+      `"'=""+919876543210""",,`,
+      `"'+1+2",,`,
+    ]);
+  });
+
   it('has the headings and raw values, and defuses formulas', () => {
     const csv = toCsv(planColumns, [
       { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, status: true },

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import { getActor } from '@/lib/auth/session';
 import { listEnquiriesForExport } from '@/lib/data/enquiries';
+import { csvText } from '@/lib/csv';
 import { isAppError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 
@@ -14,21 +14,9 @@ export async function GET(request: Request) {
     if (isAppError(error)) return Response.json({ error: error.message }, { status: error.status });
     throw error;
   }
-  const csv = Papa.unparse(
-    {
-      fields: ['Id', 'Date', 'Name', 'Email', 'Mobile', 'Message', 'Handled'],
-      data: rows.map((r) => [
-        r.id,
-        formatDateTime(r.createdAt),
-        r.name,
-        r.email,
-        r.mobile,
-        r.message,
-        r.handled,
-      ]),
-    },
-    // Visitors write these rows: a cell starting with = + - @ must not run as a spreadsheet formula.
-    { escapeFormulae: true },
+  const csv = csvText(
+    ['Id', 'Date', 'Name', 'Email', 'Mobile', 'Message', 'Handled'],
+    rows.map((r) => [r.id, formatDateTime(r.createdAt), r.name, r.email, r.mobile, r.message, r.handled]),
   );
   return new Response(`\uFEFF${csv}`, {
     headers: {
