@@ -6,6 +6,7 @@ import {
   grievances,
   interests,
   mediaObjects,
+  photoRequests,
   profiles,
   shortlists,
   signInCodes,
@@ -27,7 +28,7 @@ import { toView } from './profiles/views';
  * `/user/account/data` (the same, readable on screen). Never a secret: no password hash, no
  * token or code (only when each was issued and used), no otp. Other members appear only as the
  * IRI of their profile (their data is theirs). A table added later that holds a member's data
- * (reports, photo requests, blocks) adds its section here.
+ * (reports, blocks) adds its section here.
  */
 const stamp = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
 
@@ -39,7 +40,7 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
   if (!user) throw AppError.unauthorized();
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   const me = profile?.id ?? 0;
-  const [files, interestRows, shortlistRows, terms, links, codes, complaints] = await Promise.all([
+  const [files, interestRows, shortlistRows, terms, links, codes, complaints, photoAsks] = await Promise.all([
     db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id)).orderBy(asc(mediaObjects.createdAt)),
     db
       .select()
@@ -79,6 +80,11 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       .from(grievances)
       .where(and(sql`lower(${grievances.email}) = ${user.email.toLowerCase()}`))
       .orderBy(asc(grievances.createdAt)),
+    db
+      .select()
+      .from(photoRequests)
+      .where(or(eq(photoRequests.fromProfileId, me), eq(photoRequests.toProfileId, me)))
+      .orderBy(asc(photoRequests.createdAt), asc(photoRequests.id)),
   ]);
   const own = profile ? toView(profile, 'owner') : null;
   const shown = own ? await displayOf(own) : null;
@@ -110,7 +116,7 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       : null,
     /** The same profile with references by their names, as the screens print it. */
     profileAsShown: labelled,
-    photos: [profile?.photo, profile?.horoscope]
+    photos: [profile?.photo, ...(profile?.photos ?? []), profile?.horoscope]
       .filter((url): url is string => !!url)
       .concat(files.map((file) => toMediaRecord(file).contentUrl))
       .filter((url, index, all) => all.indexOf(url) === index),
@@ -124,6 +130,14 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       member: profileIri(row.fromProfileId === me ? row.toProfileId : row.fromProfileId),
       status: row.status,
       note: row.note,
+      createdAt: stamp(row.createdAt),
+      updatedAt: stamp(row.updatedAt),
+    })),
+    photoRequests: photoAsks.map((row) => ({
+      id: row.id,
+      direction: row.fromProfileId === me ? 'sent' : 'received',
+      member: profileIri(row.fromProfileId === me ? row.toProfileId : row.fromProfileId),
+      status: row.status,
       createdAt: stamp(row.createdAt),
       updatedAt: stamp(row.updatedAt),
     })),

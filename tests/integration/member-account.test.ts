@@ -248,6 +248,9 @@ describe('GET /api/me/export', () => {
     await db
       .insert(schema.shortlists)
       .values({ ownerProfileId: member.profileId, profileId: third.profileId });
+    await db
+      .insert(schema.photoRequests)
+      .values({ fromProfileId: other.profileId, toProfileId: member.profileId, status: 'granted' });
     await db.insert(schema.termsAcceptances).values({ userId: member.id, version: '2026-01', via: 'prompt' });
     await db.insert(schema.accountTokens).values({
       userId: member.id,
@@ -296,6 +299,9 @@ describe('GET /api/me/export', () => {
         { direction: 'received', member: `/api/profiles/${third.profileId}`, status: 'declined', note: null },
       ],
       shortlists: [{ member: `/api/profiles/${third.profileId}` }],
+      photoRequests: [
+        { direction: 'received', member: `/api/profiles/${other.profileId}`, status: 'granted' },
+      ],
       termsAcceptances: [{ version: '2026-01', via: 'prompt' }],
       emailedLinks: [{ purpose: 'reset-password', usedAt: null }],
       signInCodes: [{ usedAt: null, attempts: 0 }],

@@ -130,6 +130,9 @@ export default async function MyDataPage() {
         <Section title="Interests">
           <Records rows={data.interests} empty="No interests." />
         </Section>
+        <Section title="Photo requests">
+          <Records rows={data.photoRequests} empty="No photo requests." />
+        </Section>
         <Section title="Shortlist">
           <Records rows={data.shortlists} empty="Your shortlist is empty." />
         </Section>
