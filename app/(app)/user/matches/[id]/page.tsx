@@ -14,7 +14,7 @@ import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
-import { displayOf } from '../candidate-display';
+import { displayOf } from '@/lib/data/profiles/display';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { poruthamLevel } from '@/lib/matching/porutham-words';
 import { profileFields } from '@/lib/resources/profile';
