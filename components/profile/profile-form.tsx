@@ -10,12 +10,12 @@ import { starRaasiCheck, type Lookups } from './lookups';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import {
   toFormValues,
-  toPayload,
   type ProfileFormValues,
   type ProfilePayload,
   type ProfileResource,
   type SaveProfile,
 } from '@/lib/resources/profile-wire';
+import { toPayload } from '@/lib/validation/profile-payload';
 import { ChoiceField, Section } from './sections/fields';
 import { FamilySection } from './sections/family-section';
 import { GeneralSection } from './sections/general-section';
