@@ -221,7 +221,7 @@ function matchClass(): ApiClass {
       readOnlyProperty(
         'porutham',
         'xmls:string',
-        'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.',
+        'The ten-porutham compatibility: {score (0..10), recommended, level: {key, label}, items: [{key, name, result, reason}]}.',
       ),
     ],
     collectionMethods: ['GET'],

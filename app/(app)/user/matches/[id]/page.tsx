@@ -4,7 +4,7 @@ import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mant
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { Facts } from '@/components/matches/facts';
-import { ScoreBadge } from '@/components/matches/match-card';
+import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
 import { CandidatePhotos } from '@/components/matches/candidate-photos';
 import { RequestPhoto } from '@/components/matches/request-photo';
@@ -17,8 +17,9 @@ import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
-import { displayOf } from '../candidate-display';
+import { displayOf } from '@/lib/data/profiles/display';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
+import { poruthamLevel } from '@/lib/matching/porutham-words';
 import { profileFields } from '@/lib/resources/profile';
 
 export const metadata: Metadata = { title: 'Match' };
@@ -60,7 +61,7 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
         <Group gap="sm">
           <PageTitle>{shown.fullName}</PageTitle>
           {match.porutham && (
-            <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />
+            <ScoreBadge score={match.porutham.score} level={poruthamLevel(match.porutham)} />
           )}
         </Group>
         <InterestActions profileId={match.view.id} name={shown.fullName} />
