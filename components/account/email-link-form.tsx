@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Anchor, Button, Text } from '@mantine/core';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/ui/use-result-form';
+import { useResultForm } from '@/components/forms/use-result-form';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { ACCOUNT_MESSAGES, emailLinkSchema } from '@/lib/validation/account';
 import { EmailField } from './fields';

@@ -3,7 +3,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/sign-in';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { endSession } from '@/lib/data/ended-sessions';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';

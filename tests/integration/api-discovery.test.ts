@@ -24,6 +24,7 @@ const collections = [
   'users',
   'interests',
   'shortlists',
+  'photo_requests',
   'grievances',
   'students',
   'fees',

@@ -6,7 +6,7 @@ import { Anchor, Button, Checkbox, Text } from '@mantine/core';
 import { EmailField, PasswordField } from '@/components/account/fields';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/ui/use-result-form';
+import { useResultForm } from '@/components/forms/use-result-form';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { registerWithConsentSchema } from '@/lib/validation/consent';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';

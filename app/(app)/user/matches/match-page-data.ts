@@ -7,7 +7,7 @@ import type { MatchCardData } from '@/components/matches/match-card';
 import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
 import type { MatchQuery } from '@/lib/matching/match-query';
 import { poruthamLevel } from '@/lib/matching/porutham-words';
-import { displayOf } from './candidate-display';
+import { displayOf } from '@/lib/data/profiles/display';
 
 /** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
 
