@@ -47,6 +47,8 @@ export const MENUS: Record<Area, MenuItem[]> = {
     },
     { label: 'Shortlist', href: '/user/shortlist', count: 'shortlist' },
     { label: 'Porutham', href: '/user/porutham' },
+    { label: 'Blocked members', href: '/user/blocked' },
+    { label: 'My reports', href: '/user/reports' },
     { label: 'My account', href: '/user/account' },
     { label: 'Change Password', href: '/user/changepassword' },
   ],

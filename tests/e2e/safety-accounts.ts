@@ -4,7 +4,7 @@ import type { InterestMember } from './interest-accounts';
  * tests/e2e/safety.spec.ts only: verified members aged 58 (no other fixture is, and no other
  * fixture's Looking For reaches it), who find each other with `ageFrom=58&ageTo=58`.
  */
-const SAFETY_AGE = 58;
+export const SAFETY_AGE = 58;
 
 const member = (key: string, fullName: string, gender: 'Male' | 'Female', n: number): InterestMember => ({
   email: `safety-${key}@e2e.test`,

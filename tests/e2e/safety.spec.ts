@@ -5,7 +5,7 @@ import { signIn } from './helpers';
 import { decodeQuotedPrintable } from '../helpers/mail-text';
 import { messagesTo } from './mailbox';
 import { apiAs } from './moderation-helpers';
-import { SAFETY } from './safety-accounts';
+import { SAFETY, SAFETY_AGE } from './safety-accounts';
 
 /**
  * Issue 22 items 3 and 4 in the browser: an administrator approves and rejects members' photos
@@ -13,6 +13,8 @@ import { SAFETY } from './safety-accounts';
  * suspends the account and the profile vanishes for everyone; a block hides the two both ways.
  */
 const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const shots = 'test-results/safety';
 
 /** The profile id of a fixture member, as other members find them (their own profile API). */
 async function profileIdOf(member: { email: string; password: string }): Promise<number> {
@@ -27,6 +29,15 @@ async function memberPage(browser: Browser, account: { email: string; password: 
   await signIn(page, account);
   return page;
 }
+
+/** The names on the member's match cards among the safety fixtures (aged SAFETY_AGE). */
+const matchNames = async (page: Page): Promise<string[]> => {
+  await page.goto(`/user/matches?ageFrom=${SAFETY_AGE}&ageTo=${SAFETY_AGE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page
+    .getByRole('link', { name: /^View / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+};
 
 async function openQueueItem(admin: Page, name: string) {
   await admin.goto('/admin/moderation?status=pending');
@@ -114,4 +125,139 @@ test("a member's photo waits for an administrator: approved, others see it; reje
     )
     .toBe(true);
   await member.dispose();
+});
+
+test('a member reports another; the administrator suspends the account; the profile vanishes for everyone', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suspectId = await profileIdOf(SAFETY.suspect);
+  const suspect = await memberPage(browser, SAFETY.suspect);
+  await suspect.goto('/user/dashboard');
+  await expect(suspect).toHaveURL(/\/user\/dashboard/);
+  const witness = await memberPage(browser, SAFETY.witness);
+  expect(await matchNames(witness)).toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.suspect.fullName)]),
+  );
+
+  // The report dialog, at both widths; its reasons and a text.
+  for (const [label, viewport] of [
+    ['1280', WIDE],
+    ['390', PHONE],
+  ] as const) {
+    const bride = await memberPage(browser, SAFETY.bride, viewport);
+    await bride.goto(`/user/matches/${suspectId}`);
+    await bride.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = bride.getByRole('dialog', { name: `Report ${SAFETY.suspect.fullName}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Select Reason!')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Reason/ }).click();
+    for (const reason of [
+      'Fake profile',
+      'Already married',
+      'Inappropriate photo',
+      'Harassment',
+      'Asks for money',
+      'Other',
+    ])
+      await expect(bride.getByRole('option', { name: reason })).toBeVisible();
+    await bride.getByRole('option', { name: 'Harassment' }).click();
+    await dialog.getByLabel(/^Details/).fill('He calls my family again and again after I declined.');
+    await bride.screenshot({ path: `${shots}/report-dialog-${label}.png` });
+    if (label === '1280') {
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(bride.getByText(/Our team will review your report/)).toBeVisible();
+      await bride.goto('/user/reports');
+      await expect(
+        bride.getByRole('article', { name: `Report on ${SAFETY.suspect.fullName}` }),
+      ).toContainText('Pending');
+    }
+    await bride.context().close();
+  }
+
+  // The administrator suspends the account from the queue, after reading what follows.
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', WIDE],
+  ] as const) {
+    const admin = await memberPage(browser, ACCOUNTS.admin, viewport);
+    await admin.goto('/admin/moderation?status=pending');
+    await expect(admin.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: SAFETY.suspect.fullName })).toBeVisible();
+    await admin.screenshot({ path: `${shots}/moderation-${label}.png`, fullPage: true });
+    if (label === '1280') {
+      const modal = await openQueueItem(admin, SAFETY.suspect.fullName);
+      await expect(modal.getByText('He calls my family again and again after I declined.')).toBeVisible();
+      await modal.getByRole('radio', { name: 'Suspend the account' }).check();
+      await expect(modal.getByText(/signed out everywhere and cannot sign in/)).toBeVisible();
+      await modal.getByLabel(/^Reason/).fill('Repeated calls to a member who declined.');
+      await admin.screenshot({ path: `${shots}/moderation-decision-${label}.png` });
+      await modal.getByRole('button', { name: 'Suspend the account' }).click();
+      await expect(modal).toBeHidden();
+    }
+    await admin.context().close();
+  }
+
+  // Signed out everywhere; gone for everyone; the reporter sees the outcome.
+  await suspect.goto('/user/dashboard');
+  await expect(suspect).toHaveURL(/\/login/);
+  expect(await matchNames(witness)).not.toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.suspect.fullName)]),
+  );
+  expect((await witness.goto(`/user/matches/${suspectId}`))?.status()).toBe(404);
+  const bride = await memberPage(browser, SAFETY.bride);
+  expect((await bride.goto(`/user/matches/${suspectId}`))?.status()).toBe(404);
+  await bride.goto('/user/reports');
+  await expect(bride.getByRole('article', { name: `Report on ${SAFETY.suspect.fullName}` })).toContainText(
+    'Account suspended',
+  );
+});
+
+test('a block hides the two members from each other, both ways, until undone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const blockedId = await profileIdOf(SAFETY.blocked);
+  const brideId = await profileIdOf(SAFETY.bride);
+  const bride = await memberPage(browser, SAFETY.bride);
+  const groom = await memberPage(browser, SAFETY.blocked);
+  expect(await matchNames(groom)).toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.bride.fullName)]),
+  );
+
+  await bride.goto(`/user/matches/${blockedId}`);
+  await bride.getByRole('button', { name: 'Block', exact: true }).click();
+  const dialog = bride.getByRole('dialog', { name: `Block ${SAFETY.blocked.fullName}?` });
+  await expect(dialog.getByText(/will no longer see each other anywhere/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(bride).toHaveURL(/\/user\/blocked$/);
+  await expect(bride.getByRole('article', { name: SAFETY.blocked.fullName })).toBeVisible();
+
+  // Both ways: neither finds nor opens the other.
+  expect(await matchNames(bride)).not.toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.blocked.fullName)]),
+  );
+  expect(await matchNames(groom)).not.toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.bride.fullName)]),
+  );
+  expect((await bride.goto(`/user/matches/${blockedId}`))?.status()).toBe(404);
+  expect((await groom.goto(`/user/matches/${brideId}`))?.status()).toBe(404);
+
+  // Unblock asks first; then they see each other again.
+  await bride.goto('/user/blocked');
+  await expect(
+    bride.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blocked members' }),
+  ).toBeVisible();
+  await bride
+    .getByRole('article', { name: SAFETY.blocked.fullName })
+    .getByRole('button', { name: 'Unblock' })
+    .click();
+  const confirm = bride.getByRole('dialog', { name: `Unblock ${SAFETY.blocked.fullName}?` });
+  await expect(confirm.getByText(/will see each other again/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Unblock' }).click();
+  await expect(bride.getByText('You have not blocked anyone.')).toBeVisible();
+  expect((await groom.goto(`/user/matches/${brideId}`))?.status()).toBe(200);
+  expect(await matchNames(bride)).toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.blocked.fullName)]),
+  );
 });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import InterestActions from '@/components/interests/InterestActions';
+import { SafetyActions } from '@/components/safety/safety-actions';
 import { ContactLine } from '@/components/interests/contact-line';
 import { MemberCard } from '@/components/interests/member-card';
 import {
@@ -94,11 +96,14 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
           message={interest.note ? { label: noteLabel(interest), text: interest.note } : null}
           contact={box === 'accepted' ? <ContactLine contact={interest.contact} /> : undefined}
           actions={
-            <InterestActions
-              profileId={interest.other.profileId}
-              name={interest.other.fullName}
-              card={cardInterest(interest)}
-            />
+            <Stack gap="xs" align="flex-end">
+              <InterestActions
+                profileId={interest.other.profileId}
+                name={interest.other.fullName}
+                card={cardInterest(interest)}
+              />
+              <SafetyActions profileId={interest.other.profileId} name={interest.other.fullName} />
+            </Stack>
           }
         />
       ))}

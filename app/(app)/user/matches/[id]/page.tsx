@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
+import { SafetyActions } from '@/components/safety/safety-actions';
 import { Facts } from '@/components/matches/facts';
 import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
@@ -64,7 +65,10 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
             <ScoreBadge score={match.porutham.score} level={poruthamLevel(match.porutham)} />
           )}
         </Group>
-        <InterestActions profileId={match.view.id} name={shown.fullName} />
+        <Stack gap="xs" align="flex-end">
+          <InterestActions profileId={match.view.id} name={shown.fullName} />
+          <SafetyActions profileId={match.view.id} name={shown.fullName} />
+        </Stack>
       </Group>
       {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
