@@ -97,7 +97,10 @@ function ReportDialog({ profileId, name, opened, onClose }: DialogProps) {
           withAsterisk
           data={REASONS}
           value={reason}
-          onChange={setReason}
+          onChange={(value) => {
+            setReason(value);
+            setErrors((errors) => ({ ...errors, reason: '' }));
+          }}
           error={errors.reason}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -110,8 +113,11 @@ function ReportDialog({ profileId, name, opened, onClose }: DialogProps) {
           minRows={4}
           maxLength={2000}
           value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={errors.details ?? errors.profile}
+          onChange={(event) => {
+            setDetails(event.currentTarget.value);
+            setErrors((errors) => ({ ...errors, details: '', profile: '' }));
+          }}
+          error={errors.details || errors.profile}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
