@@ -45,6 +45,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{ROLE_MEMBER}'::text[]`),
     activated: boolean('activated').notNull().default(false),
+    /** The interface language the member chose (lib/i18n/locales.ts); null: the browser's. */
+    locale: varchar('locale', { length: 8 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
