@@ -29,6 +29,7 @@ async function main() {
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await add(ACCOUNTS.forgetful, ['ROLE_MEMBER']);
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.polyglot, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
   // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
