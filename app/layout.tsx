@@ -1,9 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// Tamil glyphs served by the app itself (the CSP allows no font from elsewhere); the browser fetches
-// them only for a page holding Tamil text (the face's unicode-range).
-import '@fontsource/noto-sans-tamil/tamil-400.css';
-import '@fontsource/noto-sans-tamil/tamil-700.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
@@ -11,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
+import { tamilFont } from './fonts';
 
 export const metadata: Metadata = {
   title: { default: 'Thirumanam', template: '%s · Thirumanam' },
@@ -26,7 +23,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The request's language (lib/i18n/request.ts): the page's lang, and the client components' texts.
   const locale = await getLocale();
   return (
-    <html lang={locale} {...mantineHtmlProps}>
+    <html lang={locale} className={tamilFont.variable} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>

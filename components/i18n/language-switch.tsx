@@ -8,8 +8,9 @@ import { chooseLocale } from '@/lib/i18n/locale-action';
 import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales';
 
 /**
- * English | தமிழ், each in its own language and script (a reader of either finds theirs). The
- * choice is saved in the cookie (and the account), then the page renders again in it.
+ * A button for each language the page is not in, named in that language and script (a reader of
+ * Tamil finds "தமிழ்" on an English page): one button while there are two languages, which fits a
+ * phone's header. The choice is saved in the cookie (and the account), then the page renders again.
  */
 export function LanguageSwitch() {
   const locale = useLocale();
@@ -17,19 +18,17 @@ export function LanguageSwitch() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('label')}>
-      {LOCALES.map((option) => (
+    <Group gap={4} wrap="nowrap">
+      {LOCALES.filter((option) => option !== locale).map((option) => (
         <Button
           key={option}
           size="compact-sm"
-          variant={option === locale ? 'light' : 'subtle'}
+          variant="light"
           color="grape"
           lang={option}
-          aria-pressed={option === locale}
           title={t('switchTo', { language: LOCALE_NAMES[option] })}
-          disabled={pending}
+          loading={pending}
           onClick={() =>
-            option !== locale &&
             startTransition(async () => {
               await chooseLocale(option);
               router.refresh();
