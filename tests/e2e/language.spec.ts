@@ -19,6 +19,8 @@ test('the browser language decides until a choice, which the cookie keeps; Engli
   // The switch offers the other language, in its own words.
   await expect(page.getByRole('button', { name: 'தமிழ்' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The Tamil font loads on first sight of Tamil text (its unicode-range); shoot once it has.
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath('login-ta-390.png'), fullPage: true });
   // No Tamil text runs off a phone screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
