@@ -9,9 +9,11 @@ const SEE = 'See README, "Layers".';
 /**
  * The layers (README "Layers"): app → components → lib → db, each importing only the ones below it;
  * only lib/data talks to the database; seed/ (seeds and the start-up bootstrap), scripts/ and tests/
- * sit outside and may import anything. Inside lib, three pairs of folders keep one direction so they
+ * sit outside and may import anything. Inside lib, pairs of folders keep one direction so they
  * form no cycle: lib/hydra → lib/http, lib/data → lib/matching, lib/auth → lib/data (lib/data uses
- * only lib/auth's primitives, which import nothing of lib/data). Paths are resolved (the `@/` alias
+ * only lib/auth's primitives, which import nothing of lib/data), lib/data → lib/http,
+ * lib/validation → lib/resources, and lib/env.ts imports nothing of lib; in components,
+ * components/forms → components/ui. Paths are resolved (the `@/` alias
  * too) by eslint-config-next's TypeScript resolver. tests/unit/layers-lint.test.ts proves each rule
  * fails on a wrong-way import.
  */
@@ -88,6 +90,27 @@ const libZones = [
     target: AUTH_PRIMITIVES.map((file) => `./lib/auth/${file.slice(2)}`),
     from: './lib/data',
     message: `lib/auth's primitives (${PRIMITIVE_NAMES}) are used by lib/data and must not import it (a cycle). ${SEE}`,
+  },
+  {
+    target: './lib/http',
+    from: './lib/data',
+    message: `lib/http is below lib/data (the data layer reads hosts and peers through it): what both need about errors is in lib/database-failure.ts and lib/errors.ts. ${SEE}`,
+  },
+  {
+    target: './lib/resources',
+    from: './lib/validation',
+    message: `lib/resources (the registries, shared types and texts) is below lib/validation, which builds its zod schemas from them: put code that needs a schema in lib/validation (as profile-payload.ts). ${SEE}`,
+  },
+  {
+    target: './lib/env.ts',
+    from: './lib',
+    except: ['./env.ts'],
+    message: `lib/env.ts is at the bottom (db/ and every folder of lib read it): it imports nothing of lib/, so parse a setting inside it. ${SEE}`,
+  },
+  {
+    target: './components/ui',
+    from: './components/forms',
+    message: `components/ui (the look: cards, alerts, inputs) is below components/forms (the form kit, which uses it): a piece built on the kit lives in components/forms. ${SEE}`,
   },
 ];
 

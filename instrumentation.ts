@@ -15,7 +15,7 @@ export async function register() {
   refuseForbiddenMethods();
   const { answerDatabaseOutagesWith503, markDatabaseUnavailable } =
     await import('./lib/http/database-outage');
-  const { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } = await import('./lib/data/db-errors');
+  const { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } = await import('./lib/database-failure');
   answerDatabaseOutagesWith503();
   noteRequestError = (error) => {
     if (isDatabaseUnavailable(error)) markDatabaseUnavailable(DB_RETRY_AFTER_SECONDS);

@@ -262,6 +262,10 @@ export const membersPlans = pgTable(
 
 const ref = (name: string, target: () => AnyPgColumn) => integer(name).references(target);
 
+/** Who sees a profile's photos besides its owner and the team (README, "Photos"). */
+export const PHOTO_VISIBILITIES = ['members', 'interest', 'request'] as const;
+export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
+
 export const profiles = pgTable(
   'profile',
   {
@@ -287,6 +291,16 @@ export const profiles = pgTable(
     dietId: ref('diet_id', () => diets.id).notNull(),
     physicallyChallenged: boolean('physically_challenged').notNull().default(false),
     photo: varchar('photo', { length: 300 }),
+    /** Every photo of the profile (contentUrls), in the member's order; `photo` is the main one (migration 0021). */
+    photos: varchar('photos', { length: 300 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Who sees the photos (lib/data/photo-access.ts). */
+    photoVisibility: varchar('photo_visibility', { length: 10 })
+      .$type<PhotoVisibility>()
+      .notNull()
+      .default('members'),
     // family
     fatherName: varchar('father_name', { length: 100 }).notNull(),
     fatherOccupationId: ref('father_occupation_id', () => occupations.id).notNull(),
@@ -347,6 +361,8 @@ export const profiles = pgTable(
     index('profile_mother_name_trgm_idx').using('gin', sql`${t.motherName} gin_trgm_ops`),
     index('profile_kothram_trgm_idx').using('gin', sql`${t.kothram} gin_trgm_ops`),
     check('profile_age_range', sql`${t.age} between 18 and 99`),
+    check('profile_photos_at_most_5', sql`cardinality(${t.photos}) <= 5`),
+    check('profile_photo_visibility_known', sql`${t.photoVisibility} in ('members', 'interest', 'request')`),
     index('profile_married_to_idx')
       .on(t.marriedToProfileId)
       .where(sql`${t.marriedToProfileId} is not null`),
@@ -415,6 +431,9 @@ export const mediaObjects = pgTable(
     /** A photo's card-sized variant (lib/media/photo-names.ts); null for PDFs and older uploads. */
     cardStorageKey: varchar('card_storage_key', { length: 200 }),
     cardSize: integer('card_size'),
+    /** A photo's small, heavily blurred variant: what a member not allowed to see it gets instead. */
+    blurStorageKey: varchar('blur_storage_key', { length: 200 }),
+    blurSize: integer('blur_size'),
     createdAt: createdAt(),
   },
   (t) => [index('media_object_owner_idx').on(t.ownerId)],
@@ -432,6 +451,34 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enquiry_created_idx').on(t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- photo requests
+
+export const PHOTO_REQUEST_STATUSES = ['pending', 'granted', 'declined', 'revoked'] as const;
+export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
+
+/** A member asking to see the photos of a profile whose photos are shown on request; one per pair and direction. */
+export const photoRequests = pgTable(
+  'photo_request',
+  {
+    id: serial('id').primaryKey(),
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<PhotoRequestStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photo_request_pair_idx').on(t.fromProfileId, t.toProfileId),
+    index('photo_request_to_status_idx').on(t.toProfileId, t.status),
+    check('photo_request_status_known', sql`${t.status} in ('pending', 'granted', 'declined', 'revoked')`),
+    check('photo_request_not_to_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+  ],
 );
 
 // ---------------------------------------------------------------- interests and shortlists

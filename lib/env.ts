@@ -1,6 +1,5 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { parseAllowedHosts } from './http/allowed-hosts';
 
 /**
  * Every setting the app and its scripts read from the environment, in one place: names, types,
@@ -45,6 +44,23 @@ const urlWith = (protocols: string[], what: string) =>
       return false;
     }
   }, `must be ${what}`);
+
+/**
+ * ALLOWED_HOSTS as written: comma-separated names, ".domain" patterns or "*" (matched by
+ * lib/http/allowed-hosts.ts). The parsing lives here so that lib/env.ts imports nothing of lib/:
+ * db/ and lib/http read it.
+ */
+function parseAllowedHosts(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ''),
+    )
+    .filter(Boolean);
+}
 
 const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL');
 

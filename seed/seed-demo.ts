@@ -141,11 +141,11 @@ async function numbered(table: typeof schema.stars | typeof schema.raasis) {
 const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:
- * the star lies in the raasi, ages and preferences are plausible. Inserted in batches so that
- * 100,000 members take minutes.
+ * The master-data rows a made-up profile refers to: each list's ids in order, the two genders,
+ * and the stars and raasis by their porutham.md number. The demo members are made of them, and so
+ * are tests/integration/match-search.test.ts's candidates.
  */
-export async function seedDemoMembers(total: number, log: (line: string) => void = console.log) {
+export async function profileReferences() {
   const lookups = {
     height: await ids(schema.heights),
     weight: await ids(schema.weights),
@@ -164,6 +164,16 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
   if (!genders.length || starIds.size < 27 || raasiIds.size < 12) throw new Error('seed master data first');
   const male = genders.find((g) => /^male$/i.test(g.name))?.id ?? genders[0].id;
   const female = genders.find((g) => /^female$/i.test(g.name))?.id ?? genders[genders.length - 1].id;
+  return { lookups, male, female, starIds, raasiIds };
+}
+
+/**
+ * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:
+ * the star lies in the raasi, ages and preferences are plausible. Inserted in batches so that
+ * 100,000 members take minutes.
+ */
+export async function seedDemoMembers(total: number, log: (line: string) => void = console.log) {
+  const { lookups, male, female, starIds, raasiIds } = await profileReferences();
 
   const [{ start }] = await db
     .select({ start: sql<number>`coalesce(max(${schema.users.id}), 0)::int` })

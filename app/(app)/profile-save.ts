@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ProfileResource, SaveProfileAnswer } from '@/lib/resources/profile-wire';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { createProfile, saveMyProfile, updateProfile } from '@/lib/data/profiles';
 import { AppError } from '@/lib/errors';
 import { profileItem } from '@/lib/hydra/endpoints/profiles';

@@ -1,7 +1,7 @@
 'use server';
 
 import { getActor } from '@/lib/auth/session';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { acceptTerms } from '@/lib/data/terms';
 
 /** The member accepts the version of the Terms and Privacy Policy they were shown. */

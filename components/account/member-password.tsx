@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { fromAction } from '@/components/forms/from-action';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
-import { inputWithVerdict } from '@/components/ui/input-verdict';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { PasswordField } from './fields';
 
 type Props = {
   /** The server action that changes the password (passed in, so the form can live in any page). */
@@ -37,23 +37,18 @@ export function MemberPassword({ action }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <PasswordInput
+        <PasswordField
+          form={form}
+          path="currentpassword"
           label="Current Password"
           autoComplete="current-password"
-          withAsterisk
-          {...inputWithVerdict(form, 'currentpassword')}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          withAsterisk
-          {...inputWithVerdict(form, 'newpassword')}
-        />
-        <PasswordInput
+        <PasswordField form={form} path="newpassword" label="New Password" autoComplete="new-password" />
+        <PasswordField
+          form={form}
+          path="confirmpassword"
           label="Confirm Password"
           autoComplete="new-password"
-          withAsterisk
-          {...inputWithVerdict(form, 'confirmpassword')}
         />
         <Button type="submit" loading={busy}>
           Change Password

@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { fromAction } from '@/components/forms/from-action';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { FormCard } from '@/components/ui/form-card';
-import { inputWithVerdict } from '@/components/ui/input-verdict';
 import { ResultAlert } from '@/components/ui/result-alert';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { setPasswordFormSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { PasswordField } from './fields';
 
 type Props = {
   title: string;
@@ -53,17 +53,12 @@ export function NewPasswordForm({ title, token, save, saved }: Props) {
       ) : (
         <>
           <ResultAlert result={result} onClose={dismiss} />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...inputWithVerdict(form, 'password')}
-          />
-          <PasswordInput
+          <PasswordField form={form} path="password" label="New Password" autoComplete="new-password" />
+          <PasswordField
+            form={form}
+            path="confirmpassword"
             label="Confirm Password"
             autoComplete="new-password"
-            withAsterisk
-            {...inputWithVerdict(form, 'confirmpassword')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Save

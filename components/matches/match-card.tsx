@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import InterestActions from '@/components/interests/InterestActions';
+import type { PoruthamLevel } from '@/lib/matching/porutham-words';
+import { LevelBadge, ScoreBadge } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
-import { cardImageOf } from '@/lib/media/photo-names';
+import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {
@@ -17,31 +19,9 @@ export type MatchCardData = {
   place: string;
   photo: string | null;
   score: number | null;
-  recommended: boolean | null;
+  /** The pair's level (lib/matching/porutham-words.ts), worked out on the server; null without a porutham. */
+  level: PoruthamLevel | null;
 };
-
-/** The porutham score as a badge: green when recommended, red when Rajju or Vedhai fails. */
-export function ScoreBadge({
-  score,
-  recommended,
-  size = 'lg',
-}: {
-  score: number | null;
-  recommended: boolean | null;
-  size?: string;
-}) {
-  if (score === null) return null;
-  return (
-    <Badge
-      size={size}
-      variant="filled"
-      color={recommended ? 'teal.9' : 'red.9'}
-      aria-label={`Porutham score ${score} out of 10`}
-    >
-      {score}/10
-    </Badge>
-  );
-}
 
 export function MatchCard({ match }: { match: MatchCardData }) {
   const href = `/user/matches/${match.id}`;
@@ -51,7 +31,11 @@ export function MatchCard({ match }: { match: MatchCardData }) {
         <Link href={href} aria-label={`View ${match.fullName}`}>
           <Image
             {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
-            alt={match.photo ? `Photo of ${match.fullName}` : 'No photo'}
+            alt={
+              match.photo
+                ? `${isHiddenPhoto(match.photo) ? 'Blurred photo' : 'Photo'} of ${match.fullName}`
+                : 'No photo'
+            }
             h={180}
             fit="cover"
             loading="lazy"
@@ -60,11 +44,21 @@ export function MatchCard({ match }: { match: MatchCardData }) {
         </Link>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} truncate component={Link} href={href} c="dark.8">
+        {/* The whole name and the whole score at every width: the badge moves below a long name (issue 24 item 2). */}
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text
+            fw={700}
+            component={Link}
+            href={href}
+            c="dark.8"
+            data-testid="match-name"
+            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {match.fullName}
           </Text>
-          <ScoreBadge score={match.score} recommended={match.recommended} size="md" />
+          {match.score !== null && match.level && (
+            <ScoreBadge score={match.score} level={match.level} size="md" />
+          )}
         </Group>
         <Text size="sm">
           {match.age} yrs · {match.height}
@@ -78,10 +72,10 @@ export function MatchCard({ match }: { match: MatchCardData }) {
         <Text size="sm" c="dark.6" truncate>
           {match.place}
         </Text>
-        {match.recommended === false && (
-          <Text size="xs" c="red.9" fw={600}>
-            Not recommended (Rajju or Vedhai)
-          </Text>
+        {match.level && (
+          <Group gap={0}>
+            <LevelBadge level={match.level} size="sm" />
+          </Group>
         )}
         <InterestActions profileId={match.id} name={match.fullName} />
       </Stack>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { ApiError } from '@/components/crud/api-client';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { profileFormValidator } from '@/lib/validation/profile';
@@ -9,12 +10,12 @@ import { starRaasiCheck, type Lookups } from './lookups';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import {
   toFormValues,
-  toPayload,
   type ProfileFormValues,
   type ProfilePayload,
   type ProfileResource,
   type SaveProfile,
 } from '@/lib/resources/profile-wire';
+import { toPayload } from '@/lib/validation/profile-payload';
 import { ChoiceField, Section } from './sections/fields';
 import { FamilySection } from './sections/family-section';
 import { GeneralSection } from './sections/general-section';
@@ -85,9 +86,24 @@ export function ProfileForm({
     reveal: revealFirstError,
   });
 
+  // A member who changes a number the team verified is told first: it is called again, and
+  // matching pauses until then (lib/data/member-visibility.ts). Written differently is no change.
+  const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+  const submitChecked = (event?: React.FormEvent<HTMLFormElement>) => {
+    if (showGeneral || !profile?.mobileVerified || digits(form.values.mobile) === digits(profile.mobile))
+      return submit(event);
+    event?.preventDefault();
+    modals.openConfirmModal({
+      title: PROFILE_TEXT.mobileChangeTitle,
+      children: <Text size="sm">{PROFILE_TEXT.mobileChange}</Text>,
+      labels: { confirm: PROFILE_TEXT.mobileChangeConfirm, cancel: 'Cancel' },
+      onConfirm: () => submit(),
+    });
+  };
+
   const sectionProps = { form, lookups };
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXT.modalTitle}>
+    <form onSubmit={submitChecked} noValidate aria-label={PROFILE_TEXT.modalTitle}>
       <Stack gap="lg">
         {header}
         <Section title={SECTIONS.photo} single>

@@ -50,7 +50,7 @@ export function fileNameOf(url: string): string {
  * XMLHttpRequest rather than fetch, for its upload progress events: a 10 MB photo on a phone
  * takes a while, and the member sees how far it got.
  */
-function uploadMediaObject(file: File, onProgress?: (percent: number) => void): Promise<string> {
+export function uploadMediaObject(file: File, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media_objects');

@@ -1,4 +1,4 @@
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { assertArea } from './guard';
 import type { Actor, Area } from './roles';
 import { getActor } from './session';

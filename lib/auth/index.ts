@@ -3,7 +3,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { authenticate } from '@/lib/data/sign-in';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { endSession } from '@/lib/data/ended-sessions';
 import { savedLocale } from '@/lib/data/locale-preference';
 import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from '@/lib/i18n/locales';

@@ -15,7 +15,7 @@ import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
   registerSchema,
-  resendActivationSchema,
+  emailLinkSchema,
 } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { registerWithConsentSchema } from '@/lib/validation/consent';
@@ -125,7 +125,7 @@ export async function activateAccount({ token }: { token: string }): Promise<Act
 export async function resendActivation({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<void> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('resend', { ip, account: normalizeEmail(peek) });
-  const { email } = parseInput(resendActivationSchema, input);
+  const { email } = parseInput(emailLinkSchema, input);
   runInBackground('activation e-mail', async () => {
     const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
     if (user && !user.activated) await sendActivation(user, origin);

@@ -22,6 +22,7 @@ import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
+import { maskSummaries, memberViewer } from './photo-access';
 
 /**
  * Interests between members (issue 11, item 6; issue 22 item 5). A verified, active member sends
@@ -105,7 +106,9 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
     .orderBy(desc(interests.updatedAt), desc(interests.id))
     .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => {
+  // Each photo as the member may see it (photo-access.ts): the photo or its blurred placeholder.
+  const others = await maskSummaries(memberViewer(me), rows);
+  return others.map((row) => {
     const sentByViewer = row.fromProfileId === me.profileId;
     return {
       id: row.id,

@@ -11,6 +11,7 @@ import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
 import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
+import { maskView, memberViewer, photosShownTo } from './photo-access';
 import { resultOf, type ListResult } from './list-query';
 import { profileIsVisible, visibleProfile } from './member-visibility';
 import { masterRowsById } from './master-data';
@@ -63,7 +64,8 @@ async function poruthamOf(viewer: Profile, viewerFemale: boolean, candidate: { s
   return viewerFemale ? porutham(mine, theirs) : porutham(theirs, mine);
 }
 
-export type MatchItem = { view: ProfileView; porutham: PoruthamResult | null };
+/** A candidate and the porutham; `photosShown`: the photos, or (false) the blurred placeholder only (photo-access.ts). */
+export type MatchItem = { view: ProfileView; porutham: PoruthamResult | null; photosShown: boolean };
 export type MatchList = ListResult<MatchItem> & { filters: MatchFilters; preferences: MatchFilters };
 
 /** A page of candidates for the member: their preferences with the URL's changes laid over them. */
@@ -78,14 +80,19 @@ export async function listMatches({ actor, query }: { actor: Actor | null; query
     direction: query.direction,
   });
   const ids = found.items.map((item) => item.profileId);
-  const [views, female] = await Promise.all([readViews(ids, 'member'), isFemale(viewer)]);
+  const [views, female, shown] = await Promise.all([
+    readViews(ids, 'member'),
+    isFemale(viewer),
+    photosShownTo(memberViewer({ profileId: viewer.id, userId: viewer.userId }), ids),
+  ]);
   const byId = new Map(views.map((view) => [view.id, view]));
   const items: MatchItem[] = [];
   for (const id of ids) {
     const view = byId.get(id);
     if (!view) continue; // deleted since the search
     const candidate = { starId: Number(view.star), raasiId: Number(view.raasi) };
-    items.push({ view, porutham: await poruthamOf(viewer, female, candidate) });
+    const photosShown = shown.has(id);
+    items.push({ view: maskView(view, photosShown), porutham: await poruthamOf(viewer, female, candidate), photosShown });
   }
   const paging = { page: query.page, itemsPerPage: query.itemsPerPage, paginated: true, offset: 0 };
   return { ...resultOf(items, found.total, paging), filters, preferences };
@@ -95,6 +102,8 @@ export type MatchDetail = {
   view: ProfileView;
   viewName: ProfileViewName;
   porutham: PoruthamResult | null;
+  /** The photos, or (false) only the blurred main photo (photo-access.ts). */
+  photosShown: boolean;
   contact: ContactAccess;
   /** The horoscope PDF is shown once an interest between the two is accepted. */
   accepted: boolean;
@@ -116,15 +125,18 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
       ),
     );
   if (!row) throw AppError.notFound();
-  const [accepted, contact, female] = await Promise.all([
+  const [accepted, contact, female, shown] = await Promise.all([
     interestAccepted(viewer.id, row.id),
     contactAccess(viewer.id, row.id),
     isFemale(viewer),
+    photosShownTo(memberViewer({ profileId: viewer.id, userId: viewer.userId }), [row.id]),
   ]);
   const viewName = candidateViewOf({ accepted, contactRevealed: contact.revealed });
+  const photosShown = shown.has(row.id);
   return {
-    view: toView(row, viewName),
+    view: maskView(toView(row, viewName), photosShown),
     viewName,
+    photosShown,
     porutham: await poruthamOf(viewer, female, row),
     contact,
     accepted,

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
 import { profileIsVisible, visibleProfile } from './member-visibility';
+import { maySeePhoto, photoSubjects, type PhotoViewer } from './photo-access';
 
 /** An uploaded file as the data layer hands it out. */
 export type MediaRecord = {
@@ -18,6 +19,8 @@ export type MediaRecord = {
   contentUrl: string;
   /** A photo's card-sized variant, stored beside it (lib/media/photo-names.ts). */
   card: { storageKey: string; size: number } | null;
+  /** A photo's blurred placeholder, stored beside it; null for PDFs and uploads older than it. */
+  blur: { storageKey: string; size: number } | null;
   createdAt: string;
 };
 
@@ -44,12 +47,14 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
     name: row.originalName,
     contentUrl: contentUrlOf(row.id, row.originalName),
     card: row.cardStorageKey && row.cardSize !== null ? { storageKey: row.cardStorageKey, size: row.cardSize } : null,
+    blur: row.blurStorageKey && row.blurSize !== null ? { storageKey: row.blurStorageKey, size: row.blurSize } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Profiles showing a file as their photo or horoscope. */
-export const profilesShowing = (contentUrl: string) => or(eq(profiles.photo, contentUrl), eq(profiles.horoscope, contentUrl));
+/** Profiles showing a file as their photo (main or in the gallery) or horoscope. */
+export const profilesShowing = (contentUrl: string) =>
+  or(eq(profiles.photo, contentUrl), eq(profiles.horoscope, contentUrl), sql`${contentUrl} = any(${profiles.photos})`);
 
 export async function findMedia(id: string): Promise<MediaRecord | null> {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return null;
@@ -64,25 +69,40 @@ export async function findMediaByContentUrl(url: string): Promise<MediaRecord | 
   return media && media.name === parsed!.name ? media : null;
 }
 
+/** What a reader may have of a file: all of it, only a photo's blurred placeholder, or nothing. */
+export type MediaAccess = 'full' | 'placeholder' | 'none';
+
+const showsPhoto = (row: { photo: string | null; photos: string[] }, url: string) => row.photo === url || row.photos.includes(url);
+
 /**
  * Who may see a file: administrators, whoever uploaded it, the member whose own profile shows
  * it (an administrator may upload a member's photo), and a member who may search (verified,
- * active profile) for a candidate's photo (an active, verified profile's) — or a candidate's
- * horoscope once an interest between the two was accepted (the views of profiles/views.ts).
+ * active profile) for a candidate's photo (an active, verified profile's) as the photo decision
+ * says (photo-access.ts: the photo, or only its blurred placeholder) — or a candidate's horoscope
+ * once an interest between the two was accepted (the views of profiles/views.ts).
  */
-export async function canSeeMedia(actor: Actor | null, media: MediaRecord): Promise<boolean> {
-  if (!actor) return false;
-  if (isAdmin(actor) || media.ownerId === actor.id) return true;
+export async function mediaAccessOf(actor: Actor | null, media: MediaRecord): Promise<MediaAccess> {
+  if (!actor) return 'none';
+  if (isAdmin(actor) || media.ownerId === actor.id) return 'full';
+  const url = media.contentUrl;
   const [own] = await db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1);
-  if (!own) return false;
-  if (own.photo === media.contentUrl || own.horoscope === media.contentUrl) return true;
-  if (!profileIsVisible(own)) return false;
+  if (!own) return 'none';
+  if (showsPhoto(own, url) || own.horoscope === url) return 'full';
+  if (!profileIsVisible(own)) return 'none';
   const shown = await db
-    .select({ id: profiles.id, photo: profiles.photo })
+    .select({ id: profiles.id, photo: profiles.photo, photos: profiles.photos, horoscope: profiles.horoscope })
     .from(profiles)
-    .where(and(profilesShowing(media.contentUrl), visibleProfile(), ne(profiles.genderId, own.genderId)))
+    .where(and(profilesShowing(url), visibleProfile(), ne(profiles.genderId, own.genderId)))
     .limit(20);
-  if (shown.some((p) => p.photo === media.contentUrl)) return true;
-  for (const candidate of shown) if (await interestAccepted(own.id, candidate.id)) return true;
-  return false;
+  const viewer: PhotoViewer = { userId: actor.id, admin: false, profileId: own.id };
+  const withPhoto = shown.filter((p) => showsPhoto(p, url));
+  const subjects = await photoSubjects(viewer, withPhoto.map((p) => p.id));
+  let access: MediaAccess = 'none';
+  for (const candidate of withPhoto) {
+    const subject = subjects.get(candidate.id);
+    if (subject && maySeePhoto(viewer, subject, { contentUrl: url })) return 'full';
+    access = 'placeholder';
+  }
+  for (const candidate of shown) if (candidate.horoscope === url && (await interestAccepted(own.id, candidate.id))) return 'full';
+  return access;
 }

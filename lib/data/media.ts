@@ -8,10 +8,10 @@ import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { consumeRateLimit, tooManyRequests } from '@/lib/data/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
-import { cardImageOf, parseVariantName } from '@/lib/media/photo-names';
-import { makePhotoVariants, NotAnImageError } from '@/lib/media/photo-variants';
+import { cardImageOf, parseVariantName, photoNameOf } from '@/lib/media/photo-names';
+import { blurOf, makePhotoVariants, NotAnImageError } from '@/lib/media/photo-variants';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
-import { canSeeMedia, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
+import { mediaAccessOf, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from '@/lib/validation/profile';
 import { env } from '@/lib/env';
 
@@ -116,7 +116,7 @@ export async function createMedia({
       await storage.write(part.storageKey, part.chunks());
       written.push(part.storageKey);
     }
-    const [main, card] = stored;
+    const [main, card, blur] = stored;
     const [row] = await db
       .insert(mediaObjects)
       .values({
@@ -128,6 +128,8 @@ export async function createMedia({
         originalName: main.name,
         cardStorageKey: card?.storageKey ?? null,
         cardSize: card?.size() ?? null,
+        blurStorageKey: blur?.storageKey ?? null,
+        blurSize: blur?.size() ?? null,
       })
       .returning();
     return toMediaRecord(row);
@@ -152,7 +154,7 @@ async function readCapped(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** A photo is stored as its re-encoded page and card variants; the upload itself is not kept. */
+/** A photo is stored as its re-encoded page and card variants and its blurred placeholder; the upload itself is not kept. */
 async function photoFiles(upload: Buffer): Promise<StoredFile[]> {
   let variants;
   try {
@@ -161,7 +163,7 @@ async function photoFiles(upload: Buffer): Promise<StoredFile[]> {
     if (error instanceof NotAnImageError) throw invalidType();
     throw error;
   }
-  return [variants.page, variants.card].map((variant) => ({
+  return [variants.page, variants.card, variants.blur].map((variant) => ({
     storageKey: newStorageKey('webp'),
     name: variant.name,
     mimeType: 'image/webp',
@@ -190,16 +192,21 @@ function pdfFile(extension: string, uploadName: string, chunks: AsyncIterable<Ui
   };
 }
 
-async function visible(actor: Actor | null, id: string): Promise<MediaRecord> {
+/** The media object and what the reader may have of it (403 for nothing). */
+async function visible(actor: Actor | null, id: string): Promise<{ media: MediaRecord; placeholderOnly: boolean }> {
   const who = authorize(actor);
   const media = await findMedia(id);
   if (!media) throw AppError.notFound();
-  if (!(await canSeeMedia(who, media))) throw AppError.forbidden();
-  return media;
+  const access = await mediaAccessOf(who, media);
+  if (access === 'none') throw AppError.forbidden();
+  return { media, placeholderOnly: access === 'placeholder' };
 }
 
+/** The media object itself (its contentUrl): for those who may see the file, not only its placeholder. */
 export async function getMedia({ actor, id }: { actor: Actor | null; id: string }): Promise<MediaRecord> {
-  return visible(actor, id);
+  const { media, placeholderOnly } = await visible(actor, id);
+  if (placeholderOnly) throw AppError.forbidden();
+  return media;
 }
 
 /**
@@ -207,12 +214,38 @@ export async function getMedia({ actor, id }: { actor: Actor | null; id: string 
  * photo; the name must be the one it was given. `immutable`: the name carries a hash of the content.
  */
 export async function openMedia({ actor, id, name }: { actor: Actor | null; id: string; name: string }) {
-  const media = await visible(actor, id);
-  const variant = variantNamed(media, name);
+  const { media, placeholderOnly } = await visible(actor, id);
+  // A member who may not see the photo gets its blurred placeholder, and only that (photo-access.ts).
+  const blurred = parseVariantName(name)?.kind === 'blur';
+  if (placeholderOnly && !blurred) throw AppError.forbidden();
+  const variant = blurred ? await blurVariant(media, name) : variantNamed(media, name);
   if (!variant) throw AppError.notFound();
   const stream = await getStorage().read(variant.storageKey);
   if (!stream) throw AppError.notFound();
   return { media, stream, ...variant };
+}
+
+/**
+ * The blurred placeholder of a photo under its name (photo-names.ts, blurredUrlOf); made from the
+ * card variant and stored the first time it is asked for, for a photo uploaded before placeholders.
+ */
+async function blurVariant(media: MediaRecord, name: string) {
+  const parsed = parseVariantName(name);
+  const card = cardImageOf(media.contentUrl);
+  if (!parsed || !media.card || !card.src.endsWith(`/${photoNameOf(parsed.hash, parsed.width, parsed.height, 'card')}`)) return null;
+  let blur = media.blur;
+  if (!blur) {
+    const stream = await getStorage().read(media.card.storageKey);
+    if (!stream) return null;
+    const data = await blurOf(Buffer.from(await new Response(stream).arrayBuffer()));
+    const storageKey = newStorageKey('webp');
+    await getStorage().write(storageKey, (async function* () {
+      yield data;
+    })());
+    await db.update(mediaObjects).set({ blurStorageKey: storageKey, blurSize: data.byteLength }).where(eq(mediaObjects.id, media.id));
+    blur = { storageKey, size: data.byteLength };
+  }
+  return { storageKey: blur.storageKey, size: blur.size, name, etag: `${parsed.hash}-blur` };
 }
 
 function variantNamed(media: MediaRecord, name: string) {
@@ -245,7 +278,7 @@ export async function deleteMedia({ actor, id }: { actor: Actor | null; id: stri
   const [{ uses }] = await db.select({ uses: count() }).from(profiles).where(profilesShowing(media.contentUrl));
   if (uses > 0) throw AppError.conflict(`Cannot delete this file: ${uses} ${uses === 1 ? 'profile uses' : 'profiles use'} it.`);
   await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
-  await removeFiles(media.storageKey, media.card?.storageKey);
+  await removeFiles(media.storageKey, media.card?.storageKey, media.blur?.storageKey);
 }
 
 /**
@@ -262,15 +295,15 @@ export async function releaseMedia(contentUrls: readonly (string | null | undefi
       const removed = await db
         .delete(mediaObjects)
         .where(and(eq(mediaObjects.id, media.id), notExists(db.select({ id: profiles.id }).from(profiles).where(profilesShowing(contentUrl)))))
-        .returning({ storageKey: mediaObjects.storageKey, cardStorageKey: mediaObjects.cardStorageKey });
-      for (const { storageKey, cardStorageKey } of removed) await removeFiles(storageKey, cardStorageKey);
+        .returning({ storageKey: mediaObjects.storageKey, cardStorageKey: mediaObjects.cardStorageKey, blurStorageKey: mediaObjects.blurStorageKey });
+      for (const { storageKey, cardStorageKey, blurStorageKey } of removed) await removeFiles(storageKey, cardStorageKey, blurStorageKey);
     } catch (error) {
       console.error('[media] a file no profile shows could not be removed', error);
     }
   }
 }
 
-/** A media object's stored files: the file itself and, for a photo, its card variant. */
+/** A media object's stored files: the file itself and, for a photo, its card variant and blurred placeholder. */
 export async function removeFiles(...storageKeys: (string | null | undefined)[]): Promise<void> {
   for (const key of storageKeys) if (key) await getStorage().remove(key);
 }

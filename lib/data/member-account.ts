@@ -111,7 +111,7 @@ export async function deleteMemberAccount({ actor, input, ip }: { actor: Actor |
     });
     // The files the member uploaded, and those their profile shows (an administrator may have
     // uploaded its photo), unless another profile shows them too.
-    const shown = [profile?.photo, profile?.horoscope].filter((url): url is string => !!url);
+    const shown = [profile?.photo, profile?.horoscope, ...(profile?.photos ?? [])].filter((url): url is string => !!url);
     const shownIds = shown.map((url) => /^\/media\/([A-Za-z0-9_-]{1,40})\//.exec(url)?.[1]).filter((id): id is string => !!id);
     // A partner who named this profile as the one they married keeps their record, unlinked.
     if (profile) await tx.delete(profiles).where(eq(profiles.id, profile.id));
@@ -120,10 +120,10 @@ export async function deleteMemberAccount({ actor, input, ip }: { actor: Actor |
       .where(
         and(
           or(eq(mediaObjects.ownerId, user.id), shownIds.length ? inArray(mediaObjects.id, shownIds) : undefined),
-          sql`not exists (select 1 from profile p where starts_with(p.photo, '/media/' || ${mediaObjects.id} || '/') or starts_with(p.horoscope, '/media/' || ${mediaObjects.id} || '/'))`,
+          sql`not exists (select 1 from profile p where starts_with(p.photo, '/media/' || ${mediaObjects.id} || '/') or starts_with(p.horoscope, '/media/' || ${mediaObjects.id} || '/') or exists (select 1 from unnest(p.photos) u where starts_with(u, '/media/' || ${mediaObjects.id} || '/')))`,
         ),
       )
-      .returning({ storageKey: mediaObjects.storageKey, cardStorageKey: mediaObjects.cardStorageKey });
+      .returning({ storageKey: mediaObjects.storageKey, cardStorageKey: mediaObjects.cardStorageKey, blurStorageKey: mediaObjects.blurStorageKey });
     await tx.delete(users).where(eq(users.id, user.id));
     return removed;
   });
@@ -131,7 +131,7 @@ export async function deleteMemberAccount({ actor, input, ip }: { actor: Actor |
   invalidateProfileSearches();
   for (const file of files) {
     try {
-      await removeFiles(file.storageKey, file.cardStorageKey);
+      await removeFiles(file.storageKey, file.cardStorageKey, file.blurStorageKey);
     } catch (error) {
       console.error('[account] a deleted member file could not be removed', error);
     }

@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { appUrl, resetPasswordMail } from '@/lib/mail/messages';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema, setPasswordSchema } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES, emailLinkSchema, setPasswordSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { hashToken } from './accounts';
@@ -34,7 +34,7 @@ const PURPOSE = 'reset-password';
 export async function requestPasswordReset({ input, ip, origin }: { input: unknown; ip: string; origin?: string }): Promise<void> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('reset', { ip, account: normalizeEmail(peek) });
-  const { email } = parseInput(forgotPasswordSchema, input);
+  const { email } = parseInput(emailLinkSchema, input);
   runInBackground('password reset e-mail', async () => {
     const [user] = await db
       .select({ id: users.id, email: users.email, activated: users.activated })

@@ -8,9 +8,10 @@ import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, reachingParty, targetParty } from './member-party';
+import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
+import { maskSummaries, memberViewer } from './photo-access';
 
 /**
  * A member's shortlist (issue 11, item 7): members they keep an eye on. Only its owner reads,
@@ -18,7 +19,8 @@ import { visibleProfile } from './member-visibility';
  */
 export type ShortlistView = { id: number; profileId: number; createdAt: Date; member: MemberSummary };
 
-async function readViews(ownerProfileId: number, extra?: ReturnType<typeof eq>, limit?: number, offset = 0): Promise<ShortlistView[]> {
+async function readViews(owner: Party, extra?: ReturnType<typeof eq>, limit?: number, offset = 0): Promise<ShortlistView[]> {
+  const ownerProfileId = owner.profileId;
   const query = db
     .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
     .from(shortlists)
@@ -28,7 +30,8 @@ async function readViews(ownerProfileId: number, extra?: ReturnType<typeof eq>, 
     .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
     .offset(offset);
-  const rows = await (limit === undefined ? query : query.limit(limit));
+  // Each photo as the member may see it (photo-access.ts): the photo or its blurred placeholder.
+  const rows = await maskSummaries(memberViewer(owner), await (limit === undefined ? query : query.limit(limit)));
   return rows.map((row) => ({ id: row.id, profileId: row.profileId, createdAt: row.createdAt, member: summaryOf(row) }));
 }
 
@@ -43,7 +46,7 @@ export async function listShortlist(options: {
   const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
   const extra = options.profileId === undefined ? undefined : eq(shortlists.profileId, options.profileId);
   const [items, [{ total }]] = await Promise.all([
-    readViews(me.profileId, extra, paging.limit, paging.offset),
+    readViews(me, extra, paging.limit, paging.offset),
     db
       .select({ total: count() })
       .from(shortlists)
@@ -59,7 +62,7 @@ export async function getShortlistEntry({ actor, id: path }: { actor: Actor | nu
   const [row] = await db.select({ owner: shortlists.ownerProfileId }).from(shortlists).where(eq(shortlists.id, id));
   if (!row) throw AppError.notFound();
   if (row.owner !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.notYourShortlist);
-  const [view] = await readViews(me.profileId, eq(shortlists.id, id), 1);
+  const [view] = await readViews(me, eq(shortlists.id, id), 1);
   if (!view) throw AppError.notFound();
   return view;
 }
@@ -76,7 +79,7 @@ export async function addToShortlist({ actor, input }: { actor: Actor | null; in
     if (pgError(error)?.code === UNIQUE_VIOLATION) throw AppError.conflict(INTEREST_MESSAGES.alreadyShortlisted);
     throw error;
   }
-  const [view] = await readViews(me.profileId, eq(shortlists.id, id), 1);
+  const [view] = await readViews(me, eq(shortlists.id, id), 1);
   return view;
 }
 

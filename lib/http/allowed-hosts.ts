@@ -57,19 +57,6 @@ function matchesEntry(name: string, entry: string): boolean {
   return name === entry;
 }
 
-/** ALLOWED_HOSTS as written: comma-separated names, ".domain" patterns or "*" (lib/env.ts checks it). */
-export function parseAllowedHosts(setting: string): string[] {
-  return setting
-    .split(',')
-    .map((entry) =>
-      entry
-        .trim()
-        .toLowerCase()
-        .replace(/^\[|\]$/g, ''),
-    )
-    .filter(Boolean);
-}
-
 export type HostPolicy = { appUrl?: string | null; allowedHosts?: readonly string[] };
 
 /** Whether a Host (or trusted X-Forwarded-Host) header names this app. A missing header passes (HTTP/1.0). */

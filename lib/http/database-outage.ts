@@ -11,7 +11,7 @@ import http from 'node:http';
  * calls while rendering, before the status goes out, marks the context when the error is the
  * database's being unreachable; and a 500 written for a marked request goes out as a 503 with
  * Retry-After and a small "back in a moment" page instead of Next.js's error page. API routes
- * answer their own 503 (lib/data/db-errors.ts) and are left as they are.
+ * answer their own 503 (lib/database-failure.ts) and are left as they are.
  */
 type RequestMark = { retryAfterSeconds: number | null };
 

@@ -1,4 +1,4 @@
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { AppError, type Violation } from '@/lib/errors';
 import { assertNoNulInBody } from '@/lib/validation/nul';
 

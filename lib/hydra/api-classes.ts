@@ -154,11 +154,38 @@ function profileClass(): ApiClass {
         writable: !field.readOnly,
         description: field.label,
       })),
+      ...photoProperties(true),
     ],
     collectionMethods: ['GET', 'POST'],
     itemMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
     listFields: profileListFields(),
   };
+}
+
+/** The gallery and who sees it (lib/data/profiles/gallery.ts, lib/data/photo-access.ts). */
+function photoProperties(writable: boolean): ApiProperty[] {
+  return [
+    {
+      name: 'photos',
+      range: 'xmls:string',
+      link: 'MediaObject',
+      required: false,
+      readable: true,
+      writable,
+      description:
+        'Up to 5 photos (media object IRIs) in the order shown; photo is the main one and one of them.',
+    },
+    {
+      name: 'photoVisibility',
+      range: 'xmls:string',
+      required: false,
+      readable: true,
+      writable,
+      description:
+        'Who sees the photos besides the member and the team: members (any member shown the profile; the default), ' +
+        'interest (only with a pending or accepted interest either way) or request (members whose photo request was granted).',
+    },
+  ];
 }
 
 /** A candidate for the signed-in member: another member's public view, with the porutham of the two. */
@@ -183,10 +210,16 @@ function matchClass(): ApiClass {
         description: field.label,
         iri: field.name === 'fullName' ? SCHEMA_NAME : undefined,
       })),
+      ...photoProperties(false),
+      readOnlyProperty(
+        'photosShown',
+        'xmls:boolean',
+        'false when this member may not see the photos: photo is then a blurred placeholder and photos is empty.',
+      ),
       readOnlyProperty(
         'porutham',
         'xmls:string',
-        'The ten-porutham compatibility: {score (0..10), recommended, items: [{key, name, result, reason}]}.',
+        'The ten-porutham compatibility: {score (0..10), recommended, level: {key, label}, items: [{key, name, result, reason}]}.',
       ),
     ],
     collectionMethods: ['GET'],

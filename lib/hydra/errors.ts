@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { violationsOf } from '@/lib/data/input';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { AppError, type Violation } from '@/lib/errors';
 import { errorBody, TITLE } from '@/lib/http/error-body';
 import { jsonLd } from './http';
@@ -23,7 +23,7 @@ function violationsBody(violations: Violation[]) {
 /**
  * The one place where anything thrown while answering an API call becomes a response: AppError
  * keeps its status, message and headers; a database outage is a 503 with Retry-After and a value
- * PostgreSQL refused a 400 (lib/data/db-errors.ts); a ZodError is a 422; anything else is logged here and
+ * PostgreSQL refused a 400 (lib/database-failure.ts); a ZodError is a 422; anything else is logged here and
  * answered with a bare 500, so no stack trace or SQL ever reaches a client.
  */
 export function errorResponse(error: unknown): Response {

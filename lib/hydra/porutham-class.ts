@@ -46,11 +46,16 @@ export const poruthamApiClass: ApiClass = {
   collection: 'porutham',
   title: 'Porutham',
   description:
-    'The ten poruthams (star compatibility) of a bride and a groom, the score out of 10 and whether the pair is recommended.',
+    'The ten poruthams (star compatibility) of a bride and a groom, the score out of 10, whether Rajju and Vedhai pass (recommended) and the level in words.',
   properties: [
     ...PORUTHAM_PARAMETERS.map((p) => readOnly(p.name, 'xmls:integer', p.description)),
     readOnly('score', 'xmls:decimal', 'Good 1, medium 0.5, out of 10'),
     readOnly('recommended', 'xmls:boolean', 'False when Rajju or Vedhai fails, whatever the score'),
+    readOnly(
+      'level',
+      'rdf:JSON',
+      'The pair in words: key uthamam (score 8 or more), madhyamam (6 to 7.5), adhamam (below 6) or notRecommended (Rajju or Vedhai fails, whatever the score), and its label',
+    ),
     readOnly(
       'items',
       'rdf:JSON',
@@ -58,6 +63,14 @@ export const poruthamApiClass: ApiClass = {
     ),
   ],
   schemas: {
+    level: {
+      type: 'object',
+      properties: {
+        key: { type: 'string', enum: ['uthamam', 'madhyamam', 'adhamam', 'notRecommended'] },
+        label: { type: 'string' },
+      },
+      required: ['key', 'label'],
+    },
     items: {
       type: 'array',
       items: {

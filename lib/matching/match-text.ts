@@ -8,8 +8,6 @@ export const MATCH_TEXT = {
   hidden: 'Your profile is hidden, so matching is paused. Show it again on My account to search.',
   married: 'You marked yourself as married on My account, so matching is closed. Congratulations!',
   empty: 'No matches for these filters. Widen the age range or clear a filter.',
-  notRecommended: 'Not recommended',
-  recommended: 'Recommended',
   contactTitle: 'Contact',
   horoscope: 'Horoscope',
 } as const;

@@ -10,8 +10,9 @@ export const METHOD_INTRO =
   "We count from the bride's star to the groom's, her own star counting as 1, and likewise for the raasis.";
 
 export const METHOD_SCORE =
-  'Each porutham is good, medium or no. The score counts a good as 1 and a medium as ½, out of 10. ' +
-  'Rajju and Vedhai are mandatory: if either fails, the pair is "not recommended" whatever the score.';
+  'Each porutham is good, medium or no. The score counts a good as 1 and a medium as ½, out of 10: ' +
+  '8 or more is Uthamam (excellent), 6 to 7½ Madhyamam (fair), below 6 Adhamam (poor). ' +
+  'Rajju and Vedhai are mandatory: if either fails, the pair is "Not recommended" whatever the score.';
 
 export const METHOD_NOTES: Record<PoruthamKey, string> = {
   dina: 'Health and daily harmony. Good at counts 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26; medium at 12, 14 and 16 (the exceptions by quarter need the birth quarter, which profiles do not hold). Count 27 is good only in the same raasi. The same star is good for Rohini, Thiruvathirai, Poosam, Magam, Hastham and Thiruvonam, medium for Ashwini, Bharani, Karthigai, Mirugasirisham, Punarpoosam, Uthiram, Chithirai and Anusham. Some sites also accept 17 and 22: we do not.',
@@ -33,5 +34,3 @@ export const METHOD_NOTES: Record<PoruthamKey, string> = {
 
 export const METHOD_DOSHAM =
   "Chevvai dosham cannot be told from the star and raasi: it is each member's own declaration. Members with dosham are matched with members with dosham, unless their Looking For says otherwise.";
-
-export const VERDICT_LABELS = { good: 'Good', medium: 'Medium', bad: 'No' } as const;

@@ -15,9 +15,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const PAGE_QUALITY = 80;
 // Cards are small and seen in a list of twelve on a phone: a lower quality costs little to the eye.
 const CARD_QUALITY = 65;
+/** The blurred placeholder: a few pixels wide, blurred again, so nothing of the face is left to see. */
+const BLUR_WIDTH = 16;
+const BLUR_SIGMA = 2;
 
 type PhotoVariant = { name: string; data: Buffer; width: number; height: number };
-export type PhotoVariants = { page: PhotoVariant; card: PhotoVariant };
+export type PhotoVariants = { page: PhotoVariant; card: PhotoVariant; blur: PhotoVariant };
 
 /** Thrown when the bytes do not decode as an image. */
 export class NotAnImageError extends Error {}
@@ -48,5 +51,20 @@ export async function makePhotoVariants(input: Buffer): Promise<PhotoVariants> {
   return {
     page: { name: photoNameOf(hash, width, height), data: page.data, width, height },
     card: { name: photoNameOf(hash, cardSize.width, cardSize.height, 'card'), data: card, ...cardSize },
+    blur: {
+      name: photoNameOf(hash, cardSize.width, cardSize.height, 'blur'),
+      data: await blurOf(card),
+      ...cardSize,
+    },
   };
+}
+
+/**
+ * The placeholder shown instead of a photo to a member who may not see it (lib/data/photo-access.ts):
+ * the card shrunk to a few pixels and blurred, the colours of the photo and nothing else. Its name
+ * carries the card's size, so a page reserves the card's place and the browser stretches it.
+ */
+export async function blurOf(card: Buffer): Promise<Buffer> {
+  const small = await sharp(card).resize({ width: BLUR_WIDTH }).toBuffer();
+  return sharp(small).blur(BLUR_SIGMA).webp({ quality: 40 }).toBuffer();
 }

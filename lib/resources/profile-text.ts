@@ -45,6 +45,10 @@ export const PROFILE_TEXT = {
   waitForCall:
     'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.',
   verified: 'Your mobile number is verified.',
+  // Issue 22 item 5: a member who changes a verified number is told first what follows.
+  mobileChangeTitle: 'Change your verified mobile number?',
+  mobileChange: 'The team will call to verify it again; matching pauses until then.',
+  mobileChangeConfirm: 'Change the number',
   findMatch: 'Find your match',
   modalTitle: 'Profile',
   save: 'Save',

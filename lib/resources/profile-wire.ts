@@ -1,5 +1,4 @@
-import type { ProfileField, ProfileFieldEntry } from '@/lib/resources/profile';
-import { profileFormFields, profileFormSchema } from '@/lib/validation/profile';
+import { profileFormFields, type ProfileField, type ProfileFieldEntry } from './profile';
 
 /**
  * The profile as the JSON-LD API carries it (shared/docs/API.md), and as the profile form holds it.
@@ -88,32 +87,8 @@ export function toFormValues(profile: ProfileResource | null | undefined): Profi
 export const EMPTY_PROFILE_VALUES = toFormValues(null);
 
 type Scalar = string | number | boolean | null;
+/** The body of a save (lib/validation/profile-payload.ts makes it from the form's values). */
 export type ProfilePayload = Record<string, Scalar>;
-
-const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
-
-/**
- * The body of a save, from valid form values: what the shared schema makes of them (trimmed text,
- * the mobile in E.164, numbers, booleans, null for "not chosen"), references as IRIs. Every field
- * is sent, so a cleared preference is cleared on an update. The General fields go only with
- * `withGeneral` (administrators): members never send them.
- */
-export function toPayload(
-  values: ProfileFormValues,
-  { withGeneral }: { withGeneral: boolean },
-): ProfilePayload {
-  const parsed = profileFormSchema.parse(values);
-  const payload: ProfilePayload = {};
-  for (const field of profileFormFields) {
-    if (field.adminOnly && !withGeneral) continue;
-    const value = parsed[field.name];
-    if (field.type === 'relation')
-      payload[field.name] = value == null ? null : `/api/${field.collection}/${value}`;
-    else if (isScalar(value)) payload[field.name] = value;
-  }
-  return payload;
-}
 
 /** The answer of a save: the stored profile, or the refusal with each field's message (a 422's). */
 export type SaveProfileAnswer =

@@ -266,6 +266,9 @@ const PROFILE_FIELDS = [
 
 export const profileFields: readonly ProfileField[] = PROFILE_FIELDS;
 
+/** The fields on the profile form (all writable ones but the OTP). */
+export const profileFormFields = profileFields.filter((f) => !f.readOnly && !f.notInForm);
+
 /** One entry of the registry with its literal name and type, for types derived from it. */
 export type ProfileFieldEntry = (typeof PROFILE_FIELDS)[number];
 

@@ -65,10 +65,8 @@ export const staffSchema = z.object({
   role: z.enum(['ROLE_COLLEGE'], { error: 'Select Role!' }),
 });
 
-export const resendActivationSchema = z.object({ email: emailField });
-
-/** "Forgot password?": the address to send a reset link to. */
-export const forgotPasswordSchema = z.object({ email: emailField });
+/** The address a link is mailed to: "Resend activation e-mail" and "Forgot password?". */
+export const emailLinkSchema = z.object({ email: emailField });
 
 const passwordRule = z
   .string({ error: 'Required' })

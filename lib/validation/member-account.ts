@@ -15,7 +15,9 @@ export const MEMBER_ACCOUNT_TEXT = {
     'A hidden profile is out of every search and candidate page, and your interests and shortlists are paused: members who had you in theirs no longer see you until you show it again. Undo it any time.',
   deleteExplain:
     'Deleting your account erases at once your profile, photos, horoscope, notes, shortlists and interests, and you disappear for every member. You are signed out everywhere. Only what the law requires is kept, apart and for 180 days: your e-mail, mobile number, name and the dates of registration and deletion. You can register again later with the same e-mail.',
-  deleted: 'Your account is deleted.',
+  dataTitle: 'My data',
+  dataExplain:
+    'Everything Thirumanam stores about you: your account, profile, photos, interests, shortlist, the terms you accepted, sign-ins that needed a code, the links we e-mailed you and your complaints. Other members appear only by the address of their profile.',
 } as const;
 
 /** Days a deleted account's record is kept (IT Rules 2021, rule 3(1)(h)). */

@@ -1,7 +1,12 @@
 import countries from 'i18n-iso-countries';
 import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { profileFields, type ProfileField, type ProfileFieldEntry } from '@/lib/resources/profile';
+import {
+  profileFields,
+  profileFormFields,
+  type ProfileField,
+  type ProfileFieldEntry,
+} from '@/lib/resources/profile';
 import { formValidator } from './account';
 import { isRealDay } from './calendar';
 import { CONSTRAINT_MESSAGES } from './constraint-messages';
@@ -133,9 +138,6 @@ function objectOf(fields: readonly ProfileField[]) {
 
 /** Every field a client may write: the server's rules on the merged profile. */
 export const profileSchema = objectOf(profileFields.filter((f) => !f.readOnly));
-
-/** The fields on the profile form (all writable ones but the OTP). */
-export const profileFormFields = profileFields.filter((f) => !f.readOnly && !f.notInForm);
 
 /** The form's rules: the server's, on the form's fields. */
 export const profileFormSchema = objectOf(profileFormFields);

@@ -58,7 +58,9 @@ test('a member hides the profile, then deletes the account: gone for everyone, t
     .click();
   await expect(groom).toHaveURL(/\/user\/account$/);
   await expect(groom.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
-  await expect(groom.getByRole('region', { name: 'Sign-in e-mail' }).getByText(accountGroom.email)).toBeVisible();
+  await expect(
+    groom.getByRole('region', { name: 'Sign-in e-mail' }).getByText(accountGroom.email),
+  ).toBeVisible();
   expect(await seriousViolations(groom)).toEqual([]);
   await shoot(groom, 'account-1280');
   const phone = await signedIn(browser, accountGroom, 390);
@@ -118,4 +120,37 @@ test('a member hides the profile, then deletes the account: gone for everyone, t
   await visitor.getByRole('checkbox').check();
   await visitor.getByRole('button', { name: 'Register FREE' }).click();
   await expect(formAlert(visitor)).toContainText('Registered Successfully');
+});
+
+test('a member reads everything stored about them on screen, and downloads it as JSON', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, accountBride);
+  await page.goto('/user/account');
+  await page.getByRole('link', { name: 'See my data' }).click();
+  await expect(page).toHaveURL(/\/user\/account\/data$/);
+  await expect(page.getByRole('heading', { name: 'My data', exact: true })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account.getByText(accountBride.email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' }).getByText(accountBride.fullName)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terms accepted' }).getByRole('table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'my-data-1280');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data (JSON)' }).click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  expect(data.account.email).toBe(accountBride.email);
+  expect(data.profile.fullName).toBe(accountBride.fullName);
+  expect(data.termsAcceptances.length).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await shoot(page, 'my-data-390');
 });

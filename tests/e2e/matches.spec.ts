@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { seriousViolations, signIn } from './helpers';
 
@@ -139,7 +140,11 @@ test('two verified members of different gender find each other, with the porutha
   await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
   await expect(page.getByRole('heading', { name: GROOM.fullName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Porutham' }).locator('tbody tr')).toHaveCount(10);
-  await expect(page.getByTestId('porutham-verdict')).toHaveText(/Recommended|Not recommended/);
+  await expect(page.getByTestId('porutham-level')).toHaveText(
+    /^(Uthamam \(excellent\)|Madhyamam \(fair\)|Adhamam \(poor\)|Not recommended: (Rajju|Vedhai|Rajju and Vedhai))$/,
+  );
+  // One wording with the calculator: "No", never "Fails".
+  await expect(page.getByRole('table', { name: 'Porutham' })).not.toContainText('Fails');
   await expect(page.getByTestId('contact')).toContainText('Send an interest first');
   await expect(page.getByText('Horoscope (PDF)')).toHaveCount(0);
   await expectNoMobile(page, GROOM.mobile);
@@ -198,4 +203,35 @@ test('at phone width the matches and the candidate view fit the screen', async (
   await expect(page.getByRole('table', { name: 'Porutham' })).toBeVisible();
   expect(await fits()).toBe(true);
   if (shots) await page.screenshot({ path: `${shots}/candidate-390.png`, fullPage: true });
+});
+
+test('the match cards show the whole name and the whole porutham score at 1024, 1280 and 390 px (issue 24 item 2)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  for (const width of [1024, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/user/matches');
+    const card = page.getByTestId('match-card').filter({ hasText: longNameGroom.fullName });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('score-badge')).toHaveText(/^\d+(\.5)?\/10$/);
+    await expect(card.getByTestId('match-name')).toHaveText(longNameGroom.fullName);
+    // Nothing on any card is cut: each badge, its label and the name hold their whole text.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="match-card"]')].flatMap((c) =>
+        [
+          ...c.querySelectorAll(
+            '[data-testid="score-badge"], [data-testid="porutham-level"], .mantine-Badge-label, [data-testid="match-name"]',
+          ),
+        ]
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
+      ),
+    );
+    expect(cut).toEqual([]);
+    if (width !== 1024) {
+      expect(await seriousViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/matches-long-name-${width}.png`, fullPage: true });
+    }
+  }
 });

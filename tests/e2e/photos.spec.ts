@@ -93,3 +93,53 @@ test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of imag
   console.log(`[photos] ${images.size} images, ${total} bytes at 390 px`);
   expect(total).toBeLessThanOrEqual(IMAGE_BUDGET);
 });
+
+/** A small photo made in the test, as a member would pick it from their phone. */
+const smallPhoto = (hue: number) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
+    .jpeg()
+    .toBuffer();
+
+test('a member keeps several photos: adds, picks the main one, orders and removes them; a candidate sees them', async ({
+  page,
+}) => {
+  const bride = galleryMembers[0];
+  await signIn(page, bride);
+  const profile = (await (await page.request.get('/api/profiles')).json())['hydra:member'][0];
+  await page.goto('/user/dashboard');
+  const gallery = page
+    .getByRole('region', { name: /^Photos/ })
+    .or(page.locator('[aria-labelledby=photos-title]'));
+  await expect(gallery.getByRole('heading', { name: /^Photos \(1\/5\)/ })).toBeVisible();
+  await gallery
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'second.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto(200) });
+  await expect(gallery.getByRole('heading', { name: /^Photos \(2\/5\)/ })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Make main: photo 2' }).click();
+  await expect(gallery.getByRole('img', { name: 'Photo 2 (Main photo)' })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Move earlier: photo 2' }).click();
+  await expect(gallery.getByRole('img', { name: 'Photo 1 (Main photo)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/photos-gallery-1280.png', fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: 'test-results/photos-gallery-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The candidate sees both, the main one first.
+  await page.context().clearCookies();
+  await signIn(page, photoViewer);
+  await page.goto(`/user/matches/${profile.id}`);
+  await expect(page.getByRole('button', { name: `Show photo 2 of ${bride.fullName}` })).toBeVisible();
+  const [main] = (await (await page.request.get(`/api/matches/${profile.id}`)).json()).photos;
+  expect(main).toMatch(/^\/api\/media_objects\//);
+
+  // Removing asks first; the photo goes, the other one stays the main one.
+  await page.context().clearCookies();
+  await signIn(page, bride);
+  await page.goto('/user/dashboard');
+  await gallery.getByRole('button', { name: 'Remove: photo 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this photo?' });
+  await expect(dialog).toContainText('deleted');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(gallery.getByRole('heading', { name: /^Photos \(1\/5\)/ })).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Photo 1 (Main photo)' })).toBeVisible();
+});

@@ -15,8 +15,8 @@ test('a member works out the ten poruthams of a pair', async ({ page }, testInfo
   await page.getByRole('option', { name: '1. Ashwini' }).click();
   await page.getByRole('textbox', { name: "Groom's star" }).click();
   await page.getByRole('option', { name: '10. Magam' }).click();
-  await expect(page.getByTestId('porutham-score')).toHaveText('6.5 / 10');
-  await expect(page.getByText('Not recommended: Rajju or Vedhai fails')).toBeVisible();
+  await expect(page.getByTestId('porutham-score')).toHaveText('6.5/10');
+  await expect(page.getByTestId('porutham-level')).toHaveText('Not recommended: Rajju');
   await expect(page).toHaveURL(/\?brideStar=1&brideRaasi=1&groomStar=10&groomRaasi=5$/);
   const rows = page.getByRole('table', { name: 'Porutham results' }).getByRole('row');
   await expect(rows).toHaveCount(11);
@@ -29,6 +29,11 @@ test('a member works out the ten poruthams of a pair', async ({ page }, testInfo
   await page.goto('/user/porutham?brideStar=3&brideRaasi=2&groomStar=2&groomRaasi=1');
   await expect(page.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('2. Rishabam');
   await expect(page.getByText('Count 27 in different raasis')).toBeVisible();
+  // A poor pair whose Rajju and Vedhai pass is named by its level, never "recommended" (issue 24 item 2).
+  await page.goto('/user/porutham?brideStar=1&brideRaasi=1&groomStar=5&groomRaasi=2');
+  await expect(page.getByTestId('porutham-score')).toHaveText('4/10');
+  await expect(page.getByTestId('porutham-level')).toHaveText('Adhamam (poor)');
+  await expect(page.getByRole('main')).not.toContainText(/(?<!Not )recommended/i);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('porutham-390.png'), fullPage: true });
 });

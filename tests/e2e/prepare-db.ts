@@ -6,6 +6,7 @@ import { seedDatabase } from '@/seed/seed';
 import { users } from '@/db/schema';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { hashPassword } from '@/lib/auth/password';
+import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
@@ -32,6 +33,7 @@ async function main() {
   await add(ACCOUNTS.polyglot, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  await addVerifiedMembers([longNameGroom]);
   // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
   const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom]);
   await db.insert(interests).values({ fromProfileId: groomId, toProfileId: brideId, status: 'accepted' });

@@ -27,6 +27,7 @@ const routes: { pattern: RegExp; names: string[]; load: () => Promise<RouteModul
   { pattern: /^\/api\/settings$/, names: [], load: () => import('@/app/api/settings/route') },
   { pattern: /^\/api\/grievances$/, names: [], load: () => import('@/app/api/grievances/route') },
   { pattern: /^\/api\/me$/, names: [], load: () => import('@/app/api/me/route') },
+  { pattern: /^\/api\/me\/export$/, names: [], load: () => import('@/app/api/me/export/route') },
   {
     pattern: /^\/media\/([^/]+)\/([^/]+)$/,
     names: ['id', 'name'],

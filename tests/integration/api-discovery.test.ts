@@ -138,7 +138,14 @@ describe('discovery', () => {
       }
 
       const profiles = api.resources!.find((r) => r.name === 'profiles')!;
-      expect(profiles.fields!.map((f) => f.name)).toEqual(['id', ...profileFields.map((f) => f.name)]);
+      expect(profiles.fields!.map((f) => f.name)).toEqual([
+        'id',
+        ...profileFields.map((f) => f.name),
+        'photos',
+        'photoVisibility',
+      ]);
+      const photos = profiles.fields!.find((f) => f.name === 'photos')!;
+      expect((photos.reference as { name: string } | null)?.name).toBe('media_objects');
       for (const field of profileFields.filter((f) => f.type === 'relation')) {
         const parsed = profiles.fields!.find((f) => f.name === field.name)!;
         expect({ field: field.name, reference: (parsed.reference as { name: string } | null)?.name }).toEqual(
@@ -152,7 +159,7 @@ describe('discovery', () => {
       expect(profiles.fields!.find((f) => f.name === 'fullName')!.required).toBe(true);
       expect(profiles.fields!.find((f) => f.name === 'expiry')!.type).toBe('date');
       expect(profiles.fields!.find((f) => f.name === 'date')!.type).toBe('dateTime');
-      expect(profiles.readableFields!.length).toBe(profileFields.length + 1);
+      expect(profiles.readableFields!.length).toBe(profileFields.length + 3); // id, photos, photoVisibility
       const media = api.resources!.find((r) => r.name === 'media_objects')!;
       expect(media.id).toBe('https://schema.org/MediaObject');
       expect(media.readableFields!.map((f) => f.name)).toEqual(['contentUrl']);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import type { Actor } from '@/lib/auth/roles';
 import { call, get } from '../helpers/api';
+import { createCollegeBasics, type CollegeBasics } from '../helpers/college';
 import { closeDb, resetDatabase, usingPostgres } from '../helpers/db';
 import { createMember } from '../helpers/members';
 import { createUser } from '../helpers/users';
@@ -16,39 +17,15 @@ import { createUser } from '../helpers/users';
 let admin: Actor;
 let staff: Actor;
 let otherStaff: Actor;
-const ids: Record<string, string> = {};
+let ids: CollegeBasics;
 const today = new Date().toISOString().slice(0, 10);
-
-async function post(url: string, body: unknown, as: Actor = staff) {
-  const response = await call('POST', url, { as, body });
-  if (response.status !== 201) throw new Error(`${url}: ${response.status} ${response.text}`);
-  return response.body['@id'] as string;
-}
 
 beforeAll(async () => {
   await resetDatabase();
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
   staff = await createUser({ roles: ['ROLE_COLLEGE'] });
   otherStaff = await createUser({ roles: ['ROLE_COLLEGE'] });
-  ids.course = await post('/api/courses', { course: 'B.Sc Physics' });
-  ids.sem1 = await post('/api/semesters', { semester: 'Semester 1', number: 1 });
-  ids.batch = await post('/api/batches', { batch: '2025-2028' });
-  ids.tuition = await post('/api/feetypes', { feeType: 'Tuition Fee' });
-  ids.fee = await post('/api/fees', {
-    course: ids.course,
-    semester: ids.sem1,
-    feeType: ids.tuition,
-    amount: 25000,
-    dueDate: '2025-07-01',
-  });
-  ids.student = await post('/api/students', {
-    name: 'Kavya R',
-    rollNo: 'PHY25001',
-    course: ids.course,
-    batch: ids.batch,
-    semester: ids.sem1,
-  });
-  ids.mode = (await get('/api/paymentmodes', { as: admin })).body['hydra:member'][0]['@id'];
+  ids = await createCollegeBasics(staff, admin);
 }, 60_000);
 afterAll(() => closeDb());
 

@@ -22,6 +22,8 @@ describe('GET /api/porutham', () => {
       ...ok,
       score: 6.5,
       recommended: false,
+      // In words (issue 24 item 2): a failed Rajju names the pair whatever its score.
+      level: { key: 'notRecommended', label: 'Not recommended: Rajju' },
       items: expected.items,
     });
     expect(response.body.items.map((i: { key: string; result: string }) => `${i.key}:${i.result}`)).toEqual([
@@ -94,6 +96,7 @@ describe('GET /api/porutham', () => {
       'groomRaasi',
       'score',
       'recommended',
+      'level',
       'items',
     ]);
     const entrypoint = await get('/api');

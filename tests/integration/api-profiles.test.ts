@@ -35,6 +35,8 @@ describe('profiles, as an administrator', () => {
       '@type',
       'id',
       ...profileFields.map((f) => f.name),
+      'photos',
+      'photoVisibility',
     ]);
     const sent = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'id' && key !== 'date'));
     expect(created.body).toEqual({
@@ -45,6 +47,8 @@ describe('profiles, as an administrator', () => {
       ...sent,
       mobile: '+919876543210',
       horoscope: null,
+      photos: [],
+      photoVisibility: 'members',
       ...nulls([
         'lqualification',
         'loccupation',

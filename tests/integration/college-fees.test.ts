@@ -2,6 +2,7 @@
 import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { call, get } from '../helpers/api';
+import { createCollegeBasics, createdIri } from '../helpers/college';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
 
@@ -26,31 +27,22 @@ const RACE = process.env.TEST_DATABASE_URL
   ? ' (racing on PostgreSQL)'
   : ' (serial on PGlite: races only on PostgreSQL)';
 
-async function post(url: string, body: unknown, as: Actor = staff) {
-  const response = await call('POST', url, { as, body });
-  if (response.status !== 201) throw new Error(`${url}: ${response.status} ${response.text}`);
-  return response.body['@id'] as string;
-}
+const post = (url: string, body: unknown, as: Actor = staff) => createdIri(url, body, as);
 
 beforeAll(async () => {
   await resetDatabase();
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
   staff = await createUser({ roles: ['ROLE_COLLEGE'] });
   member = await createUser();
-  ids.course = await post('/api/courses', { course: 'B.Sc Physics' });
-  ids.otherCourse = await post('/api/courses', { course: 'B.Com' });
-  ids.sem1 = await post('/api/semesters', { semester: 'Semester 1', number: 1 });
-  ids.sem2 = await post('/api/semesters', { semester: 'Semester 2', number: 2 });
-  ids.batch = await post('/api/batches', { batch: '2025-2028' });
-  ids.tuition = await post('/api/feetypes', { feeType: 'Tuition Fee' });
-  ids.exam = await post('/api/feetypes', { feeType: 'Exam Fee' });
-  ids.fee1 = await post('/api/fees', {
-    course: ids.course,
-    semester: ids.sem1,
-    feeType: ids.tuition,
-    amount: 25000,
-    dueDate: '2025-07-01',
+  const basics = await createCollegeBasics(staff, admin, {
+    phone: '+919876543210',
+    email: 'kavya@example.com',
+    guardianName: 'Ravi',
   });
+  Object.assign(ids, basics, { fee1: basics.fee });
+  ids.otherCourse = await post('/api/courses', { course: 'B.Com' });
+  ids.sem2 = await post('/api/semesters', { semester: 'Semester 2', number: 2 });
+  ids.exam = await post('/api/feetypes', { feeType: 'Exam Fee' });
   ids.fee2 = await post('/api/fees', {
     course: ids.course,
     semester: ids.sem1,
@@ -73,18 +65,6 @@ beforeAll(async () => {
     amount: 20000,
     dueDate: '2025-07-01',
   });
-  ids.student = await post('/api/students', {
-    name: 'Kavya R',
-    rollNo: 'PHY25001',
-    course: ids.course,
-    batch: ids.batch,
-    semester: ids.sem1,
-    phone: '+919876543210',
-    email: 'kavya@example.com',
-    guardianName: 'Ravi',
-  });
-  const [mode] = (await get('/api/paymentmodes', { as: admin })).body['hydra:member'];
-  ids.mode = mode['@id'];
 }, 60_000);
 afterAll(() => closeDb());
 

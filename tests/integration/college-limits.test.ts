@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { fees, receipts, semesters, students } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { call, get } from '../helpers/api';
+import { createdIri, firstPaymentMode } from '../helpers/college';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
 
@@ -19,11 +20,7 @@ const ids: Record<string, string> = {};
 const today = new Date().toISOString().slice(0, 10);
 const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function post(url: string, body: unknown, as: Actor = staff) {
-  const response = await call('POST', url, { as, body });
-  if (response.status !== 201) throw new Error(`${url}: ${response.status} ${response.text}`);
-  return response.body['@id'] as string;
-}
+const post = (url: string, body: unknown, as: Actor = staff) => createdIri(url, body, as);
 
 const fee = (semester: string, feeType: string, amount = 10000) =>
   post('/api/fees', { course: ids.course, semester, feeType, amount, dueDate: '2025-07-01' });
@@ -62,7 +59,7 @@ beforeAll(async () => {
   const created = await student('MSC25001', ids.sem2);
   expect(created.status).toBe(201);
   ids.student = created.body['@id'];
-  ids.mode = (await get('/api/paymentmodes', { as: admin })).body['hydra:member'][0]['@id'];
+  ids.mode = await firstPaymentMode(admin);
 }, 60_000);
 afterAll(() => closeDb());
 

@@ -3,7 +3,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { castes } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { call, tokenFor } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { postgresBinDir, startCluster, type PgCluster } from '../helpers/pg-cluster';
@@ -51,7 +51,7 @@ async function createPairInTransaction(name: string): Promise<Pick<Outcome, 'sta
     });
     return { status: 201, retryAfter: null };
   } catch (error) {
-    // What the API's handler would answer (lib/data/db-errors.ts); anything else is a bug.
+    // What the API's handler would answer (lib/database-failure.ts); anything else is a bug.
     const failure = asAppError(error);
     if (!failure) throw error;
     return { status: failure.status, retryAfter: failure.headers['Retry-After'] ?? null };

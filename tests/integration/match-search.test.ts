@@ -1,28 +1,23 @@
 /** @jest-environment node */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { preferenceFilters, searchMatches, type MatchFilters } from '@/lib/data/match-search';
 import { porutham } from '@/lib/matching/porutham';
+import { profileReferences } from '@/seed/seed-demo';
 import { closeDb, resetDatabase } from '../helpers/db';
+
+type References = Awaited<ReturnType<typeof profileReferences>>;
 
 /**
  * The match search against a real database (in-memory PGlite, or TEST_DATABASE_URL's PostgreSQL):
  * which candidates each filter keeps, mutual mode, the porutham score joined in SQL, order and pages.
  */
-type Lookups = Record<
-  'height' | 'weight' | 'qualification' | 'occupation' | 'income' | 'marital' | 'diet' | 'caste' | 'tongue',
-  number[]
->;
-let lookups: Lookups;
+let lookups: References['lookups'];
 let male: number;
 let female: number;
-const starId = new Map<number, number>();
-const raasiId = new Map<number, number>();
-
-async function ids(table: typeof schema.castes) {
-  return (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((r) => r.id);
-}
+let starId: ReadonlyMap<number, number>;
+let raasiId: ReadonlyMap<number, number>;
 
 /** A searchable profile (active, verified); `star`/`raasi` are porutham.md numbers. */
 async function profile(
@@ -68,22 +63,7 @@ const found = async (viewer: schema.Profile, filters: MatchFilters) =>
 
 beforeAll(async () => {
   await resetDatabase();
-  lookups = {
-    height: await ids(schema.heights),
-    weight: await ids(schema.weights),
-    qualification: await ids(schema.qualifications),
-    occupation: await ids(schema.occupations),
-    income: await ids(schema.annualIncomes),
-    marital: await ids(schema.maritalStatuses),
-    diet: await ids(schema.diets),
-    caste: await ids(schema.castes),
-    tongue: await ids(schema.motherTongues),
-  };
-  const genders = await db.select().from(schema.genders);
-  male = genders.find((g) => g.name === 'Male')!.id;
-  female = genders.find((g) => g.name === 'Female')!.id;
-  for (const s of await db.select().from(schema.stars)) starId.set(s.number!, s.id);
-  for (const r of await db.select().from(schema.raasis)) raasiId.set(r.number!, r.id);
+  ({ lookups, male, female, starIds: starId, raasiIds: raasiId } = await profileReferences());
 });
 afterAll(() => closeDb());
 
@@ -269,7 +249,7 @@ describe('porutham score, order and pages', () => {
   it('joins the score of each pair, the female viewer as bride, and sorts by it', async () => {
     const result = await searchMatches(viewer.id, {}, { page: 1, itemsPerPage: 100, order: 'score' });
     const rows = await db.select().from(schema.profiles);
-    const numberOf = (id: number, map: Map<number, number>) => [...map].find(([, v]) => v === id)![0];
+    const numberOf = (id: number, map: ReadonlyMap<number, number>) => [...map].find(([, v]) => v === id)![0];
     for (const item of result.items) {
       const p = rows.find((r) => r.id === item.profileId)!;
       const expected = porutham(

@@ -225,6 +225,113 @@ describe('DELETE /api/me', () => {
   });
 });
 
+describe('GET /api/me/export', () => {
+  it('holds everything stored about the member, and no secret', async () => {
+    const member = await createMember({ fullName: 'Export Me' });
+    const other = await createMember({ gender: 'female' });
+    const third = await createMember({ gender: 'female' });
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(await tinyPng())]), 'me.png');
+    const photo = (await call('POST', '/api/media_objects', { as: member, raw: data })).body.contentUrl;
+    await db
+      .update(schema.profiles)
+      .set({ photo, otp: '918273', hiddenAt: new Date('2026-01-02T03:04:05Z') })
+      .where(eq(schema.profiles.id, member.profileId));
+    await db.insert(schema.interests).values([
+      {
+        fromProfileId: member.profileId,
+        toProfileId: other.profileId,
+        note: 'Our families know each other.',
+      },
+      { fromProfileId: third.profileId, toProfileId: member.profileId, status: 'declined' },
+    ]);
+    await db
+      .insert(schema.shortlists)
+      .values({ ownerProfileId: member.profileId, profileId: third.profileId });
+    await db
+      .insert(schema.photoRequests)
+      .values({ fromProfileId: other.profileId, toProfileId: member.profileId, status: 'granted' });
+    await db.insert(schema.termsAcceptances).values({ userId: member.id, version: '2026-01', via: 'prompt' });
+    await db.insert(schema.accountTokens).values({
+      userId: member.id,
+      purpose: 'reset-password',
+      tokenHash: 'f'.repeat(64),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await db
+      .insert(schema.signInCodes)
+      .values({ userId: member.id, codeHash: 'c'.repeat(64), expiresAt: new Date(Date.now() + 600_000) });
+    await db.insert(schema.grievances).values({
+      year: 2026,
+      number: 77,
+      ticket: 'GRV-2026-77',
+      name: 'Export Me',
+      email: member.email.toUpperCase(),
+      subject: 'data',
+      details: 'Please check my data.',
+    });
+
+    const exported = await get('/api/me/export', { as: member });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^application\/ld\+json/);
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /attachment; filename="thirumanam-my-data.json"/,
+    );
+    const body = exported.body;
+    expect(body).toMatchObject({
+      '@id': '/api/me/export',
+      account: { id: member.id, email: member.email, roles: ['ROLE_MEMBER'], activated: true },
+      profile: {
+        '@id': `/api/profiles/${member.profileId}`,
+        fullName: 'Export Me',
+        mobile: member.mobile,
+        photo,
+        hiddenAt: '2026-01-02T03:04:05+00:00',
+      },
+      photos: [photo],
+      interests: [
+        {
+          direction: 'sent',
+          member: `/api/profiles/${other.profileId}`,
+          status: 'pending',
+          note: 'Our families know each other.',
+        },
+        { direction: 'received', member: `/api/profiles/${third.profileId}`, status: 'declined', note: null },
+      ],
+      shortlists: [{ member: `/api/profiles/${third.profileId}` }],
+      photoRequests: [
+        { direction: 'received', member: `/api/profiles/${other.profileId}`, status: 'granted' },
+      ],
+      termsAcceptances: [{ version: '2026-01', via: 'prompt' }],
+      emailedLinks: [{ purpose: 'reset-password', usedAt: null }],
+      signInCodes: [{ usedAt: null, attempts: 0 }],
+      grievances: [{ ticket: 'GRV-2026-77', subject: 'data', details: 'Please check my data.' }],
+    });
+    expect(body.files).toEqual([expect.objectContaining({ contentUrl: photo, type: 'image/webp' })]);
+    // Readable: the profile with its references by name, under the form's labels.
+    expect(body.profileAsShown).toEqual(
+      expect.arrayContaining([{ field: 'fullName', label: expect.any(String), value: 'Export Me' }]),
+    );
+    expect(body.profileAsShown.find((f: { field: string }) => f.field === 'gender').value).toBe('Male');
+    // No secret, and nothing of the other members but the address of their profile.
+    for (const secret of [
+      '918273',
+      'f'.repeat(64),
+      'c'.repeat(64),
+      'passwordHash',
+      'otp',
+      other.fullName,
+      other.mobile,
+    ])
+      expect(exported.text).not.toContain(secret);
+  });
+
+  it('is for the member alone', async () => {
+    expect((await get('/api/me/export')).status).toBe(401);
+    expect((await get('/api/me/export', { as: admin })).status).toBe(403);
+  });
+});
+
 describe('the 180-day record', () => {
   const day = 86_400_000;
 

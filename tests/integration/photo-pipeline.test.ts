@@ -75,9 +75,9 @@ describe('an uploaded photo', () => {
     expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
 
-    // Two variants are kept (page and card), the upload itself is not.
+    // Three variants are kept (page, card and the blurred placeholder), the upload itself is not.
     const added = storedFiles().slice(before);
-    expect(added).toHaveLength(2);
+    expect(added).toHaveLength(3);
     expect(added.every((f) => f.endsWith('.webp'))).toBe(true);
   });
 

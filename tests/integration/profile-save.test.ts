@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { toFormValues, toPayload, type ProfileResource } from '@/lib/resources/profile-wire';
+import { toFormValues, type ProfileResource } from '@/lib/resources/profile-wire';
+import { toPayload } from '@/lib/validation/profile-payload';
 import type { Actor } from '@/lib/auth/roles';
 import { getMyProfile } from '@/lib/data/profiles';
 import { profileFormValidator } from '@/lib/validation/profile';

@@ -90,9 +90,9 @@ describe('every route prints exactly its view', () => {
   it('another member: the items of /api/matches and /api/matches/{id}', async () => {
     const list = await get('/api/matches', { as: bride });
     expect(list.body['hydra:member'].map((m: { id: number }) => m.id)).toEqual([groom.profileId]);
-    expect(keysOf(list.body['hydra:member'][0], ['porutham'])).toEqual(expected('member'));
+    expect(keysOf(list.body['hydra:member'][0], ['porutham', 'photosShown'])).toEqual(expected('member'));
     const item = await get(`/api/matches/${groom.profileId}`, { as: bride });
-    expect(keysOf(item.body, ['porutham'])).toEqual(expected('member'));
+    expect(keysOf(item.body, ['porutham', 'photosShown'])).toEqual(expected('member'));
     for (const secret of [groom.mobile, '8642', '2031-01-31', refs.plan])
       expect(list.text + item.text).not.toContain(secret);
   });
@@ -100,15 +100,15 @@ describe('every route prints exactly its view', () => {
   it('after an accepted interest: the horoscope joins; with the contact revealed, the mobile too', async () => {
     relation.accepted = true;
     const accepted = await get(`/api/matches/${groom.profileId}`, { as: bride });
-    expect(keysOf(accepted.body, ['porutham'])).toEqual(expected('accepted'));
+    expect(keysOf(accepted.body, ['porutham', 'photosShown'])).toEqual(expected('accepted'));
     expect(accepted.text).not.toContain(groom.mobile);
     relation.revealed = true;
     const contact = await get(`/api/matches/${groom.profileId}`, { as: bride });
-    expect(keysOf(contact.body, ['porutham'])).toEqual(expected('contact'));
+    expect(keysOf(contact.body, ['porutham', 'photosShown'])).toEqual(expected('contact'));
     expect(contact.body.mobile).toBe(groom.mobile);
     // the list never reveals contact details, whatever the relation
     const list = await get('/api/matches', { as: bride });
-    expect(keysOf(list.body['hydra:member'][0], ['porutham'])).toEqual(expected('member'));
+    expect(keysOf(list.body['hydra:member'][0], ['porutham', 'photosShown'])).toEqual(expected('member'));
     relation.accepted = relation.revealed = false;
   });
 

@@ -100,6 +100,20 @@ const wrongWay: (Case & { says: RegExp })[] = [
     says: /lib\/data uses only lib\/auth's primitives/,
   },
   { file: 'lib/auth/roles.ts', imports: '@/lib/data/users', says: /must not import it \(a cycle\)/ },
+  // the folder cycles found after them (issue 20, item 5 of the remainder).
+  { file: 'lib/http/probe.ts', imports: '@/lib/data/db-errors', says: /lib\/http is below lib\/data/ },
+  {
+    file: 'lib/resources/probe.ts',
+    imports: '@/lib/validation/profile',
+    says: /lib\/resources .* is below lib\/validation/,
+  },
+  { file: 'lib/env.ts', imports: '@/lib/http/allowed-hosts', says: /lib\/env.ts is at the bottom/ },
+  { file: 'lib/env.ts', imports: './errors', says: /lib\/env.ts is at the bottom/ },
+  {
+    file: 'components/ui/probe.tsx',
+    imports: '@/components/forms/use-submit-form',
+    says: /components\/ui .* is below components\/forms/,
+  },
 ];
 
 const rightWay: Case[] = [
@@ -114,6 +128,10 @@ const rightWay: Case[] = [
   { file: 'lib/resources/master-data.ts', imports: '@/db/schema' },
   { file: 'seed/probe.ts', imports: '@/db/client' },
   { file: 'scripts/probe.ts', imports: '@/seed/seed' },
+  { file: 'lib/data/probe.ts', imports: '@/lib/http/allowed-hosts' },
+  { file: 'lib/validation/probe.ts', imports: '@/lib/resources/profile' },
+  { file: 'lib/http/probe.ts', imports: '@/lib/env' },
+  { file: 'components/forms/probe.tsx', imports: '@/components/ui/result-alert' },
 ];
 
 test('the layer rule refuses each wrong-way import, says what to do instead, and lets the right-way ones through', () => {

@@ -15,8 +15,8 @@ describe('PoruthamCalculator', () => {
     renderWithMantine(
       <PoruthamCalculator initial={{ brideStar: 1, brideRaasi: 1, groomStar: 10, groomRaasi: 5 }} />,
     );
-    expect(screen.getByTestId('porutham-score')).toHaveTextContent('6.5 / 10');
-    expect(screen.getByText('Not recommended: Rajju or Vedhai fails')).toBeInTheDocument();
+    expect(screen.getByTestId('porutham-score')).toHaveTextContent('6.5/10');
+    expect(screen.getByTestId('porutham-level')).toHaveTextContent('Not recommended: Rajju');
     const rows = within(screen.getByRole('table', { name: 'Porutham results' }))
       .getAllByRole('row')
       .slice(1);
@@ -32,6 +32,16 @@ describe('PoruthamCalculator', () => {
       expect.stringMatching(/^Rajju.*No$/),
       expect.stringMatching(/^Vedhai.*Good$/),
     ]);
+  });
+
+  it('names a pair by its level, never "recommended" beside a poor score', () => {
+    // Ashwini/Mesham bride, Mirugasirisham/Rishabam groom: Rajju and Vedhai pass, the score is 4.
+    renderWithMantine(
+      <PoruthamCalculator initial={{ brideStar: 1, brideRaasi: 1, groomStar: 5, groomRaasi: 2 }} />,
+    );
+    expect(screen.getByTestId('porutham-score')).toHaveTextContent('4/10');
+    expect(screen.getByTestId('porutham-level')).toHaveTextContent('Adhamam (poor)');
+    expect(document.body.textContent).not.toMatch(/recommended/i);
   });
 
   it('fixes a raasi the star never falls in from the URL', () => {

@@ -2,9 +2,9 @@ import {
   EMPTY_PROFILE_VALUES,
   referenceId,
   toFormValues,
-  toPayload,
   type ProfileFormValues,
 } from '@/lib/resources/profile-wire';
+import { toPayload } from '@/lib/validation/profile-payload';
 import {
   PROFILE_MESSAGES,
   REQUIRED_MESSAGES,

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormCard } from '@/components/ui/form-card';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/ui/use-result-form';
+import { useResultForm } from '@/components/forms/use-result-form';
 import { ACCOUNT_MESSAGES, contactSchema } from '@/lib/validation/account';
 import { sendEnquiry } from './actions';
 import { inputWithVerdict, isValidTouched } from '@/components/ui/input-verdict';

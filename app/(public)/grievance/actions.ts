@@ -1,7 +1,7 @@
 'use server';
 
 import { actionIp, actionOrigin } from '@/lib/auth/action-ip';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { fileGrievance } from '@/lib/data/grievances';
 import type { Violation } from '@/lib/errors';
 

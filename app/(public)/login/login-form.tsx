@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailField, PasswordField } from '@/components/account/fields';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { loginSchema } from '@/lib/validation/account';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 import { login, type LoginResult } from './actions';
 import { CodeStep } from './code-step';
-import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 export type Notice = { text: string; color: 'green' | 'red' };
 
@@ -75,19 +75,8 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
         />
       ) : (
         <>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...inputWithVerdict(form, 'email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...inputWithVerdict(form, 'password')}
-          />
+          <EmailField form={form} path="email" />
+          <PasswordField form={form} path="password" label="Password" autoComplete="current-password" />
           <Text size="sm" ta="right">
             <Anchor component={Link} href="/forgot-password">
               Forgot password?

@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Text } from '@mantine/core';
+import { EmailField, PasswordField } from '@/components/account/fields';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/ui/use-result-form';
+import { useResultForm } from '@/components/forms/use-result-form';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { registerWithConsentSchema } from '@/lib/validation/consent';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { register } from './actions';
-import { inputWithVerdict } from '@/components/ui/input-verdict';
 
 /** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
 export function RegisterForm() {
@@ -28,19 +28,13 @@ export function RegisterForm() {
   return (
     <FormCard title="Register" onSubmit={submit}>
       <ResultAlert result={result} onClose={dismiss} />
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        withAsterisk
-        {...inputWithVerdict(form, 'email')}
-      />
-      <PasswordInput
+      <EmailField form={form} path="email" />
+      <PasswordField
+        form={form}
+        path="password"
         label="Password"
         description="6 to 20 characters"
         autoComplete="new-password"
-        withAsterisk
-        {...inputWithVerdict(form, 'password')}
       />
       <Checkbox
         label={

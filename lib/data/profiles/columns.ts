@@ -31,5 +31,11 @@ export function profileSelectList(view: ProfileViewName): string {
           : column;
     columns.push(`${value} as ${quoteIdentifier(field.name)}`);
   }
+  // The gallery and its visibility (view-fields.ts, PHOTO_PROPERTIES).
+  const [photo, photos] = [quoteIdentifier(profiles.photo.name), quoteIdentifier(profiles.photos.name)];
+  columns.push(
+    `case when cardinality(${photos}) = 0 and ${photo} is not null then array[${photo}] else ${photos} end as "photos"`,
+    `${quoteIdentifier(profiles.photoVisibility.name)} as "photoVisibility"`,
+  );
   return columns.join(', ');
 }

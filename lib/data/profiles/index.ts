@@ -9,6 +9,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
 import { releaseMedia } from '@/lib/data/media';
 import { columnOf } from './columns';
+import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
@@ -172,10 +173,11 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
     if (existing) throw AppError.conflict('This account already has a profile.');
   }
   const values = await prepareProfileValues({ actor: who.actor, input, base: profileDefaults(), current: null });
+  const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, null);
   try {
     const [row] = await db
       .insert(profiles)
-      .values({ ...toColumns(values), ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
+      .values({ ...toColumns(values), ...gallery, ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
       .returning();
     return toRecord(row, who.admin);
   } catch (error) {
@@ -233,14 +235,16 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
     if (!who.admin) for (const f of profileFields) if (f.adminOnly) base[f.name] = current[f.name];
   }
   const values = await prepareProfileValues({ actor: who.actor, input, base, current });
+  const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, row);
   try {
     const [updated] = await db
       .update(profiles)
-      .set({ ...toColumns(values), ...verification(values, row, who), updatedAt: new Date() })
+      .set({ ...toColumns(values), ...gallery, ...verification(values, row, who), updatedAt: new Date() })
       .where(eq(profiles.id, row.id))
       .returning();
     if (!updated) throw notFound();
-    await releaseMedia([row.photo, row.horoscope].filter((url) => url !== updated.photo && url !== updated.horoscope));
+    const kept = new Set(filesOf(updated));
+    await releaseMedia(filesOf(row).filter((url) => !kept.has(url)));
     return toRecord(updated, who.admin);
   } catch (error) {
     writeError(error);
@@ -272,5 +276,5 @@ export async function deleteProfile({ actor, id }: { actor: Actor | null; id: nu
   const row = await loadFor(who, id);
   await db.delete(profiles).where(eq(profiles.id, row.id));
   invalidateProfileSearches();
-  await releaseMedia([row.photo, row.horoscope]);
+  await releaseMedia(filesOf(row));
 }

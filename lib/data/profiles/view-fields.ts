@@ -30,8 +30,15 @@ export const PROFILE_VIEW_FIELDS: Readonly<Record<ProfileViewName, readonly Prof
   PROFILE_VIEW_NAMES.map((view) => [view, Object.freeze(profileFields.filter((f) => AUDIENCES[view].includes(audienceOf(f))))]),
 ) as Record<ProfileViewName, readonly ProfileField[]>;
 
-/** The property names a view prints besides the JSON-LD keys: `id` and its fields. */
-export const viewPropertyNames = (view: ProfileViewName): string[] => ['id', ...PROFILE_VIEW_FIELDS[view].map((f) => f.name)];
+/**
+ * Besides the registry's fields, every view holds the photos (the gallery, in the member's order,
+ * `photo` being the main one) and who may see them; another member's view has them as the photo
+ * decision says (lib/data/photo-access.ts): the photos, or the blurred placeholder and no gallery.
+ */
+const PHOTO_PROPERTIES = ['photos', 'photoVisibility'] as const;
+
+/** The property names a view prints besides the JSON-LD keys: `id`, its fields and the photos. */
+export const viewPropertyNames = (view: ProfileViewName): string[] => ['id', ...PROFILE_VIEW_FIELDS[view].map((f) => f.name), ...PHOTO_PROPERTIES];
 
 /** Views that another member sees (no `userId`, which would tie the profile to an account). */
 export const isCandidateView = (view: ProfileViewName) => view === 'member' || view === 'accepted' || view === 'contact';

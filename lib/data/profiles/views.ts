@@ -13,7 +13,7 @@ import { PROFILE_VIEW_FIELDS, PROFILE_VIEW_NAMES, isCandidateView, type ProfileV
  */
 export { PROFILE_VIEW_FIELDS, type ProfileViewName } from './view-fields';
 
-export type ProfileValue = string | number | boolean | null;
+export type ProfileValue = string | number | boolean | null | readonly string[];
 /** A profile as one view shows it: `id`, and `userId` only in the owner's and administrator's views. */
 export type ProfileView = Readonly<{ id: number; userId?: number | null } & Record<string, ProfileValue>>;
 
@@ -42,6 +42,8 @@ export function toView(row: Profile, view: ProfileViewName): ProfileView {
     const value = raw[field.column];
     record[field.name] = value instanceof Date ? rfc3339(value) : ((value ?? null) as ProfileValue);
   }
+  record.photos = row.photos.length === 0 && row.photo !== null ? [row.photo] : row.photos;
+  record.photoVisibility = row.photoVisibility;
   return record as ProfileView;
 }
 

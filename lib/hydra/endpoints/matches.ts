@@ -3,6 +3,7 @@ import { getMatch, listMatches, type MatchItem } from '@/lib/data/matches';
 import { parseMatchQuery } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { PoruthamResult } from '@/lib/matching/porutham';
+import { levelJson } from '@/lib/matching/porutham-words';
 import { collectionIri } from '@/lib/resources/iri';
 import { jsonLd } from '../http';
 import { contextOf } from '../serialize';
@@ -18,10 +19,17 @@ import type { Endpoint } from './types';
 const as = { collection: MATCH_COLLECTION, shortName: MATCH_SHORT_NAME };
 
 const poruthamJson = (result: PoruthamResult | null) =>
-  result && { score: result.score, recommended: result.recommended, items: result.items };
+  result && {
+    score: result.score,
+    recommended: result.recommended,
+    level: levelJson(result),
+    items: result.items,
+  };
 
 const matchJson = (item: MatchItem, context: boolean) => ({
   ...profileItem(item.view, { context, as }),
+  // false: `photo` is the blurred placeholder and `photos` empty (lib/data/photo-access.ts).
+  photosShown: item.photosShown,
   porutham: poruthamJson(item.porutham),
 });
 

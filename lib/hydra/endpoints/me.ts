@@ -7,6 +7,7 @@ import {
   setProfileHidden,
   type MemberAccount,
 } from '@/lib/data/member-account';
+import { exportMemberData } from '@/lib/data/member-export';
 import { AppError } from '@/lib/errors';
 import { iriOf } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
@@ -66,4 +67,10 @@ export async function deleteMe(ctx: ApiContext): Promise<Response> {
   const input = await readJsonBody(ctx.request, 'POST');
   await deleteMemberAccount({ actor, input, ip: clientIp(ctx.request.headers) });
   return noContent();
+}
+
+/** GET /api/me/export: everything stored about the member (lib/data/member-export.ts), as a file to keep. */
+export async function exportMe(ctx: ApiContext): Promise<Response> {
+  const data = await exportMemberData({ actor: await ctx.actor() });
+  return jsonLd(data, 200, { 'Content-Disposition': 'attachment; filename="thirumanam-my-data.json"' });
 }

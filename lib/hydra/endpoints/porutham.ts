@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { porutham } from '@/lib/matching/porutham';
+import { levelJson } from '@/lib/matching/porutham-words';
 import type { ApiContext } from '../handler';
 import { jsonLd } from '../http';
 import { PORUTHAM_PARAMETERS } from '../porutham-class';
@@ -57,6 +58,7 @@ export async function getPorutham(ctx: ApiContext): Promise<Response> {
       ...n,
       score: result.score,
       recommended: result.recommended,
+      level: levelJson(result),
       items: result.items,
     },
     200,

@@ -32,6 +32,19 @@ import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
+import { mediaIriOf } from '@/lib/media/photo-names';
+
+/**
+ * The gallery as API Platform prints a to-many relation: the media objects' IRIs, in order; and
+ * who sees the photos. A view that has none (never so far) prints neither.
+ */
+function photoProperties(record: ProfileView): Record<string, unknown> {
+  if (!Array.isArray(record.photos)) return {};
+  return {
+    photos: record.photos.map((url) => mediaIriOf(url)).filter((iri) => iri !== null),
+    photoVisibility: record.photoVisibility,
+  };
+}
 
 /** Per field, once: how to print it (relations carry the collection their IRIs point into). */
 const plan = profileFields.map((field) => ({
@@ -62,6 +75,7 @@ export function profileItem(
     if (value === undefined) continue; // hidden from this reader
     item[name] = lookup && typeof value === 'number' ? iriOf(lookup.collection, value) : value;
   }
+  Object.assign(item, photoProperties(record));
   return item;
 }
 
@@ -79,6 +93,8 @@ function listedProfileJson(record: ProfileView): string {
     json +=
       key + JSON.stringify(lookup && typeof value === 'number' ? iriOf(lookup.collection, value) : value);
   }
+  for (const [name, value] of Object.entries(photoProperties(record)))
+    json += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
   return `${json}}`;
 }
 

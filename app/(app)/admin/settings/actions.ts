@@ -1,7 +1,7 @@
 'use server';
 
 import { getActor } from '@/lib/auth/session';
-import { asAppError } from '@/lib/data/db-errors';
+import { asAppError } from '@/lib/database-failure';
 import { updateSettings } from '@/lib/data/settings';
 import type { Violation } from '@/lib/errors';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 import { settingsSchema, type Settings } from '@/lib/validation/settings';
@@ -16,6 +16,89 @@ const markdownProps = {
   styles: { input: { fontFamily: 'monospace' } },
   description: 'Markdown: # heading, **bold**, - list, [link](/path). HTML is not shown.',
 };
+
+/** A setting's field: a short one (two to a row on a wide screen) or a long text below them. */
+type SettingField = {
+  path: string;
+  label: string;
+  required?: boolean;
+  type?: 'email' | 'tel' | 'date';
+  /** A long text: an address (a few lines) or a markdown page. */
+  long?: 'address' | 'markdown';
+};
+
+/** The form's sections, in order: each a fieldset of its short fields, then its long texts. */
+const SECTIONS: { legend: string; note?: string; fields: SettingField[] }[] = [
+  {
+    legend: 'Organisation',
+    fields: [
+      { path: 'organisation.name', label: 'Organisation name', required: true },
+      { path: 'organisation.gstin', label: 'GSTIN' },
+      { path: 'organisation.address', label: 'Address', long: 'address' },
+    ],
+  },
+  {
+    legend: 'Grievance Officer',
+    fields: [
+      { path: 'grievanceOfficer.name', label: 'Officer name', required: true },
+      { path: 'grievanceOfficer.email', label: 'Officer email', type: 'email', required: true },
+      { path: 'grievanceOfficer.phone', label: 'Officer phone', type: 'tel' },
+      { path: 'grievanceOfficer.address', label: 'Officer address', long: 'address' },
+    ],
+  },
+  {
+    legend: 'Terms, Privacy Policy and Safety tips',
+    note: 'Members accept the Terms and the Privacy Policy in one version. Give a new version when their meaning changes: every member is then asked to accept it on their next visit. Correcting a typo can keep the version.',
+    fields: [
+      { path: 'legal.version', label: 'Version', required: true },
+      { path: 'legal.date', label: 'In force from', type: 'date', required: true },
+      { path: 'legal.terms', label: 'Terms', required: true, long: 'markdown' },
+      { path: 'legal.privacy', label: 'Privacy Policy', required: true, long: 'markdown' },
+      { path: 'legal.safety', label: 'Safety tips', required: true, long: 'markdown' },
+    ],
+  },
+];
+
+/** One section: its note, its short fields in a grid, then its long texts. */
+function SettingsSection({
+  form,
+  legend,
+  note,
+  fields,
+}: (typeof SECTIONS)[number] & { form: UseFormReturnType<Settings> }) {
+  const bind = ({ path, label, required, type }: SettingField) => ({
+    label,
+    type,
+    withAsterisk: required,
+    ...form.getInputProps(path),
+  });
+  return (
+    <Fieldset legend={legend}>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {fields
+          .filter((field) => !field.long)
+          .map((field) => (
+            <TextInput {...bind(field)} key={form.key(field.path)} />
+          ))}
+      </SimpleGrid>
+      {fields
+        .filter((field) => field.long)
+        .map((field) => (
+          <Textarea
+            {...bind(field)}
+            key={form.key(field.path)}
+            mt="sm"
+            {...(field.long === 'markdown' ? markdownProps : { autosize: true, minRows: 2 })}
+          />
+        ))}
+    </Fieldset>
+  );
+}
 
 /** Edits every setting at once; the server validates with the same schema and says which field is wrong. */
 export function SettingsForm({ initial }: { initial: Settings }) {
@@ -49,108 +132,9 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={960}>
-        <Fieldset legend="Organisation">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Organisation name"
-              withAsterisk
-              {...form.getInputProps('organisation.name')}
-              key={form.key('organisation.name')}
-            />
-            <TextInput
-              label="GSTIN"
-              {...form.getInputProps('organisation.gstin')}
-              key={form.key('organisation.gstin')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Address"
-            autosize
-            minRows={2}
-            mt="sm"
-            {...form.getInputProps('organisation.address')}
-            key={form.key('organisation.address')}
-          />
-        </Fieldset>
-
-        <Fieldset legend="Grievance Officer">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Officer name"
-              withAsterisk
-              {...form.getInputProps('grievanceOfficer.name')}
-              key={form.key('grievanceOfficer.name')}
-            />
-            <TextInput
-              label="Officer email"
-              type="email"
-              withAsterisk
-              {...form.getInputProps('grievanceOfficer.email')}
-              key={form.key('grievanceOfficer.email')}
-            />
-            <TextInput
-              label="Officer phone"
-              type="tel"
-              {...form.getInputProps('grievanceOfficer.phone')}
-              key={form.key('grievanceOfficer.phone')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Officer address"
-            autosize
-            minRows={2}
-            mt="sm"
-            {...form.getInputProps('grievanceOfficer.address')}
-            key={form.key('grievanceOfficer.address')}
-          />
-        </Fieldset>
-
-        <Fieldset legend="Terms, Privacy Policy and Safety tips">
-          <Text size="sm" c="dimmed" mb="sm">
-            Members accept the Terms and the Privacy Policy in one version. Give a new version when their
-            meaning changes: every member is then asked to accept it on their next visit. Correcting a typo
-            can keep the version.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Version"
-              withAsterisk
-              {...form.getInputProps('legal.version')}
-              key={form.key('legal.version')}
-            />
-            <TextInput
-              label="In force from"
-              type="date"
-              withAsterisk
-              {...form.getInputProps('legal.date')}
-              key={form.key('legal.date')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Terms"
-            withAsterisk
-            mt="sm"
-            {...markdownProps}
-            {...form.getInputProps('legal.terms')}
-            key={form.key('legal.terms')}
-          />
-          <Textarea
-            label="Privacy Policy"
-            withAsterisk
-            mt="sm"
-            {...markdownProps}
-            {...form.getInputProps('legal.privacy')}
-            key={form.key('legal.privacy')}
-          />
-          <Textarea
-            label="Safety tips"
-            withAsterisk
-            mt="sm"
-            {...markdownProps}
-            {...form.getInputProps('legal.safety')}
-            key={form.key('legal.safety')}
-          />
-        </Fieldset>
+        {SECTIONS.map((section) => (
+          <SettingsSection key={section.legend} form={form} {...section} />
+        ))}
 
         <Group>
           <Button type="submit" loading={busy}>

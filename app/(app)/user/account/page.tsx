@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { HideProfile } from '@/components/account/hide-profile';
@@ -64,12 +63,19 @@ export default async function AccountPage() {
             </>
           ) : (
             <Text size="sm">
-              {MEMBER_ACCOUNT_TEXT.noProfile}{' '}
-              <Anchor component={Link} href="/user/dashboard">
-                My profile
-              </Anchor>
+              {MEMBER_ACCOUNT_TEXT.noProfile} <Anchor href="/user/dashboard">My profile</Anchor>
             </Text>
           )}
+        </Section>
+
+        <Section title="My data">
+          <Text size="sm">{MEMBER_ACCOUNT_TEXT.dataExplain}</Text>
+          <Group>
+            <Anchor href="/user/account/data">See my data</Anchor>
+            <Anchor href="/api/me/export" download="thirumanam-my-data.json">
+              Download my data (JSON)
+            </Anchor>
+          </Group>
         </Section>
 
         <Section title="Delete my account">

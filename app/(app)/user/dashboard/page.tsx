@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/ui/page-title';
 import { profileLookupCollections, referencedIds } from '@/components/profile/lookups';
 import { MyProfile } from '@/components/profile/my-profile';
+import { PhotoGallery } from '@/components/profile/photo-gallery';
+import { Stack } from '@mantine/core';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
@@ -32,7 +34,16 @@ export default async function UserDashboardPage() {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
-      <MyProfile profile={profile} lookups={lookups} save={saveProfile} />
+      <Stack gap="md">
+        <MyProfile profile={profile} lookups={lookups} save={saveProfile} />
+        {record && (
+          <PhotoGallery
+            profileId={record.id}
+            photos={Array.isArray(record.photos) ? [...record.photos] : []}
+            main={typeof record.photo === 'string' ? record.photo : null}
+          />
+        )}
+      </Stack>
     </>
   );
 }

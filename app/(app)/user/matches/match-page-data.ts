@@ -6,7 +6,8 @@ import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import type { MatchCardData } from '@/components/matches/match-card';
 import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
 import type { MatchQuery } from '@/lib/matching/match-query';
-import { displayOf } from './candidate-display';
+import { poruthamLevel } from '@/lib/matching/porutham-words';
+import { displayOf } from '@/lib/data/profiles/display';
 
 /** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
 
@@ -32,7 +33,7 @@ export async function cardOf(item: MatchItem): Promise<MatchCardData> {
     place: [shown.livingCity, shown.livingCountry].filter(Boolean).join(', '),
     photo: typeof item.view.photo === 'string' ? item.view.photo : null,
     score: item.porutham?.score ?? null,
-    recommended: item.porutham?.recommended ?? null,
+    level: item.porutham ? poruthamLevel(item.porutham) : null,
   };
 }
 

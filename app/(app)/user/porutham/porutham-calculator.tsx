@@ -2,10 +2,10 @@
 
 import { useMemo, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PoruthamTable } from '@/components/matches/porutham-table';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
-import { isValidStarRaasi, porutham, type PoruthamVerdict } from '@/lib/matching/porutham';
-import { VERDICT_LABELS } from '@/lib/matching/porutham-method';
+import { isValidStarRaasi, porutham } from '@/lib/matching/porutham';
 import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
 
 type Choice = {
@@ -15,9 +15,6 @@ type Choice = {
   groomRaasi: number | null;
 };
 
-// Filled and dark enough for white text to pass WCAG AA (teal.9 5.0:1, red.9 5.5:1; green.9 is
-// only 4.4:1); yellow takes dark text through autoContrast.
-const COLORS: Record<PoruthamVerdict, string> = { good: 'teal.9', medium: 'yellow.5', bad: 'red.9' };
 const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
 const raasiOptions = (star: number | null) =>
   (star ? starRaasiNumbers(star) : []).map((r) => ({
@@ -103,41 +100,7 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
       </SimpleGrid>
       {result ? (
         <Stack gap="sm" aria-live="polite">
-          <Group gap="sm">
-            <Text fz="xl" fw={700} data-testid="porutham-score">
-              {result.score} / 10
-            </Text>
-            <Badge size="lg" color={result.recommended ? COLORS.good : COLORS.bad}>
-              {result.recommended ? 'Recommended' : 'Not recommended: Rajju or Vedhai fails'}
-            </Badge>
-          </Group>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label="Porutham results">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Porutham</Table.Th>
-                <Table.Th w={110}>Result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.items.map((item) => (
-                <Table.Tr key={item.key}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {item.name}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {item.reason}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={COLORS[item.result]} autoContrast={item.result === 'medium'}>
-                      {VERDICT_LABELS[item.result]}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PoruthamTable result={result} label="Porutham results" />
         </Stack>
       ) : (
         <Text c="dimmed">Choose both stars to see the ten poruthams.</Text>

@@ -4,16 +4,19 @@ import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mant
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { Facts } from '@/components/matches/facts';
-import { ScoreBadge } from '@/components/matches/match-card';
+import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
+import { CandidatePhotos } from '@/components/matches/candidate-photos';
+import { PHOTO_TEXT } from '@/lib/resources/photo-text';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
-import { displayOf } from '../candidate-display';
+import { displayOf } from '@/lib/data/profiles/display';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
+import { poruthamLevel } from '@/lib/matching/porutham-words';
 import { profileFields } from '@/lib/resources/profile';
 
 export const metadata: Metadata = { title: 'Match' };
@@ -55,7 +58,7 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
         <Group gap="sm">
           <PageTitle>{shown.fullName}</PageTitle>
           {match.porutham && (
-            <ScoreBadge score={match.porutham.score} recommended={match.porutham.recommended} />
+            <ScoreBadge score={match.porutham.score} level={poruthamLevel(match.porutham)} />
           )}
         </Group>
         <InterestActions profileId={match.view.id} name={shown.fullName} />
@@ -64,7 +67,18 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
         <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
           {photo ? (
-            <PhotoZoom src={photo} alt={`Photo of ${shown.fullName}`} />
+            <CandidatePhotos
+              photos={Array.isArray(match.view.photos) ? [...match.view.photos] : []}
+              main={photo}
+              name={shown.fullName ?? ''}
+              hidden={
+                match.photosShown ? undefined : (
+                  <Text size="sm" c="gray.7">
+                    {PHOTO_TEXT.hidden}
+                  </Text>
+                )
+              }
+            />
           ) : (
             <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />
           )}

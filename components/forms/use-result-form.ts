@@ -1,8 +1,8 @@
 'use client';
 
 import type { z } from 'zod';
-import { fromAction } from '@/components/forms/from-action';
-import { useSubmitForm } from '@/components/forms/use-submit-form';
+import { fromAction } from './from-action';
+import { useSubmitForm } from './use-submit-form';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 
 type Options<Values extends Record<string, unknown>> = {

@@ -5,7 +5,7 @@ import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 
 /**
- * A candidate's view as the pages print it: references by their names (never an IRI or id),
+ * A profile view as the pages print it (a candidate's, or the member's own in their data export): references by their names (never an IRI or id),
  * booleans as Yes/No, countries by name. Only the fields the view holds come out.
  */
 export type CandidateDisplay = Record<string, string>;

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { cardImageOf } from '@/lib/media/photo-names';
+import { PhotoZoom } from './photo-zoom';
+
+type Props = {
+  /** The candidate's photos in their order (contentUrls); empty when hidden or none. */
+  photos: string[];
+  /** The main photo: the photo, its blurred placeholder (hidden) or the no-photo image. */
+  main: string;
+  name: string;
+  /** Shown under a blurred placeholder: why, and what the member may do (the request button). */
+  hidden?: React.ReactNode;
+};
+
+/**
+ * The candidate's photos on their page: the main one large (a click enlarges it) and the others as
+ * small card variants to switch to; or, for a member who may not see them, the blurred placeholder
+ * the server made (lib/data/photo-access.ts) with the reason and, where it applies, the request.
+ */
+export function CandidatePhotos({ photos, main, name, hidden }: Props) {
+  const [current, setCurrent] = useState(photos.includes(main) ? main : (photos[0] ?? main));
+  if (hidden) {
+    const image = cardImageOf(main);
+    return (
+      <Stack gap="xs" data-testid="photo-hidden">
+        <Image
+          src={image.src}
+          alt={`Blurred photo of ${name}`}
+          w={{ base: '100%', sm: 240 }}
+          h={280}
+          radius="md"
+          fit="cover"
+        />
+        {hidden}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <PhotoZoom src={current} alt={`Photo of ${name}`} />
+      {photos.length > 1 && (
+        <Group gap={6} data-testid="candidate-photos">
+          {photos.map((url, index) => {
+            const thumb = cardImageOf(url);
+            return (
+              <UnstyledButton
+                key={url}
+                onClick={() => setCurrent(url)}
+                aria-label={`Show photo ${index + 1} of ${name}`}
+                aria-pressed={url === current}
+                style={{
+                  outline: url === current ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+                  borderRadius: 4,
+                }}
+              >
+                <Image src={thumb.src} alt="" w={52} h={39} radius="sm" fit="cover" loading="lazy" />
+              </UnstyledButton>
+            );
+          })}
+        </Group>
+      )}
+    </Stack>
+  );
+}

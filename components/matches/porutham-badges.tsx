@@ -1,0 +1,66 @@
+import { Badge } from '@mantine/core';
+import type { PoruthamVerdict } from '@/lib/matching/porutham';
+import { TONE_COLORS, VERDICT_WORDS, scoreText, type PoruthamLevel } from '@/lib/matching/porutham-words';
+
+/**
+ * The porutham's three badges, in one colour scale (lib/matching/porutham-words.ts) for the
+ * calculator, the candidate page and the match cards: one porutham's result, the pair's level,
+ * and the score. None of them is ever cut: a badge does not shrink, and the level wraps.
+ */
+const toneOf = (tone: keyof typeof TONE_COLORS) => ({
+  color: TONE_COLORS[tone].color,
+  c: TONE_COLORS[tone].textColor,
+});
+
+const WHOLE = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
+export function VerdictBadge({ verdict }: { verdict: PoruthamVerdict }) {
+  const words = VERDICT_WORDS[verdict];
+  return (
+    <Badge variant="filled" {...toneOf(words.tone)} styles={WHOLE}>
+      {words.en}
+    </Badge>
+  );
+}
+
+export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: string }) {
+  return (
+    <Badge
+      size={size}
+      variant="filled"
+      tt="none"
+      {...toneOf(level.tone)}
+      data-testid="porutham-level"
+      styles={{
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
+      {level.label}
+    </Badge>
+  );
+}
+
+/** The score as a badge, coloured by the pair's level, whole at every width ("6.5/10"). */
+export function ScoreBadge({
+  score,
+  level,
+  size = 'lg',
+}: {
+  score: number;
+  level: PoruthamLevel;
+  size?: string;
+}) {
+  return (
+    <Badge
+      size={size}
+      variant="filled"
+      {...toneOf(level.tone)}
+      aria-label={`Porutham score ${score} out of 10: ${level.label}`}
+      data-testid="score-badge"
+      styles={WHOLE}
+    >
+      {scoreText(score)}
+    </Badge>
+  );
+}

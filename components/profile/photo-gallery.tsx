@@ -1,0 +1,184 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
+import { sendWrite } from '@/components/crud/api-client';
+import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
+import { MAX_PHOTOS, PHOTO_TEXT } from '@/lib/resources/photo-text';
+import { uploadMediaObject } from './upload-dropzone';
+
+type Props = {
+  profileId: number;
+  /** The gallery's contentUrls, in order. */
+  photos: string[];
+  /** The main photo's contentUrl. */
+  main: string | null;
+  children?: React.ReactNode;
+};
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * The member's photos (up to 5): add, remove (after a confirmation), order and pick the main one,
+ * each change a PATCH of the profile (photos as media object IRIs, photo the main contentUrl).
+ */
+export function PhotoGallery({ profileId, photos, main, children }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function save(body: Record<string, unknown>) {
+    setBusy(true);
+    try {
+      await sendWrite('PATCH', `/api/profiles/${profileId}`, body);
+      router.refresh();
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const irisOf = (urls: string[]) => urls.map((url) => mediaIriOf(url) ?? url);
+  const move = (from: number, to: number) => {
+    const next = [...photos];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    return save({ photos: irisOf(next) });
+  };
+  const remove = (url: string) =>
+    modals.openConfirmModal({
+      title: PHOTO_TEXT.removeTitle,
+      children: <Text size="sm">{PHOTO_TEXT.removeBody}</Text>,
+      labels: { confirm: PHOTO_TEXT.remove, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => save({ photos: irisOf(photos.filter((p) => p !== url)) }),
+    });
+  const add = async (file: File | null) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const url = await uploadMediaObject(file);
+      await save({ photos: irisOf([...photos, url]) });
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
+      setBusy(false);
+    }
+  };
+  const full = photos.length >= MAX_PHOTOS;
+
+  return (
+    <Card withBorder radius="md" padding="md" maw={760} aria-labelledby="photos-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={4} id="photos-title">
+            {PHOTO_TEXT.title} ({photos.length}/{MAX_PHOTOS})
+          </Title>
+          <FileButton onChange={add} accept={ACCEPT} disabled={busy || full}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={busy || full}
+                loading={busy}
+              >
+                {PHOTO_TEXT.add}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {full && (
+          <Text size="sm" c="gray.7">
+            {PHOTO_TEXT.full}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" data-testid="my-photos">
+          {photos.map((url, index) => {
+            const image = cardImageOf(url);
+            const isMain = url === main;
+            return (
+              <Stack key={url} gap={4} data-testid="my-photo" data-main={isMain || undefined}>
+                <Box pos="relative">
+                  <Image
+                    src={image.src}
+                    w="100%"
+                    h={110}
+                    radius="sm"
+                    fit="cover"
+                    alt={`Photo ${index + 1}${isMain ? ` (${PHOTO_TEXT.main})` : ''}`}
+                  />
+                  {isMain && (
+                    <Badge size="sm" variant="filled" pos="absolute" top={6} left={6} aria-hidden>
+                      {PHOTO_TEXT.main}
+                    </Badge>
+                  )}
+                </Box>
+                <Group gap={2} justify="center">
+                  {!isMain && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${PHOTO_TEXT.makeMain}: photo ${index + 1}`}
+                      disabled={busy}
+                      onClick={() => save({ photo: url })}
+                    >
+                      <IconStar size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${PHOTO_TEXT.moveLeft}: photo ${index + 1}`}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <IconArrowLeft size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${PHOTO_TEXT.moveRight}: photo ${index + 1}`}
+                    disabled={busy || index === photos.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <IconArrowRight size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${PHOTO_TEXT.remove}: photo ${index + 1}`}
+                    disabled={busy}
+                    onClick={() => remove(url)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
