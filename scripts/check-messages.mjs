@@ -33,7 +33,7 @@ const catalogues = Object.fromEntries(
 const english = catalogues.en;
 const problems = [];
 for (const [locale, messages] of Object.entries(catalogues)) {
-  for (const [key, text] of english) if (!messages.has(key)) problems.push(`${locale}.json lacks "${key}"`);
+  for (const key of english.keys()) if (!messages.has(key)) problems.push(`${locale}.json lacks "${key}"`);
   for (const [key, text] of messages) {
     if (!english.has(key)) problems.push(`${locale}.json has "${key}", which en.json does not`);
     else if (typeof text !== 'string' || !text.trim()) problems.push(`${locale}.json: "${key}" is empty`);
