@@ -1,8 +1,10 @@
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import {
   INTEREST_COLLECTION,
+  PHOTO_REQUEST_COLLECTION,
   SHORTLIST_COLLECTION,
   interestListFields,
+  photoRequestListFields,
   shortlistListFields,
 } from '@/lib/resources/interest-lists';
 import { isCollegeResource, registryResources } from '@/lib/resources/master-data';
@@ -20,6 +22,7 @@ import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resourc
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
 import { collegeClasses } from './college-classes';
 import { grievanceClass } from './grievance-class';
+import { moderationClasses } from './moderation-classes';
 import { poruthamApiClass } from './porutham-class';
 
 /**
@@ -399,6 +402,38 @@ function interestClasses(): ApiClass[] {
       itemMethods: ['GET', 'DELETE'],
       listFields: shortlistListFields,
     },
+    {
+      shortName: 'PhotoRequest',
+      collection: PHOTO_REQUEST_COLLECTION,
+      title: 'PhotoRequest',
+      description:
+        'A member asking to see the photos of a profile shown on request (photoVisibility = request), once per pair. ' +
+        'The owner grants or declines it while pending and may revoke a grant (PATCH {"status": ...}).',
+      properties: [
+        idProperty,
+        link(
+          'profile',
+          'The profile whose photos are asked for (a profile IRI); the one property a POST takes.',
+          true,
+        ),
+        readOnlyProperty('requester', 'xmls:string', 'The member asking (a profile IRI).'),
+        {
+          name: 'status',
+          range: 'xmls:string',
+          required: false,
+          readable: true,
+          writable: true,
+          description: 'pending, granted, declined or revoked.',
+        },
+        readOnlyProperty('direction', 'xmls:string', 'sent or received, seen from the signed-in member.'),
+        member,
+        readOnlyProperty('createdAt', 'xmls:dateTime', 'Asked'),
+        readOnlyProperty('updatedAt', 'xmls:dateTime', 'Last changed'),
+      ],
+      collectionMethods: ['GET', 'POST'],
+      itemMethods: ['GET', 'PATCH'],
+      listFields: photoRequestListFields,
+    },
   ];
 }
 
@@ -414,6 +449,7 @@ export function apiClasses(): ApiClass[] {
     ...interestClasses(),
     ...collegeClasses(),
     grievanceClass(),
+    ...moderationClasses(),
   ];
   return classes;
 }

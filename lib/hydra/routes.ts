@@ -9,8 +9,10 @@ import { collegeEndpoints } from './endpoints/college';
 import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
+import { photoRequestEndpoint } from './endpoints/photo-requests';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
+import { blockEndpoint, moderationEndpoint, reportEndpoint } from './endpoints/moderation';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { assertAudience } from './audience';
@@ -32,8 +34,14 @@ const endpoints = new Map<string, Endpoint>([
   // Retrying an interest (or a payment) must not make a second one: both take an Idempotency-Key.
   ['interests', { ...interestEndpoint, idempotencyKey: true }],
   ['shortlists', shortlistEndpoint],
+  // Asking to see photos shown on request (issue 22): the owner grants, declines or revokes.
+  ['photo_requests', photoRequestEndpoint],
   // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
   ['grievances', grievanceEndpoint],
+  // Trust and safety (issue 22): the moderation queue (administrators), members' reports and blocks.
+  ['moderation_items', moderationEndpoint],
+  ['reports', reportEndpoint],
+  ['blocks', blockEndpoint],
   // The college area (issue 12), from its registry: college staff and administrators only.
   ...collegeEndpoints,
 ]);

@@ -14,3 +14,12 @@ export const interestListFields: ListField[] = [
 export const shortlistListFields: ListField[] = [
   { name: 'profile', kind: 'relation', collection: 'profiles' },
 ];
+
+export const PHOTO_REQUEST_COLLECTION = 'photo_requests';
+
+/** What GET /api/photo_requests filters on: direction=received|sent, status=..., profile=IRI (either party). */
+export const photoRequestListFields: ListField[] = [
+  { name: 'direction', kind: 'exact' },
+  { name: 'status', kind: 'exact' },
+  { name: 'profile', kind: 'relation', collection: 'profiles' },
+];

@@ -19,6 +19,12 @@ export const PHOTO_MESSAGES = {
   requestMove: (from: string, to: string) => `A ${from} request cannot be ${to}.`,
 } as const;
 
+export const PHOTO_VISIBILITY_TEXT = {
+  members: 'All members who see my profile',
+  interest: 'Only members with an interest between us',
+  request: 'Only members I allow, on request',
+} as const;
+
 export const PHOTO_TEXT = {
   title: 'Photos',
   main: 'Main photo',
@@ -35,6 +41,7 @@ export const PHOTO_TEXT = {
   requestPhoto: 'Request photo',
   requestSent: 'Photo request sent',
   requestDeclined: 'Your photo request was declined',
+  requestRevoked: 'The member no longer shows you the photos',
   hidden: 'The photos are shown only to the members this member chooses.',
   hiddenInterest: 'Photos are shown once an interest is sent or received.',
   hiddenRequest: 'Photos are shown to members the member allows.',

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import { signIn } from './helpers';
+import { approvePendingPhotos } from './moderation-helpers';
 import { GALLERY_AGE, galleryMembers, photoViewer } from './photo-accounts';
 
 /**
@@ -62,6 +63,8 @@ test.beforeAll(async () => {
     }
     await api.dispose();
   }
+  // Other members see a member's photo once an administrator approved it (safety.spec.ts).
+  await approvePendingPhotos();
 });
 
 test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of images for 12 cards with photos`, async ({
@@ -124,7 +127,8 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await page.screenshot({ path: 'test-results/photos-gallery-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The candidate sees both, the main one first.
+  // The candidate sees both, the main one first, once an administrator approved the new one.
+  await approvePendingPhotos();
   await page.context().clearCookies();
   await signIn(page, photoViewer);
   await page.goto(`/user/matches/${profile.id}`);
@@ -142,4 +146,101 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(gallery.getByRole('heading', { name: /^Photos \(1\/5\)/ })).toBeVisible();
   await expect(gallery.getByRole('img', { name: 'Photo 1 (Main photo)' })).toBeVisible();
+});
+
+test('each photo visibility in the browser: members, interest, and request with grant and revoke', async ({
+  page,
+}) => {
+  const bride = galleryMembers[1];
+  const asBride = async () => {
+    await page.context().clearCookies();
+    await signIn(page, bride);
+  };
+  const asViewer = async () => {
+    await page.context().clearCookies();
+    await signIn(page, photoViewer);
+  };
+  await asBride();
+  const profile = (await (await page.request.get('/api/profiles')).json())['hydra:member'][0];
+  const candidatePage = `/user/matches/${profile.id}`;
+  const realPhoto = page.getByRole('img', { name: `Photo of ${bride.fullName}` });
+  const blurred = page.getByRole('img', { name: `Blurred photo of ${bride.fullName}` });
+  const choose = async (label: string) => {
+    await page.goto('/user/dashboard');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/profiles/${profile.id}`) && r.request().method() === 'PATCH',
+    );
+    await page.getByRole('radio', { name: label }).check();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('radio', { name: label })).toBeChecked();
+  };
+  try {
+    // members (the default): the viewer sees the photo
+    await asViewer();
+    await page.goto(candidatePage);
+    await expect(realPhoto).toBeVisible();
+
+    // interest: a blurred placeholder until an interest is sent; the real file is refused
+    await asBride();
+    await choose('Only members with an interest between us');
+    await asViewer();
+    await page.goto(candidatePage);
+    await expect(blurred).toBeVisible();
+    await expect(blurred).toHaveAttribute('src', /\/blur-[\w-]{16}-\d+x\d+\.webp$/);
+    await expect(page.getByText('Photos are shown once an interest is sent or received.')).toBeVisible();
+    expect((await page.request.get(profile.photo)).status()).toBe(403);
+    await expect(page.getByRole('button', { name: 'Request photo' })).toHaveCount(0);
+    const interest = await page.request.post('/api/interests', { data: { to: profile['@id'] } });
+    expect(interest.status()).toBe(201);
+    await page.reload();
+    await expect(realPhoto).toBeVisible();
+
+    // request: blurred again (an interest is not enough); the viewer asks
+    await asBride();
+    await choose('Only members I allow, on request');
+    await asViewer();
+    await page.goto(candidatePage);
+    await expect(blurred).toBeVisible();
+    await page.getByRole('button', { name: 'Request photo' }).click();
+    await expect(page.getByText('Photo request sent')).toBeVisible();
+
+    // the owner grants it
+    await asBride();
+    await page.goto('/user/dashboard');
+    const requests = page.getByTestId('photo-requests');
+    await expect(requests.getByText(photoViewer.fullName)).toBeVisible();
+    await requests.getByRole('button', { name: `Grant ${photoViewer.fullName}` }).click();
+    await expect(requests.getByText('Allowed to see your photos')).toBeVisible();
+    await page.screenshot({ path: 'test-results/photos-requests-1280.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: 'test-results/photos-requests-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await asViewer();
+    await page.goto(candidatePage);
+    await expect(realPhoto).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: 'test-results/photos-candidate-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // and revokes it, after saying what follows
+    await asBride();
+    await page.goto('/user/dashboard');
+    await requests.getByRole('button', { name: `Revoke ${photoViewer.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke access to your photos?' });
+    await expect(dialog).toContainText(`${photoViewer.fullName} will no longer see your photos`);
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(requests.getByText(photoViewer.fullName)).toHaveCount(0);
+    await asViewer();
+    await page.goto(candidatePage);
+    await expect(blurred).toBeVisible();
+    await page.screenshot({ path: 'test-results/photos-hidden-1280.png', fullPage: true });
+    await expect(page.getByRole('button', { name: 'Request photo' })).toHaveCount(0);
+  } finally {
+    // back to the default, for the other tests of this file
+    await asBride();
+    await page.request.patch(profile['@id'], {
+      data: { photoVisibility: 'members' },
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
+  }
 });

@@ -10,6 +10,7 @@ import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
+import { SAFETY } from './safety-accounts';
 import { accountBride, accountGroom } from './account-accounts';
 import { interests } from '@/db/schema';
 
@@ -33,6 +34,7 @@ async function main() {
   await add(ACCOUNTS.polyglot, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  await addVerifiedMembers(Object.values(SAFETY));
   await addVerifiedMembers([longNameGroom]);
   // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
   const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom]);

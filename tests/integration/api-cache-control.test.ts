@@ -43,6 +43,7 @@ describe('personal and authenticated answers', () => {
     ['matches', () => '/api/matches'],
     ['one match', () => `/api/matches/${meena.profileId}`],
     ['shortlists', () => '/api/shortlists'],
+    ['photo requests', () => '/api/photo_requests'],
     ['master data (signed in only)', () => '/api/castes'],
   ])('%s: no-store', async (_name, url) => {
     const response = await get(url(), { as: arun });

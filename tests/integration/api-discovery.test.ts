@@ -24,10 +24,14 @@ const collections = [
   'users',
   'interests',
   'shortlists',
+  'photo_requests',
   'grievances',
   'students',
   'fees',
   'receipts',
+  'moderation_items',
+  'reports',
+  'blocks',
 ];
 
 describe('discovery', () => {

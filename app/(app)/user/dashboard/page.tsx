@@ -4,6 +4,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { profileLookupCollections, referencedIds } from '@/components/profile/lookups';
 import { MyProfile } from '@/components/profile/my-profile';
 import { PhotoGallery } from '@/components/profile/photo-gallery';
+import { PhotoPrivacy } from '@/components/profile/photo-privacy';
+import { listPhotoRequests } from '@/lib/data/photo-requests';
 import { Stack } from '@mantine/core';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
@@ -27,6 +29,13 @@ export default async function UserDashboardPage() {
   if (area !== 'member') redirect(HOME_PATHS[area]);
   const record = await getMyProfile({ actor });
   const profile = record ? (profileItem(record, { context: false }) as ProfileResource) : null;
+  const requests = record
+    ? (await listPhotoRequests({ actor, direction: 'received', itemsPerPage: 100 })).items.map((r) => ({
+        id: r.id,
+        status: r.status,
+        fullName: r.other.fullName,
+      }))
+    : [];
   const lookups = await loadLookupLists(profileLookupCollections({ withGeneral: false }), {
     includeInactive: false,
     keep: referencedIds(record),
@@ -41,7 +50,17 @@ export default async function UserDashboardPage() {
             profileId={record.id}
             photos={Array.isArray(record.photos) ? [...record.photos] : []}
             main={typeof record.photo === 'string' ? record.photo : null}
-          />
+          >
+            <PhotoPrivacy
+              profileId={record.id}
+              visibility={
+                record.photoVisibility === 'interest' || record.photoVisibility === 'request'
+                  ? record.photoVisibility
+                  : 'members'
+              }
+              requests={requests}
+            />
+          </PhotoGallery>
         )}
       </Stack>
     </>

@@ -7,7 +7,10 @@ import { Facts } from '@/components/matches/facts';
 import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
 import { CandidatePhotos } from '@/components/matches/candidate-photos';
-import { PHOTO_TEXT } from '@/lib/resources/photo-text';
+import { RequestPhoto } from '@/components/matches/request-photo';
+import { myPhotoRequestTo } from '@/lib/data/photo-requests';
+
+const visibilityOf = (value: unknown) => (value === 'interest' || value === 'request' ? value : 'members');
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
@@ -73,9 +76,11 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
               name={shown.fullName ?? ''}
               hidden={
                 match.photosShown ? undefined : (
-                  <Text size="sm" c="gray.7">
-                    {PHOTO_TEXT.hidden}
-                  </Text>
+                  <RequestPhoto
+                    profileId={match.view.id}
+                    visibility={visibilityOf(match.view.photoVisibility)}
+                    request={await myPhotoRequestTo(actor, match.view.id)}
+                  />
                 )
               }
             />

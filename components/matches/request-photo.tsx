@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { sendWrite } from '@/components/crud/api-client';
+import { PHOTO_TEXT } from '@/lib/resources/photo-text';
+
+type Props = {
+  profileId: number;
+  visibility: 'members' | 'interest' | 'request';
+  /** The member's own request to this profile, if any. */
+  request: 'pending' | 'granted' | 'declined' | 'revoked' | null;
+};
+
+/** Under a blurred photo: why it is hidden and, for photos shown on request, the request (once). */
+export function RequestPhoto({ profileId, visibility, request }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  if (visibility === 'interest')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.hiddenInterest}
+      </Text>
+    );
+  if (visibility !== 'request')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.hidden}
+      </Text>
+    );
+  if (request === 'pending')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.requestSent}
+      </Text>
+    );
+  if (request === 'declined')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.requestDeclined}
+      </Text>
+    );
+  if (request === 'revoked')
+    return (
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.requestRevoked}
+      </Text>
+    );
+  return (
+    <Text size="sm" c="gray.7">
+      {PHOTO_TEXT.requestDeclined}
+    </Text>
+  );
+  const ask = async () => {
+    setBusy(true);
+    try {
+      await sendWrite('POST', '/api/photo_requests', { profile: `/api/profiles/${profileId}` });
+      router.refresh();
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        message: failure instanceof Error ? failure.message : String(failure),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Text size="sm" c="gray.7">
+        {PHOTO_TEXT.hiddenRequest}
+      </Text>
+      <Button size="sm" onClick={ask} loading={busy}>
+        {PHOTO_TEXT.requestPhoto}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Badge, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { sendWrite } from '@/components/crud/api-client';
+import { PHOTO_TEXT, PHOTO_VISIBILITY_TEXT } from '@/lib/resources/photo-text';
+
+type Visibility = keyof typeof PHOTO_VISIBILITY_TEXT;
+
+/** A photo request the member received, as the page hands it over. */
+export type ReceivedRequest = {
+  id: number;
+  status: 'pending' | 'granted' | 'declined' | 'revoked';
+  fullName: string;
+};
+
+type Props = { profileId: number; visibility: Visibility; requests: ReceivedRequest[] };
+
+const fail = (failure: unknown) =>
+  notifications.show({ color: 'red', message: failure instanceof Error ? failure.message : String(failure) });
+
+/**
+ * Who sees the member's photos (photoVisibility), and the requests of members asking to see them:
+ * Grant or Decline a pending one, Revoke a granted one (after a confirmation saying what follows).
+ */
+export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  // Shown chosen at once; the server's answer (the page refreshed) confirms it, a refusal undoes it.
+  const [chosen, setChosen] = useState(visibility);
+
+  async function write(url: string, body: Record<string, unknown>): Promise<boolean> {
+    setBusy(true);
+    try {
+      await sendWrite('PATCH', url, body);
+      router.refresh();
+      return true;
+    } catch (failure) {
+      fail(failure);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const answer = (id: number, status: 'granted' | 'declined' | 'revoked') =>
+    write(`/api/photo_requests/${id}`, { status });
+  const revoke = (request: ReceivedRequest) =>
+    modals.openConfirmModal({
+      title: PHOTO_TEXT.revokeTitle,
+      children: <Text size="sm">{PHOTO_TEXT.revokeBody(request.fullName)}</Text>,
+      labels: { confirm: PHOTO_TEXT.revoke, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => answer(request.id, 'revoked'),
+    });
+  const shown = requests.filter((r) => r.status === 'pending' || r.status === 'granted');
+
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label={PHOTO_TEXT.visibilityLabel}
+        value={chosen}
+        onChange={async (value) => {
+          setChosen(value as Visibility);
+          if (!(await write(`/api/profiles/${profileId}`, { photoVisibility: value }))) setChosen(visibility);
+        }}
+      >
+        <Stack gap={6} mt={6}>
+          {(Object.keys(PHOTO_VISIBILITY_TEXT) as Visibility[]).map((value) => (
+            <Radio key={value} value={value} label={PHOTO_VISIBILITY_TEXT[value]} disabled={busy} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {(chosen === 'request' || shown.length > 0) && (
+        <Stack gap="xs" data-testid="photo-requests">
+          <Title order={5}>{PHOTO_TEXT.requestsTitle}</Title>
+          {shown.length === 0 && (
+            <Text size="sm" c="gray.7">
+              {PHOTO_TEXT.noRequests}
+            </Text>
+          )}
+          {shown.map((request) => (
+            <Group key={request.id} justify="space-between" gap="xs" data-testid="photo-request">
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {request.fullName}
+                </Text>
+                <Badge size="sm" variant="light" color={request.status === 'granted' ? 'green' : 'yellow'}>
+                  {request.status === 'granted' ? PHOTO_TEXT.granted : PHOTO_TEXT.asks}
+                </Badge>
+              </Group>
+              {request.status === 'pending' ? (
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    disabled={busy}
+                    onClick={() => answer(request.id, 'granted')}
+                    aria-label={`${PHOTO_TEXT.grant} ${request.fullName}`}
+                  >
+                    {PHOTO_TEXT.grant}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={busy}
+                    onClick={() => answer(request.id, 'declined')}
+                    aria-label={`${PHOTO_TEXT.decline} ${request.fullName}`}
+                  >
+                    {PHOTO_TEXT.decline}
+                  </Button>
+                </Group>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={busy}
+                  onClick={() => revoke(request)}
+                  aria-label={`${PHOTO_TEXT.revoke} ${request.fullName}`}
+                >
+                  {PHOTO_TEXT.revoke}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
