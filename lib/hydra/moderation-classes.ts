@@ -8,7 +8,7 @@ import {
 } from '@/lib/resources/moderation-lists';
 import { PROFILE_SHORT_NAME } from '@/lib/resources/profile';
 import { REPORT_REASONS } from '@/lib/validation/moderation';
-import type { ApiClass, ApiProperty, ApiRange } from './api-classes';
+import { SCHEMA_NAME, type ApiClass, type ApiProperty, type ApiRange } from './api-classes';
 
 /** The moderation queue, reports and blocks in the API documentation (issue 22, items 3 and 4). */
 const prop = (
@@ -52,7 +52,7 @@ export function moderationClasses(): ApiClass[] {
         prop('id', 'xmls:integer', 'The identifier.'),
         prop('kind', 'xmls:string', 'photo or report'),
         profileLink('The profile the item is about (a profile IRI).', false),
-        prop('fullName', 'xmls:string', 'The name on that profile'),
+        { ...prop('fullName', 'xmls:string', 'The name on that profile'), iri: SCHEMA_NAME },
         prop('status', 'xmls:string', 'pending, or the decision taken'),
         prop('photo', 'xmls:string', 'The photo to approve (photo items)'),
         prop('snapshot', 'rdf:JSON', 'The reported profile as it was first reported (report items)'),
@@ -87,7 +87,7 @@ export function moderationClasses(): ApiClass[] {
       properties: [
         prop('id', 'xmls:integer', 'The identifier.'),
         profileLink('The reported member (a profile IRI).', true),
-        prop('fullName', 'xmls:string', 'The name on that profile'),
+        { ...prop('fullName', 'xmls:string', 'The name on that profile'), iri: SCHEMA_NAME },
         prop('reason', 'xmls:string', Object.keys(REPORT_REASONS).join(', '), true, true),
         prop('details', 'xmls:string', 'What happened (10 to 2000 characters)', true, true),
         prop('status', 'xmls:string', 'pending, dismissed, warned, hidden or suspended'),

@@ -11,7 +11,7 @@ import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
 import { SAFETY } from './safety-accounts';
-import { accountBride, accountGroom } from './account-accounts';
+import { accountBride, accountGroom, emailChanger } from './account-accounts';
 import { interests } from '@/db/schema';
 
 async function main() {
@@ -37,7 +37,7 @@ async function main() {
   await addVerifiedMembers(Object.values(SAFETY));
   await addVerifiedMembers([longNameGroom]);
   // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
-  const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom]);
+  const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom, emailChanger]);
   await db.insert(interests).values({ fromProfileId: groomId, toProfileId: brideId, status: 'accepted' });
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.
