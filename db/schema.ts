@@ -45,6 +45,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{ROLE_MEMBER}'::text[]`),
     activated: boolean('activated').notNull().default(false),
+    /** Suspended by an administrator (migration 0022): no sign-in; its sessions and tokens end. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The interface language the member chose (lib/i18n/locales.ts); null: the browser's. */
+    locale: varchar('locale', { length: 8 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -344,6 +348,8 @@ export const profiles = pgTable(
     marriageConfirmedAt: timestamp('marriage_confirmed_at', { withTimezone: true }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Out of sight by moderation (migration 0022, lib/data/moderation/visibility.ts); null: not held. */
+    moderationHold: varchar('moderation_hold', { length: 10 }).$type<ModerationHold>(),
   },
   (t) => [
     uniqueIndex('profile_user_id_idx').on(t.userId),
@@ -379,10 +385,15 @@ export const profiles = pgTable(
         t.date,
         t.id,
       )
-      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
+      .where(
+        sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null and ${t.moderationHold} is null`,
+      ),
     index('profile_match_date_idx')
       .on(t.genderId, t.date.desc(), t.id.desc())
-      .where(sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null`),
+      .where(
+        sql`${t.status} and ${t.mobileVerified} and ${t.hiddenAt} is null and ${t.marriedAt} is null and ${t.moderationHold} is null`,
+      ),
+    check('profile_moderation_hold_known', sql`${t.moderationHold} in ('reported', 'hidden', 'suspended')`),
   ],
 );
 
@@ -429,12 +440,17 @@ export const mediaObjects = pgTable(
     /** A photo's card-sized variant (lib/media/photo-names.ts); null for PDFs and older uploads. */
     cardStorageKey: varchar('card_storage_key', { length: 200 }),
     cardSize: integer('card_size'),
+    /** A member's photo waits for an administrator's approval (migration 0022). */
+    moderation: varchar('moderation', { length: 10 }).$type<PhotoModeration>().notNull().default('approved'),
     /** A photo's small, heavily blurred variant: what a member not allowed to see it gets instead. */
     blurStorageKey: varchar('blur_storage_key', { length: 200 }),
     blurSize: integer('blur_size'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_object_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('media_object_owner_idx').on(t.ownerId),
+    check('media_object_moderation_known', sql`${t.moderation} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 export const enquiries = pgTable(
@@ -825,4 +841,101 @@ export const grievanceReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('grievance_reply_grievance_idx').on(t.grievanceId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- moderation, reports, blocks (0022)
+
+type ModerationHold = 'reported' | 'hidden' | 'suspended';
+type PhotoModeration = 'pending' | 'approved' | 'rejected';
+// The labels and the checks of these values live in lib/validation/moderation.ts.
+type ModerationKind = 'photo' | 'report';
+type ModerationStatus = 'pending' | 'approved' | 'rejected' | 'dismissed' | 'warned' | 'hidden' | 'suspended';
+type ReportReason =
+  'fake_profile' | 'already_married' | 'inappropriate_photo' | 'harassment' | 'asks_for_money' | 'other';
+
+/**
+ * The moderation queue: a member's new photo waiting for approval, or a reported profile with a
+ * snapshot of it as it was first reported. At most one open item per photo and per reported profile.
+ */
+export const moderationItems = pgTable(
+  'moderation_item',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 10 }).$type<ModerationKind>().notNull(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    mediaId: varchar('media_id', { length: 40 }).references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    status: varchar('status', { length: 10 }).$type<ModerationStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_item_status_idx').on(t.status, t.createdAt, t.id),
+    index('moderation_item_profile_idx').on(t.profileId, t.kind, t.status),
+    uniqueIndex('moderation_item_open_photo_idx')
+      .on(t.mediaId)
+      .where(sql`${t.kind} = 'photo' and ${t.status} = 'pending'`),
+    uniqueIndex('moderation_item_open_report_idx')
+      .on(t.profileId)
+      .where(sql`${t.kind} = 'report' and ${t.status} = 'pending'`),
+    check('moderation_item_kind_known', sql`${t.kind} in ('photo', 'report')`),
+    check(
+      'moderation_item_status_known',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'dismissed', 'warned', 'hidden', 'suspended')`,
+    ),
+    check('moderation_item_photo_media', sql`${t.kind} <> 'photo' or ${t.mediaId} is not null`),
+  ],
+);
+
+/** A member's report of another, on the moderation item that decides it. */
+export const reports = pgTable(
+  'report',
+  {
+    id: serial('id').primaryKey(),
+    reporterProfileId: integer('reporter_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => moderationItems.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 20 }).$type<ReportReason>().notNull(),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_reporter_idx').on(t.reporterProfileId, t.createdAt),
+    index('report_item_idx').on(t.itemId, t.reporterProfileId),
+    check(
+      'report_reason_known',
+      sql`${t.reason} in ('fake_profile', 'already_married', 'inappropriate_photo', 'harassment', 'asks_for_money', 'other')`,
+    ),
+    check('report_not_self', sql`${t.reporterProfileId} <> ${t.profileId}`),
+  ],
+);
+
+/** A member's block of another: the two no longer see each other anywhere, both ways. */
+export const blocks = pgTable(
+  'block',
+  {
+    id: serial('id').primaryKey(),
+    blockerProfileId: integer('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedProfileId: integer('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('block_pair_idx').on(t.blockerProfileId, t.blockedProfileId),
+    index('block_blocked_idx').on(t.blockedProfileId, t.blockerProfileId),
+    check('block_not_self', sql`${t.blockerProfileId} <> ${t.blockedProfileId}`),
+  ],
 );

@@ -25,6 +25,7 @@ export const MENUS: Record<Area, MenuItem[]> = {
     { label: 'Enquiries', href: '/admin/enquiries' },
     { label: 'Staff', href: '/admin/staff' },
     { label: 'Grievances', href: '/admin/grievances' },
+    { label: 'Moderation', href: '/admin/moderation' },
     // The organisation's own settings (legal texts, grievance officer); "Settings" below is the master data.
     { label: 'Site settings', href: '/admin/settings' },
     {

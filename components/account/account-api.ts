@@ -7,3 +7,6 @@ import { sendWrite } from '@/components/crud/api-client';
 export const setHidden = (hidden: boolean) => sendWrite('PATCH', '/api/me', { hidden });
 
 export const deleteAccount = (password: string) => sendWrite('DELETE', '/api/me', { password });
+
+export const changeEmail = (input: { email: string; password: string }) =>
+  sendWrite('PATCH', '/api/me', input);

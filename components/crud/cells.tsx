@@ -1,14 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { Anchor, Avatar, Image, Modal, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Image, Modal, UnstyledButton } from '@mantine/core';
+import { usePendingPhotos } from '@/components/moderation/pending-photos';
 
 /** An uploaded photo in a list: a small round avatar; a click shows it large (spec: "zooms on click"). */
 export function PhotoCell({ value, name }: { value: unknown; name: string }) {
   const [zoomed, setZoomed] = useState(false);
+  const pending = usePendingPhotos();
   if (typeof value !== 'string' || !value) return <Avatar radius="xl" size={36} alt="" />;
   return (
-    <>
+    <Group gap={4} wrap="nowrap">
       <UnstyledButton
         aria-label={`Zoom photo of ${name}`}
         onClick={(event) => {
@@ -21,7 +23,17 @@ export function PhotoCell({ value, name }: { value: unknown; name: string }) {
       <Modal opened={zoomed} onClose={() => setZoomed(false)} title={name} centered size="lg">
         <Image src={value} alt={name} fit="contain" mah="75vh" radius="md" />
       </Modal>
-    </>
+      {pending.has(value) && (
+        <Badge
+          size="xs"
+          color="orange"
+          variant="light"
+          title="Waiting for moderation: other members do not see it yet"
+        >
+          Pending
+        </Badge>
+      )}
+    </Group>
   );
 }
 

@@ -18,9 +18,12 @@ export function sessionStampOf(user: {
   passwordHash: string;
   roles: readonly string[];
   activated: boolean;
+  suspendedAt?: Date | null;
 }): string {
+  // A suspension (issue 22 item 4) ends every session; accounts never suspended keep their stamps.
+  const suspended = user.suspendedAt ? '\nsuspended' : '';
   return createHmac('sha256', `session-stamp:${authSecret()}`)
-    .update(`${user.passwordHash}\n${[...user.roles].sort().join(',')}\n${user.activated}`)
+    .update(`${user.passwordHash}\n${[...user.roles].sort().join(',')}\n${user.activated}${suspended}`)
     .digest('base64url')
     .slice(0, 22);
 }
@@ -40,6 +43,8 @@ export async function verifyCredentials(email: string, password: string): Promis
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   if (!user.activated) return { ok: false, reason: 'inactive' };
+  // A suspended account (issue 22 item 4) does not sign in again.
+  if (user.suspendedAt) return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     actor: { id: user.id, email: user.email, roles: user.roles },

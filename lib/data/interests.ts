@@ -22,6 +22,7 @@ import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
@@ -126,12 +127,16 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
   });
 }
 
+/** The member's interests with members they have no block with, either way (moderation/visibility.ts). */
 const mine = (me: Party, direction?: InterestDirection): SQL =>
-  direction === 'sent'
-    ? eq(interests.fromProfileId, me.profileId)
-    : direction === 'received'
-      ? eq(interests.toProfileId, me.profileId)
-      : or(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, me.profileId))!;
+  and(
+    direction === 'sent'
+      ? eq(interests.fromProfileId, me.profileId)
+      : direction === 'received'
+        ? eq(interests.toProfileId, me.profileId)
+        : or(eq(interests.fromProfileId, me.profileId), eq(interests.toProfileId, me.profileId)),
+    notBlockedWith(me.profileId, otherOf(me)),
+  )!;
 
 export type InterestListOptions = {
   actor: Actor | null;

@@ -4,6 +4,7 @@ import { queryRows } from '@/db/client';
 import type { Profile } from '@/db/schema';
 import type { MatchFilters, MatchOrder } from '@/lib/matching/match-filters';
 import { visibleProfileSql } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 
 /**
  * The match search: candidates for one member, filtered by Looking For, with the porutham score of
@@ -145,7 +146,7 @@ export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts:
     join gender cg on cg.id <> v.gender_id
     join profile p on p.gender_id = cg.id and p.id <> v.id
     left join s on s.star_id = p.star_id and s.raasi_id = p.raasi_id
-    where ${visibleProfileSql('p')}
+    where ${visibleProfileSql('p')} and ${notBlockedWith(viewerProfileId, sql`p.id`)}
     ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
     order by ${orderOf(opts.order, opts.direction)}
     limit ${limit} offset ${offset}`;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
+import { approvedPhotoOf, approvedPhotosOf, notBlockedWith } from './moderation/visibility';
 import { db } from '@/db/client';
 import { profiles, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
@@ -122,9 +123,12 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
         ne(profiles.id, viewer.id),
         ne(profiles.genderId, viewer.genderId),
         visibleProfile(),
+        notBlockedWith(viewer.id, profiles.id),
       ),
     );
   if (!row) throw AppError.notFound();
+  row.photo = await approvedPhotoOf(row.photo);
+  row.photos = await approvedPhotosOf(row.photos);
   const [accepted, contact, female, shown] = await Promise.all([
     interestAccepted(viewer.id, row.id),
     contactAccess(viewer.id, row.id),

@@ -5,6 +5,7 @@ import { mediaObjects, profiles } from '@/db/schema';
 import { isAdmin, type Actor } from '@/lib/auth/roles';
 import { interestAccepted } from './contact-access';
 import { profileIsVisible, visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 import { maySeePhoto, photoSubjects, type PhotoViewer } from './photo-access';
 
 /** An uploaded file as the data layer hands it out. */
@@ -21,6 +22,8 @@ export type MediaRecord = {
   card: { storageKey: string; size: number } | null;
   /** A photo's blurred placeholder, stored beside it; null for PDFs and uploads older than it. */
   blur: { storageKey: string; size: number } | null;
+  /** A member's photo waits for an administrator's approval; others see it once 'approved'. */
+  moderation: 'pending' | 'approved' | 'rejected';
   createdAt: string;
 };
 
@@ -48,6 +51,7 @@ export function toMediaRecord(row: typeof mediaObjects.$inferSelect): MediaRecor
     contentUrl: contentUrlOf(row.id, row.originalName),
     card: row.cardStorageKey && row.cardSize !== null ? { storageKey: row.cardStorageKey, size: row.cardSize } : null,
     blur: row.blurStorageKey && row.blurSize !== null ? { storageKey: row.blurStorageKey, size: row.blurSize } : null,
+    moderation: row.moderation,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -92,7 +96,9 @@ export async function mediaAccessOf(actor: Actor | null, media: MediaRecord): Pr
   const shown = await db
     .select({ id: profiles.id, photo: profiles.photo, photos: profiles.photos, horoscope: profiles.horoscope })
     .from(profiles)
-    .where(and(profilesShowing(url), visibleProfile(), ne(profiles.genderId, own.genderId)))
+    .where(
+      and(profilesShowing(url), visibleProfile(), ne(profiles.genderId, own.genderId), notBlockedWith(own.id, profiles.id)),
+    )
     .limit(20);
   const viewer: PhotoViewer = { userId: actor.id, admin: false, profileId: own.id };
   const withPhoto = shown.filter((p) => showsPhoto(p, url));
@@ -100,8 +106,10 @@ export async function mediaAccessOf(actor: Actor | null, media: MediaRecord): Pr
   let access: MediaAccess = 'none';
   for (const candidate of withPhoto) {
     const subject = subjects.get(candidate.id);
-    if (subject && maySeePhoto(viewer, subject, { contentUrl: url })) return 'full';
-    access = 'placeholder';
+    const photo = { contentUrl: url, approved: media.moderation === 'approved' };
+    if (subject && maySeePhoto(viewer, subject, photo)) return 'full';
+    // A photo waiting for moderation is not even blurred for others: nothing of it leaves.
+    if (photo.approved) access = 'placeholder';
   }
   for (const candidate of shown) if (candidate.horoscope === url && (await interestAccepted(own.id, candidate.id))) return 'full';
   return access;

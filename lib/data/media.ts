@@ -128,6 +128,8 @@ export async function createMedia({
         originalName: main.name,
         cardStorageKey: card?.storageKey ?? null,
         cardSize: card?.size() ?? null,
+        // A member's photo waits for an administrator (issue 22 item 3); the team's uploads do not.
+        moderation: main.mimeType.startsWith('image/') && areaOf(owner.roles) === 'member' ? 'pending' : 'approved',
         blurStorageKey: blur?.storageKey ?? null,
         blurSize: blur?.size() ?? null,
       })

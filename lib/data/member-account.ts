@@ -13,6 +13,7 @@ import {
   hideProfileSchema,
 } from '@/lib/validation/member-account';
 import { parseInput } from '@/lib/validation/parse-input';
+import { pendingEmailOf } from './email-change';
 import { removeFiles } from './media';
 import { invalidateProfileSearches } from './profiles/search';
 import { enforceRateLimit } from './rate-limit';
@@ -27,6 +28,8 @@ export type MemberAccount = {
   userId: number;
   email: string;
   registeredAt: Date;
+  /** A new sign-in e-mail waiting for its link to be followed (email-change.ts). */
+  pendingEmail: string | null;
   profile: {
     id: number;
     fullName: string;
@@ -57,6 +60,7 @@ export async function getMemberAccount({ actor }: { actor: Actor | null }): Prom
     userId: user.id,
     email: user.email,
     registeredAt: user.createdAt,
+    pendingEmail: await pendingEmailOf(user.id),
     profile: profile
       ? { ...profile, hidden: profile.hiddenAt !== null, married: profile.marriedAt !== null }
       : null,

@@ -10,6 +10,7 @@ import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { idFromIri } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { isVisibleProfile } from './member-visibility';
+import { blockedBetween } from './moderation/visibility';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
@@ -68,7 +69,8 @@ export async function targetParty(from: Party, value: unknown, property: string,
   const target = id === null ? null : await partyByProfile(id);
   if (!target) throw AppError.badRequest(`Invalid IRI "${String(value)}".`);
   if (target.profileId === from.profileId) throw refuse(INTEREST_MESSAGES.self);
-  if (!target.reachable) throw refuse(INTEREST_MESSAGES.unavailable);
+  if (!target.reachable || (await blockedBetween(from.profileId, target.profileId)))
+    throw refuse(INTEREST_MESSAGES.unavailable);
   if (target.genderId === from.genderId) throw refuse(INTEREST_MESSAGES.sameGender);
   return target;
 }

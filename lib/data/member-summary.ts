@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { occupations, profiles } from '@/db/schema';
+import { approvedPhoto } from './moderation/visibility';
 
 /**
  * The few public fields the interest and shortlist lists show of the other member: never the
@@ -22,7 +23,8 @@ export const summaryColumns = {
   age: profiles.age,
   livingCity: profiles.livingCity,
   occupation: sql<string | null>`${occupations.name}`,
-  photo: profiles.photo,
+  // Another member's photo once an administrator approved it (moderation/visibility.ts).
+  photo: approvedPhoto(profiles.photo),
 };
 
 export const summaryOf = (row: MemberSummary): MemberSummary => ({

@@ -10,16 +10,18 @@ import type { Profile } from '@/db/schema';
  * another member asks it: the match search and its indexes, the candidate page, interests (accepted
  * ones too: their contact details and photos go with them), shortlists, contact details, /media.
  * A new reason to vanish (suspension, ...) is one more entry here, and in the WHERE of the match
- * search's two partial indexes `profile_match_idx` and `profile_match_date_idx` (migration 0020),
+ * search's two partial indexes `profile_match_idx` and `profile_match_date_idx` (migrations 0020 and 0022),
  * which must stay this same predicate.
  */
-type VisibilityFields = Pick<Profile, 'status' | 'mobileVerified' | 'hiddenAt' | 'marriedAt'>;
+type VisibilityFields = Pick<Profile, 'status' | 'mobileVerified' | 'hiddenAt' | 'marriedAt' | 'moderationHold'>;
 
 const CONDITIONS: readonly { sql: string; holds: (p: VisibilityFields) => boolean }[] = [
   { sql: 'status', holds: (p) => p.status },
   { sql: 'mobile_verified', holds: (p) => p.mobileVerified },
   { sql: 'hidden_at is null', holds: (p) => p.hiddenAt === null },
   { sql: 'married_at is null', holds: (p) => p.marriedAt === null },
+  // Moderation (issue 22 item 4): suspended, hidden by an administrator, or reported by enough members.
+  { sql: 'moderation_hold is null', holds: (p) => p.moderationHold === null },
 ];
 
 /** The predicate over the profile table or an alias of it (`p` in the match search's SQL). */

@@ -17,8 +17,9 @@ import { blurredUrlOf } from '@/lib/media/photo-names';
  * - `interest`: only with an interest between the two, pending or accepted, either way;
  * - `request`: only once the owner granted the member's request (and not after revoking it).
  *
- * To add a condition (a photo pending moderation is seen only by its owner and administrators):
- * load what it needs into PhotoSubject (photoSubjects) or PhotoContext, and test it in maySeePhoto.
+ * A photo waiting for moderation is seen only by its owner and administrators: PhotoContext's
+ * `approved` here; the candidate views leave such photos out altogether (profiles/columns.ts,
+ * member-summary.ts, matches.ts through moderation/visibility.ts), so nothing of them is sent.
  */
 
 /** The member (or administrator) looking. */
@@ -35,15 +36,19 @@ export type PhotoSubject = {
   granted: boolean;
 };
 
-/** One photo of the subject, where the decision depends on the photo itself (unused so far). */
-export type PhotoContext = { contentUrl: string };
+/**
+ * One photo of the subject, where the decision depends on the photo itself: `approved` false for
+ * a photo waiting for moderation or rejected (issue 22 item 3; lib/data/moderation).
+ */
+export type PhotoContext = { contentUrl: string; approved?: boolean };
 
 /** May `viewer` see the photos (or this photo) of `subject`? The one rule; see above. */
 export function maySeePhoto(viewer: PhotoViewer, subject: PhotoSubject, photo?: PhotoContext): boolean {
-  void photo;
   if (viewer.admin) return true;
   if (subject.userId !== null && subject.userId === viewer.userId) return true;
   if (viewer.profileId !== null && viewer.profileId === subject.profileId) return true;
+  // Until an administrator approves it, a photo is its owner's and the administrators' only.
+  if (photo?.approved === false) return false;
   switch (subject.visibility) {
     case 'members':
       return true;

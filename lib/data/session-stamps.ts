@@ -18,7 +18,12 @@ export function currentSessionStamp(userId: number): Promise<string | null> {
     `stamp:${userId}`,
     async () => {
       const [user] = await db
-        .select({ passwordHash: users.passwordHash, roles: users.roles, activated: users.activated })
+        .select({
+          passwordHash: users.passwordHash,
+          roles: users.roles,
+          activated: users.activated,
+          suspendedAt: users.suspendedAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return user ? sessionStampOf(user) : null;

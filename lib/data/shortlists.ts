@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { occupations, profiles, shortlists } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
@@ -11,6 +11,7 @@ import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
@@ -25,7 +26,7 @@ async function readViews(owner: Party, extra?: ReturnType<typeof eq>, limit?: nu
     .select({ id: shortlists.id, createdAt: shortlists.createdAt, ...summaryColumns })
     .from(shortlists)
     // A member who is not visible (member-visibility.ts) drops out of the shortlist while so.
-    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(and(eq(shortlists.ownerProfileId, ownerProfileId), extra))
     .orderBy(desc(shortlists.createdAt), desc(shortlists.id))
@@ -50,7 +51,7 @@ export async function listShortlist(options: {
     db
       .select({ total: count() })
       .from(shortlists)
-      .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
+      .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
       .where(and(eq(shortlists.ownerProfileId, me.profileId), extra)),
   ]);
   return resultOf(items, total, paging);
@@ -95,7 +96,7 @@ export async function countShortlist(actor: Actor | null): Promise<number | null
   const [{ total }] = await db
     .select({ total: count() })
     .from(shortlists)
-    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile()))
+    .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
     .where(eq(shortlists.ownerProfileId, me.profileId));
   return total;
 }

@@ -22,6 +22,7 @@ import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resourc
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
 import { collegeClasses } from './college-classes';
 import { grievanceClass } from './grievance-class';
+import { moderationClasses } from './moderation-classes';
 import { poruthamApiClass } from './porutham-class';
 
 /**
@@ -448,6 +449,7 @@ export function apiClasses(): ApiClass[] {
     ...interestClasses(),
     ...collegeClasses(),
     grievanceClass(),
+    ...moderationClasses(),
   ];
   return classes;
 }

@@ -12,6 +12,7 @@ import { matchEndpoint } from './endpoints/matches';
 import { photoRequestEndpoint } from './endpoints/photo-requests';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
+import { blockEndpoint, moderationEndpoint, reportEndpoint } from './endpoints/moderation';
 import { profileEndpoint } from './endpoints/profiles';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { assertAudience } from './audience';
@@ -37,6 +38,10 @@ const endpoints = new Map<string, Endpoint>([
   ['photo_requests', photoRequestEndpoint],
   // Complaints to the Grievance Officer (issue 23): anyone files, administrators work them.
   ['grievances', grievanceEndpoint],
+  // Trust and safety (issue 22): the moderation queue (administrators), members' reports and blocks.
+  ['moderation_items', moderationEndpoint],
+  ['reports', reportEndpoint],
+  ['blocks', blockEndpoint],
   // The college area (issue 12), from its registry: college staff and administrators only.
   ...collegeEndpoints,
 ]);

@@ -56,3 +56,34 @@ export function resetPasswordMail(to: string, link: string, minutes: number) {
 <p>${ignore}</p>`;
   return { to, subject, text, html, links: [link] };
 }
+
+/** To the new address of a sign-in e-mail change: the link that confirms it. */
+export function confirmEmailMail(to: string, link: string, hours: number) {
+  const subject = 'Confirm your new Thirumanam sign-in e-mail';
+  const intro = 'Someone (hopefully you) asked to use this address to sign in to Thirumanam.';
+  const valid = `The link is valid for ${hours} hours and works once. Until you follow it, the old address stays the sign-in e-mail.`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: nothing changes.';
+  const text = [intro, '', 'Please click the link below to confirm it:', '', link, '', valid, ignore].join(
+    '\n',
+  );
+  const html = `<p>${intro}</p>
+<p>Please click the link below to confirm it:</p>
+<p><a href="${escapeHtml(link)}">Confirm my new sign-in e-mail</a></p>
+<p>${valid}</p>
+<p>${ignore}</p>`;
+  return { to, subject, text, html, links: [link] };
+}
+
+/** To the old address once the change is confirmed, so that a change nobody asked for is noticed. */
+export function emailChangedMail(to: string, newEmail: string) {
+  const subject = 'Your Thirumanam sign-in e-mail was changed';
+  const body = `The sign-in e-mail of your Thirumanam account is now ${newEmail}. This address no longer signs in.`;
+  const help =
+    'If you did not do this, write to us at once through the Contact page or the Grievance Officer.';
+  return {
+    to,
+    subject,
+    text: [body, '', help].join('\n'),
+    html: `<p>${escapeHtml(body)}</p>\n<p>${help}</p>`,
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './account';
 
 /**
  * The member's account page (`/user/account`, issue 23 section 2): its texts and the input it
@@ -15,6 +16,13 @@ export const MEMBER_ACCOUNT_TEXT = {
     'A hidden profile is out of every search and candidate page, and your interests and shortlists are paused: members who had you in theirs no longer see you until you show it again. Undo it any time.',
   deleteExplain:
     'Deleting your account erases at once your profile, photos, horoscope, notes, shortlists and interests, and you disappear for every member. You are signed out everywhere. Only what the law requires is kept, apart and for 180 days: your e-mail, mobile number, name and the dates of registration and deletion. You can register again later with the same e-mail.',
+  sameEmail: 'This is already your sign-in e-mail.',
+  mailFailed: 'We could not send the confirmation e-mail. Please try again later.',
+  emailLinkSent:
+    'We have e-mailed a link to the new address. Your sign-in e-mail changes when you follow it (within 24 hours).',
+  emailChanged: 'Your sign-in e-mail is changed. The old address has been told.',
+  emailLinkInvalid: 'This link is invalid, used or expired. Ask for a new one below.',
+  emailTakenMeanwhile: 'Another account registered this e-mail meanwhile. Choose another one.',
   dataTitle: 'My data',
   dataExplain:
     'Everything Thirumanam stores about you: your account, profile, photos, interests, shortlist, the terms you accepted, sign-ins that needed a code, the links we e-mailed you and your complaints. Other members appear only by the address of their profile.',
@@ -28,6 +36,11 @@ export const deleteAccountSchema = z.object({
     .string({ error: MEMBER_ACCOUNT_TEXT.passwordRequired })
     .min(1, MEMBER_ACCOUNT_TEXT.passwordRequired)
     .max(200, MEMBER_ACCOUNT_TEXT.passwordWrong),
+});
+
+export const changeEmailSchema = z.object({
+  email: emailField,
+  password: deleteAccountSchema.shape.password,
 });
 
 export const hideProfileSchema = z.object({

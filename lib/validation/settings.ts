@@ -67,8 +67,19 @@ const legalSchema = z.object({
   safety: required('Safety tips', MAX_MARKDOWN).default(DEFAULT_LEGAL_TEXTS.safety),
 });
 
+const moderationSchema = z.object({
+  /** A profile reported by this many different members is hidden until an administrator decides. */
+  reportsToHide: z.coerce
+    .number({ error: 'Enter Reports before hiding!' })
+    .int('Reports before hiding: a whole number.')
+    .min(1, 'Reports before hiding: at least 1.')
+    .max(100, 'Reports before hiding: at most 100.')
+    .default(3),
+});
+
 export const settingsSchema = z.object({
   organisation: organisationSchema.default(() => organisationSchema.parse({})),
+  moderation: moderationSchema.default(() => moderationSchema.parse({})),
   grievanceOfficer: grievanceOfficerSchema.default(() => grievanceOfficerSchema.parse({})),
   legal: legalSchema.default(() => legalSchema.parse({})),
 });

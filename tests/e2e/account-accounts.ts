@@ -25,3 +25,15 @@ export const accountGroom: InterestMember = {
   plan: true,
   age: ACCOUNT_AGE,
 };
+
+/** Changes the sign-in e-mail over the real SMTP sink, to `movedEmail`. */
+export const emailChanger: InterestMember = {
+  email: 'account-mover@e2e.test',
+  password: 'account-mover-pass-1',
+  fullName: 'Revathi Mover',
+  mobile: '+919840060003',
+  gender: 'Female',
+  plan: false,
+  age: 61,
+};
+export const movedEmail = 'account-moved@e2e.test';

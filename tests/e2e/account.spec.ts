@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { accountBride, accountGroom, ACCOUNT_AGE } from './account-accounts';
+import { accountBride, accountGroom, ACCOUNT_AGE, emailChanger, movedEmail } from './account-accounts';
 import { formAlert, seriousViolations, signIn } from './helpers';
+import { confirmEmailLinkFor, messagesTo } from './mailbox';
 
 /**
  * The member's own account (issue 23 section 2): the groom hides his profile and shows it again,
@@ -153,4 +154,49 @@ test('a member reads everything stored about them on screen, and downloads it as
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await shoot(page, 'my-data-390');
+});
+
+test('a member changes the sign-in e-mail: a link to the new address over SMTP, the old one told', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, emailChanger);
+  await page.goto('/user/account');
+  const form = page.getByRole('form', { name: 'Change the sign-in e-mail' });
+  await form.getByLabel('New e-mail').fill(movedEmail);
+  await form.getByLabel('Password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(form.getByText('The password is not correct.').first()).toBeVisible();
+  await form.getByLabel('Password').fill(emailChanger.password);
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(formAlert(page)).toContainText('We have e-mailed a link to the new address.');
+  await expect(page.getByText(`Waiting for confirmation: ${movedEmail}`)).toBeVisible();
+
+  const link = await confirmEmailLinkFor(movedEmail);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/user\/account\?email=changed$/);
+  await expect(page.getByText('Your sign-in e-mail is changed.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sign-in e-mail' }).getByText(movedEmail, { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(() => messagesTo(emailChanger.email).some((m) => m.includes('sign-in e-mail was changed')))
+    .toBe(true);
+
+  // The new address signs in; the old one no longer does.
+  const fresh = await browser.newPage();
+  await signIn(fresh, { email: movedEmail, password: emailChanger.password });
+  await fresh.goto('/user/account');
+  await expect(fresh.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
+  const old = await browser.newContext();
+  const { csrfToken } = await (await old.request.get('/api/auth/csrf')).json();
+  const refused = await old.request.post('/api/auth/callback/credentials', {
+    form: {
+      csrfToken,
+      email: emailChanger.email,
+      password: emailChanger.password,
+      callbackUrl: '/user/dashboard',
+    },
+    maxRedirects: 0,
+  });
+  expect(refused.headers().location ?? '').not.toMatch(/\/user\/dashboard$/);
 });

@@ -77,3 +77,20 @@ export async function resetLinkFor(email: string, count = 1): Promise<string> {
     .not.toBeNull();
   return link!;
 }
+
+/** The sign-in e-mail confirmation link of the latest captured message to `email`, waiting for it. */
+export async function confirmEmailLinkFor(email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      const latest = messagesTo(email).at(-1);
+      link = latest
+        ? (/https?:\/\/[^\s"<]+\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(
+            decodeQuotedPrintable(latest),
+          )?.[0] ?? null)
+        : null;
+      return link;
+    })
+    .not.toBeNull();
+  return link!;
+}

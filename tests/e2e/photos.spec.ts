@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import { signIn } from './helpers';
+import { approvePendingPhotos } from './moderation-helpers';
 import { GALLERY_AGE, galleryMembers, photoViewer } from './photo-accounts';
 
 /**
@@ -62,6 +63,8 @@ test.beforeAll(async () => {
     }
     await api.dispose();
   }
+  // Other members see a member's photo once an administrator approved it (safety.spec.ts).
+  await approvePendingPhotos();
 });
 
 test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of images for 12 cards with photos`, async ({
@@ -124,7 +127,8 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await page.screenshot({ path: 'test-results/photos-gallery-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The candidate sees both, the main one first.
+  // The candidate sees both, the main one first, once an administrator approved the new one.
+  await approvePendingPhotos();
   await page.context().clearCookies();
   await signIn(page, photoViewer);
   await page.goto(`/user/matches/${profile.id}`);

@@ -10,7 +10,8 @@ import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
 import { addInterestMembers, addVerifiedMembers } from './interest-fixtures';
 import { galleryMembers, photoViewer } from './photo-accounts';
-import { accountBride, accountGroom } from './account-accounts';
+import { SAFETY } from './safety-accounts';
+import { accountBride, accountGroom, emailChanger } from './account-accounts';
 import { interests } from '@/db/schema';
 
 async function main() {
@@ -30,11 +31,13 @@ async function main() {
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await add(ACCOUNTS.forgetful, ['ROLE_MEMBER']);
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.polyglot, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
+  await addVerifiedMembers(Object.values(SAFETY));
   await addVerifiedMembers([longNameGroom]);
   // account.spec.ts: the groom's interest, accepted by the bride, before he deletes his account.
-  const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom]);
+  const [brideId, groomId] = await addVerifiedMembers([accountBride, accountGroom, emailChanger]);
   await db.insert(interests).values({ fromProfileId: groomId, toProfileId: brideId, status: 'accepted' });
   // The fixture members have accepted the shipped terms, as if they had registered through the form;
   // legal.spec.ts makes its own members for the consent journeys.

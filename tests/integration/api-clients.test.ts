@@ -71,10 +71,12 @@ describe('api-doc-parser', () => {
     const caste = profiles.fields!.find((f) => f.name === 'caste')!;
     const casteResource = caste.reference as { fields: { name: string; id: string }[] };
     expect(casteResource.fields.find((f) => f.id === 'https://schema.org/name')?.name).toBe('caste');
-    // Interests, shortlist entries and fee lines (course x semester x fee type) have no name of their own.
+    // Interests, shortlist entries, blocks and fee lines (course x semester x fee type) have no name of their own.
     for (const resource of api.resources!.filter(
       (r) =>
-        !['media_objects', 'users', 'interests', 'shortlists', 'photo_requests', 'fees'].includes(r.name),
+        !['media_objects', 'users', 'interests', 'shortlists', 'photo_requests', 'blocks', 'fees'].includes(
+          r.name,
+        ),
     )) {
       expect({
         resource: resource.name,

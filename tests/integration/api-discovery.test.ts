@@ -29,6 +29,9 @@ const collections = [
   'students',
   'fees',
   'receipts',
+  'moderation_items',
+  'reports',
+  'blocks',
 ];
 
 describe('discovery', () => {

@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/matches';
+import { approvePendingPhotos } from '../helpers/moderation';
 import { profileRefs, type ProfileRefs } from '../helpers/profiles';
 import { tinyPng } from '../helpers/images';
 import { createUser } from '../helpers/users';
@@ -56,6 +57,8 @@ beforeAll(async () => {
     (await call('PATCH', `/api/profiles/${groom.profileId}`, { as: groom, body: { photo, horoscope } }))
       .status,
   ).toBe(200);
+  // Others see a member's photo once an administrator approved it (moderation.test.ts).
+  expect(await approvePendingPhotos(admin)).toBe(1);
 });
 afterAll(async () => {
   await closeDb();

@@ -7,12 +7,15 @@ import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { registerMember } from '@/lib/data/accounts';
+import { verifyCredentials } from '@/lib/data/credentials';
+import { NextRequest } from 'next/server';
+import { GET as followEmailLink } from '@/app/confirm-email/route';
 import { purgeDeletedAccounts, startDeletedAccountPurge } from '@/lib/data/member-account';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
-import { startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
 import { createMember, type Member } from '../helpers/members';
 import { createUser } from '../helpers/users';
 
@@ -222,6 +225,78 @@ describe('DELETE /api/me', () => {
       ip: '203.0.113.9',
     });
     expect(again.email).toBe(member.email);
+  });
+});
+
+describe('changing the sign-in e-mail (PATCH /api/me {"email", "password"})', () => {
+  const mailsTo = (email: string) =>
+    smtp.inbox.filter((m) => m.to.includes(email.toLowerCase())).map((m) => decodeQuotedPrintable(m.raw));
+  async function linkSentTo(email: string): Promise<string> {
+    for (let i = 0; i < 50 && !mailsTo(email).length; i++) await new Promise((r) => setTimeout(r, 50));
+    const match = /https?:\/\/[^\s"<]+\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(
+      mailsTo(email).at(-1) ?? '',
+    );
+    if (!match) throw new Error(`no confirmation link to ${email}`);
+    return match[0];
+  }
+  const follow = async (link: string) => {
+    const url = new URL(link);
+    const response = await followEmailLink(
+      new NextRequest(new URL(url.pathname + url.search, 'http://localhost:3000')),
+    );
+    return response.headers.get('location');
+  };
+
+  it('refuses a wrong password, a bad, taken or the same address, with nothing sent', async () => {
+    const member = await createMember();
+    const taken = await createUser();
+    const cases: [unknown, string, string][] = [
+      [{ email: 'new-1@example.com', password: 'wrong' }, 'password', MEMBER_ACCOUNT_TEXT.passwordWrong],
+      [{ email: 'not an address', password: PASSWORD }, 'email', 'Enter Valid Email!'],
+      [{ password: PASSWORD }, 'email', 'Enter Email!'],
+      [{ email: taken.email.toUpperCase(), password: PASSWORD }, 'email', 'Email already registered!'],
+      [{ email: member.email, password: PASSWORD }, 'email', MEMBER_ACCOUNT_TEXT.sameEmail],
+    ];
+    for (const [body, path, message] of cases) {
+      const refused = await call('PATCH', '/api/me', { as: member, body });
+      expect([refused.status, refused.body.violations]).toEqual([422, [{ propertyPath: path, message }]]);
+    }
+    expect((await get('/api/me', { as: member })).body.pendingEmail).toBeNull();
+    expect(mailsTo('new-1@example.com')).toEqual([]);
+  });
+
+  it('e-mails a link to the new address; following it changes the sign-in e-mail once, and tells the old one', async () => {
+    const member = await createMember();
+    const next = `moved-${member.id}@example.com`;
+    const asked = await call('PATCH', '/api/me', { as: member, body: { email: next, password: PASSWORD } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ email: member.email, pendingEmail: next });
+    const link = await linkSentTo(next);
+    // Nothing changes before the link is followed.
+    expect((await verifyCredentials(member.email, PASSWORD)).ok).toBe(true);
+
+    expect(await follow(link)).toMatch(/\/user\/account\?email=changed$/);
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, member.id));
+    expect(user.email).toBe(next);
+    expect((await verifyCredentials(next, PASSWORD)).ok).toBe(true);
+    expect((await verifyCredentials(member.email, PASSWORD)).ok).toBe(false);
+    for (let i = 0; i < 50 && !mailsTo(member.email).length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(member.email).join('\n')).toContain(`is now ${next}`);
+    // The link works once; the member's sessions and tokens go on (the stamp has no e-mail).
+    expect(await follow(link)).toMatch(/email=invalid$/);
+    expect((await get('/api/me', { as: member })).body).toMatchObject({ email: next, pendingEmail: null });
+    expect(await follow('http://localhost/confirm-email?token=nonsense')).toMatch(/email=invalid$/);
+  });
+
+  it('does not take an address another account registered meanwhile', async () => {
+    const member = await createMember();
+    const next = `raced-${member.id}@example.com`;
+    await call('PATCH', '/api/me', { as: member, body: { email: next, password: PASSWORD } });
+    const link = await linkSentTo(next);
+    await createUser({ email: next });
+    expect(await follow(link)).toMatch(/email=taken$/);
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, member.id));
+    expect(user.email).toBe(member.email);
   });
 });
 

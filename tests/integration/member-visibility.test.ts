@@ -43,6 +43,11 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   photo = uploaded.body.contentUrl;
   await db.update(schema.profiles).set({ photo }).where(eq(schema.profiles.id, groom.profileId));
+  // As if an administrator had approved it (moderation.test.ts): others see approved photos only.
+  await db
+    .update(schema.mediaObjects)
+    .set({ moderation: 'approved' })
+    .where(eq(schema.mediaObjects.id, photo.split('/')[2]));
   [{ id: interestId }] = await db
     .insert(schema.interests)
     .values({ fromProfileId: groom.profileId, toProfileId: bride.profileId, status: 'accepted' })

@@ -8,6 +8,7 @@ import { PHOTO_MESSAGES } from '@/lib/resources/photo-text';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/matches';
+import { approvePendingPhotos } from '../helpers/moderation';
 import { profileRefs, type ProfileRefs } from '../helpers/profiles';
 import { createUser } from '../helpers/users';
 
@@ -138,6 +139,8 @@ describe('a profile with several photos', () => {
   });
 
   it('shows the gallery to the administrator (list and CSV source) and to a candidate, whose match carries it', async () => {
+    // Other members see a member's photos once an administrator approved them (moderation.test.ts).
+    expect(await approvePendingPhotos(admin)).toBeGreaterThan(0);
     const list = await get(`/api/profiles?id=${bride.profileId}`, { as: admin });
     expect(list.body['hydra:member'][0].photos).toEqual([photos[0].iri, photos[1].iri]);
     const match = await get(`/api/matches/${bride.profileId}`, { as: groom });

@@ -11,6 +11,7 @@ import { PHOTO_MESSAGES } from '@/lib/resources/photo-text';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/matches';
+import { approvePendingPhotos } from '../helpers/moderation';
 import { profileRefs, type ProfileRefs } from '../helpers/profiles';
 import { createUser } from '../helpers/users';
 
@@ -64,6 +65,8 @@ beforeAll(async () => {
   photos = [await upload(bride, '#aa3366'), await upload(bride, '#3366aa')];
   const saved = await call('PATCH', brideIri(), { as: bride, body: { photos: photos.map((p) => p.iri) } });
   expect(saved.status).toBe(200);
+  // Others see a member's photos once an administrator approved them (moderation.test.ts).
+  expect(await approvePendingPhotos(admin)).toBe(2);
   // The groom keeps her in his shortlist, so the shortlist route shows her photo too.
   expect((await call('POST', '/api/shortlists', { as: groom, body: { profile: brideIri() } })).status).toBe(
     201,

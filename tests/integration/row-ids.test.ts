@@ -60,6 +60,9 @@ describe('an item path with a bad id', () => {
     ['fees', () => college],
     ['receipts', () => college],
     ['batches', () => college],
+    ['moderation_items', () => admin],
+    ['reports', () => member],
+    ['blocks', () => member],
   ];
 
   it.each(paths)('/api/%s/{bad id}: 404 for each', async (collection, who) => {

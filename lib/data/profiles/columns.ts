@@ -16,6 +16,17 @@ export const quoteIdentifier = (identifier: string) => `"${identifier.replace(/"
 /** RFC 3339 in UTC to the second, as index.ts prints a Date: "2026-01-05T10:00:00+00:00". */
 const RFC3339_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'`;
 
+/**
+ * Another member sees a photo once an administrator approved it (issue 22 item 3): until then the
+ * main photo is null for them and the gallery leaves it out. The media object's id is the third
+ * part of the contentUrl (/media/{id}/{name}).
+ */
+const approved = (url: string) =>
+  `exists (select 1 from "media_object" m where m."id" = split_part(${url}, '/', 3) and m."moderation" = 'approved')`;
+const candidatePhoto = (column: string) => `(case when ${approved(column)} then ${column} end)`;
+const candidatePhotos = (photos: string) =>
+  `array(select u from unnest(${photos}) with ordinality as g(u, n) where ${approved('u')} order by n)`;
+
 /** The SELECT list of one view (view-fields.ts): a field the view lacks is never read. */
 export function profileSelectList(view: ProfileViewName): string {
   const columns = [`${quoteIdentifier(profiles.id.name)} as "id"`];
@@ -24,7 +35,9 @@ export function profileSelectList(view: ProfileViewName): string {
   for (const field of PROFILE_VIEW_FIELDS[view]) {
     const column = quoteIdentifier(columnOf(field.column).name);
     const value =
-      field.type === 'datetime'
+      isCandidateView(view) && field.name === 'photo'
+        ? candidatePhoto(column)
+        : field.type === 'datetime'
         ? `to_char(${column} at time zone 'UTC', ${RFC3339_UTC})`
         : field.type === 'date'
           ? `to_char(${column}, 'YYYY-MM-DD')`
@@ -33,8 +46,9 @@ export function profileSelectList(view: ProfileViewName): string {
   }
   // The gallery and its visibility (view-fields.ts, PHOTO_PROPERTIES).
   const [photo, photos] = [quoteIdentifier(profiles.photo.name), quoteIdentifier(profiles.photos.name)];
+  const gallery = `case when cardinality(${photos}) = 0 and ${photo} is not null then array[${photo}] else ${photos} end`;
   columns.push(
-    `case when cardinality(${photos}) = 0 and ${photo} is not null then array[${photo}] else ${photos} end as "photos"`,
+    `${isCandidateView(view) ? candidatePhotos(`(${gallery})`) : gallery} as "photos"`,
     `${quoteIdentifier(profiles.photoVisibility.name)} as "photoVisibility"`,
   );
   return columns.join(', ');

@@ -8,6 +8,7 @@ import { profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
 import { releaseMedia } from '@/lib/data/media';
+import { queuePhotoModeration } from '@/lib/data/moderation/items';
 import { columnOf } from './columns';
 import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
@@ -179,6 +180,7 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
       .insert(profiles)
       .values({ ...toColumns(values), ...gallery, ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
       .returning();
+    for (const url of filesOf(row)) await queuePhotoModeration(row.id, url);
     return toRecord(row, who.admin);
   } catch (error) {
     writeError(error);
@@ -245,6 +247,9 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
     if (!updated) throw notFound();
     const kept = new Set(filesOf(updated));
     await releaseMedia(filesOf(row).filter((url) => !kept.has(url)));
+    // A new photo (main or gallery) waits for moderation (issue 22 item 3).
+    const before = new Set(filesOf(row));
+    for (const url of filesOf(updated)) if (!before.has(url)) await queuePhotoModeration(updated.id, url);
     return toRecord(updated, who.admin);
   } catch (error) {
     writeError(error);

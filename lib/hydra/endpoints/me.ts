@@ -7,6 +7,7 @@ import {
   setProfileHidden,
   type MemberAccount,
 } from '@/lib/data/member-account';
+import { requestEmailChange } from '@/lib/data/email-change';
 import { exportMemberData } from '@/lib/data/member-export';
 import { AppError } from '@/lib/errors';
 import { iriOf } from '@/lib/resources/iri';
@@ -17,7 +18,7 @@ import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
 /**
  * GET/PATCH/DELETE /api/me: the signed-in member's own account as one resource (issue 23
  * section 2), with the rules of /user/account: PATCH `{"hidden": true|false}` hides or shows the
- * profile; DELETE `{"password"}` deletes the account (422 on a missing or wrong password).
+ * profile, `{"email", "password"}` e-mails a link that confirms a new sign-in e-mail; DELETE `{"password"}` deletes the account (422 on a missing or wrong password).
  * Members only (401 anonymous, 403 staff), checked before any body is read.
  */
 const stamp = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
@@ -29,6 +30,7 @@ function meBody(account: MemberAccount) {
     '@type': 'Me',
     id: account.userId,
     email: account.email,
+    pendingEmail: account.pendingEmail,
     registeredAt: stamp(account.registeredAt),
     profile: profile ? iriOf(PROFILE_COLLECTION, profile.id) : null,
     fullName: profile?.fullName ?? null,
@@ -39,7 +41,7 @@ function meBody(account: MemberAccount) {
   };
 }
 
-const MEMBER_PATCHABLE = ['hidden'];
+const MEMBER_PATCHABLE = ['hidden', 'email', 'password'];
 
 export async function getMe(ctx: ApiContext): Promise<Response> {
   const account = await getMemberAccount({ actor: await ctx.actor() });
@@ -57,6 +59,16 @@ export async function patchMe(ctx: ApiContext): Promise<Response> {
       unknown.map((key) => ({ propertyPath: key, message: 'This property cannot be changed here.' })),
     );
   let account = await getMemberAccount({ actor });
+  if ('email' in body || 'password' in body) {
+    const { email, password } = body as { email?: unknown; password?: unknown };
+    await requestEmailChange({
+      actor,
+      input: { email, password },
+      ip: clientIp(ctx.request.headers),
+      origin: ctx.origin,
+    });
+    account = await getMemberAccount({ actor });
+  }
   if ('hidden' in body)
     account = await setProfileHidden({ actor, input: { hidden: (body as { hidden: unknown }).hidden } });
   return jsonLd(meBody(account), 200, { 'Accept-Patch': MERGE_PATCH });

@@ -8,6 +8,7 @@ import {
   IconHeartHandshake,
   IconMail,
   IconPhoneCall,
+  IconShieldCheck,
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ import { CountCard } from '@/components/dashboard/count-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { countOverdueGrievances } from '@/lib/data/grievances';
+import { countPendingModeration } from '@/lib/data/moderation/items';
 import { countDeletedAccountRecords } from '@/lib/data/member-account';
 import { requireArea } from '@/lib/auth/session';
 
@@ -23,10 +25,11 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const [counts, overdueGrievances, deletedRecords] = await Promise.all([
+  const [counts, overdueGrievances, deletedRecords, pendingModeration] = await Promise.all([
     countDashboard({ actor }),
     countOverdueGrievances({ actor }),
     countDeletedAccountRecords({ actor }),
+    countPendingModeration({ actor }),
   ]);
   const expiring = new URLSearchParams({
     'expiry[after]': counts.expiringFrom,
@@ -77,6 +80,13 @@ export default async function AdminDashboardPage() {
           href="/admin/grievances"
           color={overdueGrievances > 0 ? 'red' : 'gray'}
           icon={<IconAlertTriangle />}
+        />
+        <CountCard
+          label="Awaiting moderation"
+          value={pendingModeration}
+          href="/admin/moderation?status=pending"
+          color={pendingModeration > 0 ? 'orange' : 'gray'}
+          icon={<IconShieldCheck />}
         />
         <CountCard
           label="Interests sent this month"

@@ -6,6 +6,7 @@ import { loadInitialPage, type PageSearchParams } from '../initial-page';
 import { profileLookupCollections } from '@/components/profile/lookups';
 import { requireArea } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';
+import { listPendingPhotos } from '@/lib/data/moderation/items';
 import { saveProfile } from '../../profile-actions';
 
 export const metadata: Metadata = { title: 'Profile' };
@@ -23,10 +24,19 @@ export default async function AdminProfilePage({ searchParams }: Props) {
     ...lookupCollections(PROFILE_TABLE.columns),
     ...profileLookupCollections({ withGeneral: true }),
   ]);
-  const [initialPage, lookups] = await Promise.all([
+  const [initialPage, lookups, pendingPhotos] = await Promise.all([
     loadInitialPage(PROFILE_TABLE, await searchParams, actor),
     // Inactive rows too: old profiles still point at them, and the filters offer them.
     loadLookupLists([...collections], { includeInactive: true }),
+    // The photos still waiting for moderation carry a Pending badge in the list.
+    listPendingPhotos({ actor }),
   ]);
-  return <ProfileList initialPage={initialPage} lookups={lookups} save={saveProfile} />;
+  return (
+    <ProfileList
+      initialPage={initialPage}
+      lookups={lookups}
+      save={saveProfile}
+      pendingPhotos={pendingPhotos}
+    />
+  );
 }

@@ -22,7 +22,7 @@ type SettingField = {
   path: string;
   label: string;
   required?: boolean;
-  type?: 'email' | 'tel' | 'date';
+  type?: 'email' | 'tel' | 'date' | 'number';
   /** A long text: an address (a few lines) or a markdown page. */
   long?: 'address' | 'markdown';
 };
@@ -44,6 +44,13 @@ const SECTIONS: { legend: string; note?: string; fields: SettingField[] }[] = [
       { path: 'grievanceOfficer.email', label: 'Officer email', type: 'email', required: true },
       { path: 'grievanceOfficer.phone', label: 'Officer phone', type: 'tel' },
       { path: 'grievanceOfficer.address', label: 'Officer address', long: 'address' },
+    ],
+  },
+  {
+    legend: 'Moderation',
+    note: 'A profile reported by this many different members is hidden from everyone until an administrator decides (Moderation).',
+    fields: [
+      { path: 'moderation.reportsToHide', label: 'Reports before hiding', type: 'number', required: true },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ChangeEmail } from '@/components/account/change-email';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { HideProfile } from '@/components/account/hide-profile';
 import { PageTitle } from '@/components/ui/page-title';
@@ -22,14 +23,28 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The member's own account (issue 23 section 2): sign-in e-mail, visibility, deletion. */
-export default async function AccountPage() {
+const EMAIL_NOTICES: Record<string, { text: string; color: string }> = {
+  changed: { text: MEMBER_ACCOUNT_TEXT.emailChanged, color: 'green' },
+  invalid: { text: MEMBER_ACCOUNT_TEXT.emailLinkInvalid, color: 'red' },
+  taken: { text: MEMBER_ACCOUNT_TEXT.emailTakenMeanwhile, color: 'red' },
+};
+
+type Props = { searchParams: Promise<{ email?: string }> };
+
+export default async function AccountPage({ searchParams }: Props) {
   const actor = await requireArea('member');
+  const notice = EMAIL_NOTICES[(await searchParams).email ?? ''];
   const account = await getMemberAccount({ actor });
   const { profile } = account;
   return (
     <>
       <PageTitle>{MEMBER_ACCOUNT_TEXT.title}</PageTitle>
       <Stack maw={720} gap="md">
+        {notice && (
+          <Alert color={notice.color} role="status">
+            {notice.text}
+          </Alert>
+        )}
         <Section title="Sign-in e-mail">
           <Text>
             <Text span fw={600}>
@@ -39,6 +54,12 @@ export default async function AccountPage() {
               registered {formatDateTime(account.registeredAt)}
             </Text>
           </Text>
+          {account.pendingEmail && (
+            <Text size="sm" c="orange.9">
+              Waiting for confirmation: {account.pendingEmail}. Follow the link we e-mailed to it.
+            </Text>
+          )}
+          <ChangeEmail />
         </Section>
 
         <Section title="Visibility">
