@@ -26,6 +26,11 @@ const esmPackages = [
   'peek-readable',
   '@tokenizer',
   'uint8array-extras',
+  '@formatjs',
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  'icu-minify',
 ];
 
 const jestConfig = createJestConfig({

@@ -22,6 +22,8 @@ const config: KnipConfig = {
     // Not imported: pins the react-admin that @api-platform/admin runs on to the 5.15 that
     // tests/e2e/api-platform-admin.spec.ts and README name (@api-platform/admin itself allows ^5.8.3).
     'react-admin',
+    // Not imported: app/fonts.ts hands its font file to next/font/local by path.
+    '@fontsource-variable/noto-sans-tamil',
   ],
 };
 

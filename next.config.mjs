@@ -1,3 +1,8 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// The interface's languages: next-intl reads each request's locale and catalogue from here.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
 /**
  * Security headers every response carries (issue 15 item 6). Pages add their per-request
  * Content-Security-Policy (with a nonce) and, over https, HSTS in proxy.ts; uploaded files get
@@ -37,4 +42,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

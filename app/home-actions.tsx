@@ -2,15 +2,17 @@
 
 import Link from 'next/link';
 import { Button, Group } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 
 export function HomeActions() {
+  const t = useTranslations('home');
   return (
     <Group>
       <Button component={Link} href="/register" size="md">
-        Register FREE
+        {t('registerFree')}
       </Button>
       <Button component={Link} href="/login" size="md" variant="outline">
-        Login
+        {t('login')}
       </Button>
     </Group>
   );

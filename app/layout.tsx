@@ -3,8 +3,11 @@ import '@mantine/notifications/styles.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
+import { tamilFont } from './fonts';
 
 export const metadata: Metadata = {
   title: { default: 'Thirumanam', template: '%s · Thirumanam' },
@@ -17,13 +20,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // This request's CSP nonce (proxy.ts): Mantine's inline script and <style> tags need it. Reading
   // it makes every page render per request, which a nonce requires anyway.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  // The request's language (lib/i18n/request.ts): the page's lang, and the client components' texts.
+  const locale = await getLocale();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} className={tamilFont.variable} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <Providers nonce={nonce}>{children}</Providers>
+        <NextIntlClientProvider>
+          <Providers nonce={nonce}>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

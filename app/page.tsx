@@ -1,17 +1,18 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { PublicPage } from '@/components/ui/public-page';
 import { HomeActions } from './home-actions';
 
 export default function HomePage() {
+  const t = useTranslations('home');
   return (
     <PublicPage>
       <Stack align="center" gap="lg" maw={640} ta="center" py="xl">
         <Title order={2} size="h1">
-          Find your life partner, the Tamil way
+          {t('title')}
         </Title>
         <Text size="lg" c="dimmed">
-          Register free, complete your profile with your horoscope and what you are looking for, and see
-          matches with the ten-porutham star compatibility beside each one.
+          {t('intro')}
         </Text>
         <HomeActions />
       </Stack>

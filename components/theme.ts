@@ -6,7 +6,8 @@ export const theme = createTheme({
   // the 4.5:1 contrast WCAG AA asks for (axe flags the New button and the active menu entry).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Tamil", sans-serif',
+  // Tamil from the app's own font (app/fonts.ts), whatever the system has.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, var(--font-tamil), sans-serif',
 });
 
 /**

@@ -47,6 +47,8 @@ export const users = pgTable(
     activated: boolean('activated').notNull().default(false),
     /** Suspended by an administrator (migration 0022): no sign-in; its sessions and tokens end. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The interface language the member chose (lib/i18n/locales.ts); null: the browser's. */
+    locale: varchar('locale', { length: 8 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ fi
 
 step "format";     npx prettier --check . --log-level warn
 step "unused files, exports and dependencies (knip)"; npx knip
+step "message catalogues (every language has every text)"; node scripts/check-messages.mjs
 step "lint";       npx eslint . --max-warnings=0
 step "typecheck";  npx tsc --noEmit
 step "unit, component and integration tests (PGlite)"

@@ -48,11 +48,6 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
         {PHOTO_TEXT.requestRevoked}
       </Text>
     );
-  return (
-    <Text size="sm" c="gray.7">
-      {PHOTO_TEXT.requestDeclined}
-    </Text>
-  );
   const ask = async () => {
     setBusy(true);
     try {

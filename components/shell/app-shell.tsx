@@ -17,6 +17,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { logout } from '@/lib/auth/logout-action';
 import { SiteFooter } from './site-footer';
 import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
@@ -39,6 +41,7 @@ function CountBadge({ counts, name }: { counts?: MenuCounts; name?: MenuCountKey
 /** The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on phones). */
 export function AppShellLayout({ menu, email, counts, children }: Props) {
   const pathname = usePathname();
+  const t = useTranslations('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   // Only one settings group open at a time: the one holding the current page, until another is clicked.
   const [openGroup, setOpenGroup] = useState<string | null>(
@@ -61,41 +64,44 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('toggleNavigation')}
             />
             <Title order={1} size="h3" c="grape.8">
-              Thirumanam
+              {t('brand')}
             </Title>
           </Group>
-          <Menu position="bottom-end" width={220} shadow="md">
-            <Menu.Target>
-              <UnstyledButton aria-label="Account menu">
-                <Group gap={6} wrap="nowrap">
-                  <IconUserCircle size={22} aria-hidden />
-                  <Text size="sm" visibleFrom="sm" maw={220} truncate>
-                    {email}
-                  </Text>
-                  <IconChevronDown size={14} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
-                Change Password
-              </Menu.Item>
-              {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
-              <form action={logout}>
-                <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} />}>
-                  Logout
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Menu position="bottom-end" width={220} shadow="md">
+              <Menu.Target>
+                <UnstyledButton aria-label={t('accountMenu')}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconUserCircle size={22} aria-hidden />
+                    <Text size="sm" visibleFrom="sm" maw={220} truncate>
+                      {email}
+                    </Text>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
+                  {t('changePassword')}
                 </Menu.Item>
-              </form>
-            </Menu.Dropdown>
-          </Menu>
+                {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
+                <form action={logout}>
+                  <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} />}>
+                    {t('logout')}
+                  </Menu.Item>
+                </form>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
 
       {/* w: Mantine makes the phone drawer full width; the spec keeps it 240 wide there too. */}
-      <AppShell.Navbar aria-label="Main menu" w={240}>
+      <AppShell.Navbar aria-label={t('mainMenu')} w={240}>
         <ScrollArea p="xs">
           {menu.map((item) =>
             isGroup(item) ? (

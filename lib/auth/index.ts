@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { authenticate } from '@/lib/data/sign-in';
 import { asAppError } from '@/lib/database-failure';
 import { endSession } from '@/lib/data/ended-sessions';
+import { savedLocale } from '@/lib/data/locale-preference';
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from '@/lib/i18n/locales';
 import { servedOverHttps } from '@/lib/http/content-security-policy';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { clientIp } from '@/lib/data/rate-limit';
@@ -111,6 +113,9 @@ export const { handlers, signIn, signOut } = NextAuth({
             deviceCookie,
             deviceCookieOptions(servedOverHttps(publicOrigin(request.headers, new URL(request.url).origin))),
           );
+        // The language the account chose comes back with it, on any browser.
+        const locale = await savedLocale(actor.id);
+        if (locale) jar.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
         return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
       },
     }),

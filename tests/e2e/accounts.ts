@@ -15,4 +15,6 @@ export const ACCOUNTS = {
   forgetful: { email: 'forgetful@e2e.test', password: 'forgetful-pass-1' },
   /** sign-in-code.spec.ts only: strangers' failures trip its limit, its owner signs in with a code. */
   lockedOut: { email: 'locked-out@e2e.test', password: 'locked-out-pass-1' },
+  /** language.spec.ts only: chooses Tamil, which follows the account to another browser. */
+  polyglot: { email: 'polyglot@e2e.test', password: 'polyglot-pass-1' },
 } as const;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
@@ -51,4 +53,14 @@ export async function saveProfileForm(page: Page, modal: Locator): Promise<Respo
   expect(response.status()).toBe(200);
   await expect(page.getByText('Saved Succssfully')).toBeVisible();
   return response;
+}
+
+/** The id Next.js gave a server action at build time (server-reference-manifest.json). */
+export function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(__dirname, '../../.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName: string }> };
+  const found = Object.entries(manifest.node).find(([, action]) => action.exportedName === name);
+  if (!found) throw new Error(`no server action ${name} in the build`);
+  return found[0];
 }

@@ -152,11 +152,14 @@ test('each photo visibility in the browser: members, interest, and request with 
   page,
 }) => {
   const bride = galleryMembers[1];
+  // Leave the page first: a refresh still in flight would bring the previous member's session cookie back.
   const asBride = async () => {
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signIn(page, bride);
   };
   const asViewer = async () => {
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signIn(page, photoViewer);
   };

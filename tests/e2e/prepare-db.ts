@@ -31,6 +31,7 @@ async function main() {
   await add(ACCOUNTS.inactive, ['ROLE_MEMBER'], false);
   await add(ACCOUNTS.forgetful, ['ROLE_MEMBER']);
   await add(ACCOUNTS.lockedOut, ['ROLE_MEMBER']);
+  await add(ACCOUNTS.polyglot, ['ROLE_MEMBER']);
   await addInterestMembers();
   await addVerifiedMembers([photoViewer, ...galleryMembers]);
   await addVerifiedMembers(Object.values(SAFETY));

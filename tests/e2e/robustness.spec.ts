@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { ACCOUNTS } from './accounts';
+import { actionId } from './helpers';
 import { messagesTo } from './mailbox';
 
 /**
@@ -117,16 +116,6 @@ test('a Host that is not this app is refused with 400 before anything runs: no e
     expect((await withHost(host, 'GET', '/login')).status).toBe(200);
   }
 });
-
-/** The id Next.js gave a server action at build time (server-reference-manifest.json). */
-function actionId(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(__dirname, '../../.next/server/server-reference-manifest.json'), 'utf8'),
-  ) as { node: Record<string, { exportedName: string }> };
-  const found = Object.entries(manifest.node).find(([, action]) => action.exportedName === name);
-  if (!found) throw new Error(`no server action ${name} in the build`);
-  return found[0];
-}
 
 test('server actions given odd arguments answer 4xx, never 500', async ({ request }) => {
   const origin = new URL(baseURL).origin;

@@ -1,15 +1,19 @@
 import { act, render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
+import { NextIntlClientProvider } from 'next-intl';
 import { theme } from '@/components/theme';
+import en from '@/lib/i18n/messages/en.json';
 
-/** Renders inside the app's Mantine theme, with the toasts container the app has. */
+/** Renders inside the app's Mantine theme and English texts, with the toasts container the app has. */
 function Wrapper({ children }: { children: React.ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      {children}
-    </MantineProvider>
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        {children}
+      </MantineProvider>
+    </NextIntlClientProvider>
   );
 }
 

@@ -2,9 +2,13 @@ import { rem } from '@mantine/core';
 import { AppShellLayout } from '@/components/shell/app-shell';
 import { renderWithMantine, screen } from '../helpers/render';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/admin/dashboard' }));
-// The logout server action is only a form target here; its server imports have no place in jsdom.
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/admin/dashboard',
+  useRouter: () => ({ refresh: jest.fn() }),
+}));
+// The server actions are only targets here; their server imports have no place in jsdom.
 jest.mock('@/lib/auth/logout-action', () => ({ logout: jest.fn() }));
+jest.mock('@/lib/i18n/locale-action', () => ({ chooseLocale: jest.fn() }));
 
 describe('the side panel', () => {
   it('is 240 wide at every width, so the phone drawer is 240 wide too (not full width)', () => {

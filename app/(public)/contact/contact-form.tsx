@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Textarea, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { FormCard } from '@/components/ui/form-card';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { ResultAlert } from '@/components/ui/result-alert';
@@ -11,6 +12,7 @@ import { inputWithVerdict, isValidTouched } from '@/components/ui/input-verdict'
 
 /** ContactForm (spec sections 2, 5, 8): the form resets after every attempt; a dismissible alert tells the result. */
 export function ContactForm() {
+  const t = useTranslations('contact');
   const { form, submit, busy, result, dismiss } = useResultForm({
     initialValues: { name: '', email: '', mobile: '', message: '' },
     schema: contactSchema,
@@ -20,25 +22,25 @@ export function ContactForm() {
   });
 
   return (
-    <FormCard title="Contact us" onSubmit={submit} width={520}>
+    <FormCard title={t('title')} onSubmit={submit} width={520}>
       <ResultAlert result={result} onClose={dismiss} />
-      <TextInput label="Name" autoComplete="name" withAsterisk {...inputWithVerdict(form, 'name')} />
+      <TextInput label={t('name')} autoComplete="name" withAsterisk {...inputWithVerdict(form, 'name')} />
       <TextInput
-        label="Your email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         withAsterisk
         {...inputWithVerdict(form, 'email')}
       />
       <PhoneInput
-        label="Phone"
+        label={t('phone')}
         withAsterisk
         {...form.getInputProps('mobile')}
         valid={isValidTouched(form, 'mobile')}
       />
-      <Textarea label="Message" rows={5} withAsterisk {...inputWithVerdict(form, 'message')} />
+      <Textarea label={t('message')} rows={5} withAsterisk {...inputWithVerdict(form, 'message')} />
       <Button type="submit" loading={busy} fullWidth>
-        Submit
+        {t('submit')}
       </Button>
     </FormCard>
   );
