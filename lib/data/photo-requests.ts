@@ -11,6 +11,7 @@ import { pagingOf, resultOf, type ListResult } from './list-query';
 import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
@@ -60,8 +61,9 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       ...summaryColumns,
     })
     .from(photoRequests)
-    // A member who is no longer visible (hidden, deleted, ...) leaves the lists of both sides.
-    .innerJoin(profiles, and(eq(profiles.id, otherId), visibleProfile()))
+    // A member who is no longer visible (hidden, deleted, ...) or blocked either way leaves the
+    // lists of both sides (and, through getPhotoRequest, cannot be answered).
+    .innerJoin(profiles, and(eq(profiles.id, otherId), visibleProfile(), notBlockedWith(me.profileId, profiles.id)))
     .leftJoin(occupations, eq(occupations.id, profiles.occupationId))
     .where(and(mine(me), where))
     .orderBy(desc(photoRequests.updatedAt), desc(photoRequests.id))
@@ -110,7 +112,10 @@ export async function listPhotoRequests(options: {
     db
       .select({ total: count() })
       .from(photoRequests)
-      .innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile()))
+      .innerJoin(
+        profiles,
+        and(eq(profiles.id, otherOf(me)), visibleProfile(), notBlockedWith(me.profileId, profiles.id)),
+      )
       .where(where),
   ]);
   return resultOf(items, total, paging);

@@ -351,6 +351,33 @@ describe('blocking a member', () => {
     expect(shortlisted).toHaveLength(1);
   });
 
+  it('takes photo requests out of both lists and leaves them unanswerable until undone', async () => {
+    const owner = await createMember({ gender: 'female' });
+    const asker = await createMember({ gender: 'male' });
+    expect(
+      (await call('PATCH', iri(owner), { as: owner, body: { photoVisibility: 'request' } })).status,
+    ).toBe(200);
+    const asked = await call('POST', '/api/photo_requests', { as: asker, body: { profile: iri(owner) } });
+    expect(asked.status).toBe(201);
+    const listed = async (as: Actor) => (await get('/api/photo_requests', { as })).body['hydra:totalItems'];
+    expect([await listed(owner), await listed(asker)]).toEqual([1, 1]);
+
+    const blocked = await block(asker, { profile: iri(owner) });
+    expect(blocked.status).toBe(201);
+    expect([await listed(owner), await listed(asker)]).toEqual([0, 0]);
+    expect((await get(asked.body['@id'], { as: owner })).status).toBe(404);
+    const grant = await call('PATCH', asked.body['@id'], { as: owner, body: { status: 'granted' } });
+    expect(grant.status).toBe(404);
+    const [row] = await db
+      .select()
+      .from(schema.photoRequests)
+      .where(eq(schema.photoRequests.id, asked.body.id));
+    expect(row.status).toBe('pending');
+
+    expect((await call('DELETE', blocked.body['@id'], { as: asker })).status).toBe(204);
+    expect([await listed(owner), await listed(asker)]).toEqual([1, 1]);
+  });
+
   it('closes a pending interest the blocker sent as withdrawn', async () => {
     const sender = await createMember({ gender: 'female' });
     const recipient = await createMember({ gender: 'male' });
