@@ -3,11 +3,13 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import {
   accountTokens,
+  blocks,
   grievances,
   interests,
   mediaObjects,
   photoRequests,
   profiles,
+  reports,
   shortlists,
   signInCodes,
   termsAcceptances,
@@ -28,7 +30,7 @@ import { toView } from './profiles/views';
  * `/user/account/data` (the same, readable on screen). Never a secret: no password hash, no
  * token or code (only when each was issued and used), no otp. Other members appear only as the
  * IRI of their profile (their data is theirs). A table added later that holds a member's data
- * (reports, blocks) adds its section here.
+ * adds its section here, as reports and blocks did.
  */
 const stamp = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
 
@@ -40,7 +42,8 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
   if (!user) throw AppError.unauthorized();
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   const me = profile?.id ?? 0;
-  const [files, interestRows, shortlistRows, terms, links, codes, complaints, photoAsks] = await Promise.all([
+  const [files, interestRows, shortlistRows, terms, links, codes, complaints, photoAsks, madeReports, madeBlocks] =
+    await Promise.all([
     db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id)).orderBy(asc(mediaObjects.createdAt)),
     db
       .select()
@@ -85,6 +88,9 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       .from(photoRequests)
       .where(or(eq(photoRequests.fromProfileId, me), eq(photoRequests.toProfileId, me)))
       .orderBy(asc(photoRequests.createdAt), asc(photoRequests.id)),
+    // Reports and blocks the member made (those made about them are the other members' data).
+    db.select().from(reports).where(eq(reports.reporterProfileId, me)).orderBy(asc(reports.createdAt), asc(reports.id)),
+    db.select().from(blocks).where(eq(blocks.blockerProfileId, me)).orderBy(asc(blocks.createdAt), asc(blocks.id)),
   ]);
   const own = profile ? toView(profile, 'owner') : null;
   const shown = own ? await displayOf(own) : null;
@@ -141,6 +147,14 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       createdAt: stamp(row.createdAt),
       updatedAt: stamp(row.updatedAt),
     })),
+    reports: madeReports.map((row) => ({
+      id: row.id,
+      member: profileIri(row.profileId),
+      reason: row.reason,
+      details: row.details,
+      createdAt: stamp(row.createdAt),
+    })),
+    blocks: madeBlocks.map((row) => ({ id: row.id, member: profileIri(row.blockedProfileId), createdAt: stamp(row.createdAt) })),
     shortlists: shortlistRows.map((row) => ({ id: row.id, member: profileIri(row.profileId), createdAt: stamp(row.createdAt) })),
     termsAcceptances: terms.map((row) => ({ version: row.version, acceptedAt: stamp(row.acceptedAt), via: row.via })),
     /** Links e-mailed to the account (activation, password reset, e-mail change): when, not the link. */

@@ -346,6 +346,24 @@ describe('GET /api/me/export', () => {
       details: 'Please check my data.',
     });
 
+    const reported = await call('POST', '/api/reports', {
+      as: member,
+      body: {
+        profile: `/api/profiles/${other.profileId}`,
+        reason: 'asks_for_money',
+        details: 'Asked for a loan.',
+      },
+    });
+    expect(reported.status).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/blocks', {
+          as: member,
+          body: { profile: `/api/profiles/${third.profileId}` },
+        })
+      ).status,
+    ).toBe(201);
+
     const exported = await get('/api/me/export', { as: member });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^application\/ld\+json/);
@@ -381,6 +399,14 @@ describe('GET /api/me/export', () => {
       emailedLinks: [{ purpose: 'reset-password', usedAt: null }],
       signInCodes: [{ usedAt: null, attempts: 0 }],
       grievances: [{ ticket: 'GRV-2026-77', subject: 'data', details: 'Please check my data.' }],
+      reports: [
+        {
+          member: `/api/profiles/${other.profileId}`,
+          reason: 'asks_for_money',
+          details: 'Asked for a loan.',
+        },
+      ],
+      blocks: [{ member: `/api/profiles/${third.profileId}` }],
     });
     expect(body.files).toEqual([expect.objectContaining({ contentUrl: photo, type: 'image/webp' })]);
     // Readable: the profile with its references by name, under the form's labels.

@@ -133,6 +133,12 @@ export default async function MyDataPage() {
         <Section title="Photo requests">
           <Records rows={data.photoRequests} empty="No photo requests." />
         </Section>
+        <Section title="Reports you made">
+          <Records rows={data.reports} empty="None." />
+        </Section>
+        <Section title="Members you blocked">
+          <Records rows={data.blocks} empty="None." />
+        </Section>
         <Section title="Shortlist">
           <Records rows={data.shortlists} empty="Your shortlist is empty." />
         </Section>
