@@ -49,6 +49,10 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
     'interests',
     'shortlists',
     'grievances',
+    'photo_requests',
+    'moderation_items',
+    'reports',
+    'blocks',
     ...COLLEGE_COLLECTIONS,
   ];
   expect(api.resources!.map((r) => r.name).sort()).toEqual(collections.sort());
@@ -71,7 +75,13 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
     expect(parameters.map((p) => p.variable)).toContain(`order[${resource.fields[0].name}]`);
   }
   const profiles = api.resources!.find((r) => r.name === 'profiles')!;
-  expect(profiles.fields!.map((f) => f.name)).toEqual(['id', ...profileFields.map((f) => f.name)]);
+  // The spec's fields, then the gallery and who sees it (issue 22).
+  expect(profiles.fields!.map((f) => f.name)).toEqual([
+    'id',
+    ...profileFields.map((f) => f.name),
+    'photos',
+    'photoVisibility',
+  ]);
   for (const field of profileFields.filter((f) => f.type === 'relation')) {
     const parsed = profiles.fields!.find((f) => f.name === field.name)!;
     expect((parsed.reference as { name: string } | null)?.name).toBe(field.collection);
