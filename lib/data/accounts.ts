@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
 import { byEmail, normalizeEmail, sessionStampOf } from '@/lib/data/credentials';
@@ -28,6 +28,30 @@ const ACTIVATION_TTL_HOURS = 48;
 
 /** Only the sha256 of a token is stored: a leaked table cannot activate anything. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Marks an e-mailed link used, once: the token of `purpose` that is unused and unexpired, in the
+ * caller's transaction. Null when there is none (invalid, used or expired).
+ */
+export async function claimAccountToken(
+  tx: Pick<typeof db, 'update'>,
+  { token, purpose }: { token: string; purpose: string },
+): Promise<{ userId: number; newEmail: string | null } | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row ?? null;
+}
 
 
 /** Issues a fresh activation token for the account and mails its link. */

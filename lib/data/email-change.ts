@@ -12,7 +12,7 @@ import { appUrl, confirmEmailMail, emailChangedMail } from '@/lib/mail/messages'
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { changeEmailSchema, MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { parseInput } from '@/lib/validation/parse-input';
-import { hashToken } from './accounts';
+import { claimAccountToken, hashToken } from './accounts';
 import { byEmail, normalizeEmail } from './credentials';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { enforceRateLimit } from './rate-limit';
@@ -110,18 +110,7 @@ export async function confirmEmailChange({ token }: { token: string }): Promise<
   try {
     changed = await db.transaction(async (tx) => {
       const now = new Date();
-      const [claimed] = await tx
-        .update(accountTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountTokens.tokenHash, hashToken(token)),
-            eq(accountTokens.purpose, PURPOSE),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+      const claimed = await claimAccountToken(tx, { token, purpose: PURPOSE });
       if (!claimed?.newEmail) return null;
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
       if (!before) return null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
 import { normalizeEmail } from '@/lib/data/credentials';
@@ -12,7 +12,7 @@ import { appUrl, resetPasswordMail } from '@/lib/mail/messages';
 import { ACCOUNT_MESSAGES, emailLinkSchema, setPasswordSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
-import { hashToken } from './accounts';
+import { claimAccountToken, hashToken } from './accounts';
 import { enforceRateLimit } from './rate-limit';
 import { accountsChanged } from './session-stamps';
 
@@ -65,18 +65,7 @@ export async function resetPassword({ input }: { input: unknown }): Promise<{ em
   const passwordHash = await hashPassword(password);
   const email = await db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(token)),
-          eq(accountTokens.purpose, PURPOSE),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: accountTokens.userId });
+    const row = await claimAccountToken(tx, { token, purpose: PURPOSE });
     const [user] = row
       ? await tx
           .update(users)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { accountTokens, users } from '@/db/schema';
 import { normalizeEmail } from '@/lib/data/credentials';
@@ -14,7 +14,7 @@ import { setPasswordMail } from '@/lib/mail/staff-messages';
 import { ACCOUNT_MESSAGES, setPasswordSchema, staffSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
-import { hashToken } from './accounts';
+import { claimAccountToken, hashToken } from './accounts';
 import { accountsChanged } from './session-stamps';
 
 /**
@@ -99,11 +99,7 @@ export async function setStaffPassword({ input }: { input: unknown }): Promise<{
   const { token, password } = parseInput(setPasswordSchema, input);
   const passwordHash = await hashPassword(password);
   const email = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, PURPOSE), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
-      .returning({ userId: accountTokens.userId });
+    const row = await claimAccountToken(tx, { token, purpose: PURPOSE });
     if (!row) throw AppError.badRequest('This link is invalid, used or expired. Ask your administrator for a new one.');
     const [user] = await tx.update(users).set({ passwordHash, activated: true, updatedAt: new Date() }).where(eq(users.id, row.userId)).returning({ email: users.email });
     return user.email;
