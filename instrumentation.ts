@@ -2,7 +2,7 @@
  * Runs once when a server starts: checks the settings (lib/env.ts), answers unknown methods (TRACE, ...) with a 405 before Next.js sees them (see
  * lib/http/forbidden-methods.ts), then brings the database schema up to date and seeds what is
  * missing, so `npm start` on a fresh clone needs no other step; then starts the sweep that sends
- * gathered interest e-mails (lib/data/interest-mail.ts).
+ * gathered interest e-mails (lib/data/interest-mail.ts) and the job runner (lib/jobs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -28,6 +28,9 @@ export async function register() {
   // Deleted-account records past their 180 days are purged now and every few hours.
   const { startDeletedAccountPurge } = await import('./lib/data/member-account');
   startDeletedAccountPurge();
+  // Recurring jobs (match alerts, digests, ...) shared by every instance: lib/jobs.
+  const { startAppJobs } = await import('./lib/jobs/app-jobs');
+  startAppJobs();
 }
 
 /** Set by register() on Node.js: marks a request whose page failed for want of the database. */

@@ -22,8 +22,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite loads WASM and data files at run time; bundling it breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'nodemailer'],
+  // PGlite loads WASM and data files at run time, and pdfkit its font metrics: bundling breaks that.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'nodemailer', 'pdfkit'],
   // forbidden() renders app/forbidden.tsx with a real 403 status.
   experimental: {
     authInterrupts: true,

@@ -90,5 +90,5 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next/static|_next/image|media|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
+  matcher: ['/((?!api|_next/static|_next/image|media|assets|favicon.ico|.*\\.(?:png|webp|svg|pdf|ico)$).*)'],
 };

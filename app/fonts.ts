@@ -1,15 +1,12 @@
-import localFont from 'next/font/local';
-
 /**
  * Tamil glyphs served by the app itself (the CSP allows no font from elsewhere): Noto Sans Tamil's
- * variable font (every weight in one 50 kB file; the static 14 kB subsets lack glyphs that words such
- * as "தமிழ்" need, and show boxes). Its unicode-range means only a page holding Tamil text loads it.
+ * variable font from @fontsource-variable (every weight in one 50 kB file; the static 14 kB subsets
+ * lack glyphs that words such as "தமிழ்" need, and show boxes). app/tamil-font.css declares it with
+ * its unicode-range, so an English page never loads it; a Tamil page preloads it (app/layout.tsx), so
+ * bold headings do not wait for it (headless Chromium drew them as boxes until it came).
  */
-export const tamilFont = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  preload: false,
-  variable: '--font-tamil',
-  declarations: [{ prop: 'unicode-range', value: 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC' }],
-});
+export const TAMIL_FONT_FILE =
+  'node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2';
+
+/** Where the app serves it (app/assets/noto-sans-tamil.woff2/route.ts). */
+export const TAMIL_FONT_URL = '/assets/noto-sans-tamil.woff2';

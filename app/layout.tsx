@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './tamil-font.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
@@ -7,7 +8,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
-import { tamilFont } from './fonts';
+import { preload } from 'react-dom';
+import { TAMIL_FONT_URL } from './fonts';
 
 export const metadata: Metadata = {
   title: { default: 'Thirumanam', template: '%s · Thirumanam' },
@@ -22,8 +24,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   // The request's language (lib/i18n/request.ts): the page's lang, and the client components' texts.
   const locale = await getLocale();
+  // A Tamil page needs the Tamil font at once: fetched with the page, not once the CSS is applied.
+  if (locale === 'ta') preload(TAMIL_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={locale} className={tamilFont.variable} {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>

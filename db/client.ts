@@ -112,6 +112,11 @@ function connect(): Connection {
             // The planner's default page cost assumes spinning disks; at 4.0 it prefers scanning every
             // profile to the trigram indexes for "contains" filters (39 ms instead of 8 ms on 100,000).
             random_page_cost: String(settings.DATABASE_RANDOM_PAGE_COST),
+            // The app's queries are short; JIT compiling one costs 0.1 to several seconds. It kicks in on
+            // the planner's cost estimate, which small never-analyzed tables (star, raasi, gender: under
+            // autovacuum's 50-row threshold) inflate: the match search's walk over score groups was
+            // estimated at millions of rows and compiled for 5.9 s before running for 0.1 s.
+            jit: 'off',
             // No request's query may hold a connection longer than this (the slowest screen query takes
             // well under a second on a million profiles); migrations run on their own connection without it.
             statement_timeout: settings.DATABASE_STATEMENT_TIMEOUT_MS,

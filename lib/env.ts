@@ -218,12 +218,22 @@ const schema = z.object({
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(text).default('Thirumanam <no-reply@thirumanam.local>'),
   MAIL_DIR: optional(text).default('./data/mail'),
+  /** Where text messages are saved (one JSON line each in sms.jsonl): no SMS provider is wired in. */
+  SMS_DIR: optional(text).default('./data/sms'),
+
+  // --- College
+  /** Fee reminders by schedule: this many days before a fee's due date (0: none before). */
+  FEE_REMINDER_DAYS_BEFORE: optional(wholeNumber(0)).default(3),
+  /** ...and once it is this many days overdue (0: none after). */
+  FEE_REMINDER_DAYS_AFTER: optional(wholeNumber(0)).default(3),
 
   // --- Members
   /** Interests a member may send in 24 hours. */
   INTERESTS_PER_DAY: optional(wholeNumber(1)).default(20),
   /** Minutes between two interest e-mails to one member (0: one e-mail per interest). */
   INTEREST_MAIL_INTERVAL_MINUTES: optional(wholeNumber(0)).default(15),
+  /** Messages a member may send in an hour (issue 26 item 1). */
+  MESSAGES_PER_HOUR: optional(wholeNumber(1)).default(60),
 
   // --- Uploads
   /** Uploaded files on local disk, unless S3_BUCKET is set. */

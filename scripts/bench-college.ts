@@ -1,7 +1,9 @@
 /**
- * npm run bench:college — latency of the outstanding-dues list (first page) and the college
- * dashboard on BENCH_STUDENTS students (default 100,000) and BENCH_RECEIPTS receipts (default
- * 1,000,000) in the local PostgreSQL (issue 12; target p95 < 100 ms each).
+ * npm run bench:college — latency of the outstanding-dues list (first page), the college
+ * dashboard and a student's ledger on BENCH_STUDENTS students (default 100,000) and BENCH_RECEIPTS
+ * receipts (default 1,000,000) in the local PostgreSQL, with concessions (one student in ten),
+ * late fee rules (on every tuition fee, the one every receipt pays: flat or per day), waivers and
+ * refunds (one receipt in a hundred) (issues 12 and 27; target p95 < 100 ms each).
  *
  * Creates a throw-away database next to BENCH_DB_URL's, migrates it, generates the rows with
  * generate_series in SQL (3 courses, 8 semesters, 5 fee types, receipts over the last year),
@@ -62,6 +64,33 @@ async function main() {
       insert into receipt_item (receipt_id, fee_id, amount) select id, 1, total from receipt;
       update student s set paid_total = t.paid from (select student_id, sum(total) as paid from receipt group by student_id) t where t.student_id = s.id;
       insert into collection_day (day, total) select paid_on, sum(total) from receipt group by paid_on;
+      -- Issue 27: late fees on every course x semester's first fee type (flat in odd semesters, per
+      -- day capped in even ones), a concession for one student in ten, a waiver for one in fifty,
+      -- a refund of half of one receipt in a hundred.
+      insert into late_fee_rule (fee_id, grace_days, kind, amount, cap)
+        select f.id, 10, case when s.number % 2 = 1 then 'flat' else 'per_day' end, case when s.number % 2 = 1 then 500 else 10 end,
+               case when s.number % 2 = 1 then null else 1000 end
+        from fee f join semester s on s.id = f.semester_id where f.fee_type_id = 1;
+      insert into concession (student_id, fee_id, kind, value, amount, reason, approved_by)
+        select s.id, f.id, 'amount', 500, 500, 'Bench', 'Principal'
+        from student s join fee f on f.course_id = s.course_id and f.semester_id = 1 and f.fee_type_id = 2 where s.id % 10 = 0;
+      insert into fine_waiver (student_id, fee_id, amount, reason)
+        select s.id, f.id, 500, 'Bench' from student s join fee f on f.course_id = s.course_id and f.semester_id = 1 and f.fee_type_id = 1
+        where s.id % 50 = 0;
+      insert into refund (year, number, receipt_id, student_id, amount, reason, payment_mode_id, refunded_on)
+        select extract(year from paid_on)::int, row_number() over (partition by extract(year from paid_on) order by id), id, student_id,
+               total / 2, 'Bench', 1, paid_on
+        from receipt where id % 100 = 0;
+      update receipt r set refunded_total = f.amount from refund f where f.receipt_id = r.id;
+      update receipt_item i set refunded = f.amount from refund f where f.receipt_id = i.receipt_id;
+      update student s set paid_total = s.paid_total - t.refunded
+        from (select student_id, sum(amount) as refunded from refund group by student_id) t where t.student_id = s.id;
+      -- What each student paid of each fee, kept as receipts, cancellations and refunds keep it.
+      insert into student_fee_paid (student_id, fee_id, paid, fine_paid, last_paid)
+      select r.student_id, ri.fee_id, coalesce(sum(ri.amount - ri.refunded) filter (where not ri.fine), 0),
+             coalesce(sum(ri.amount - ri.refunded) filter (where ri.fine), 0), max(r.paid_on) filter (where not ri.fine)
+      from receipt_item ri join receipt r on r.id = ri.receipt_id where r.cancelled_at is null
+      group by r.student_id, ri.fee_id;
       analyze;`);
     console.log(
       `generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -69,10 +98,14 @@ async function main() {
     await sql.end();
 
     const { listDues, collegeDashboard } = await import('@/lib/data/college/reports');
+    const { studentLedger } = await import('@/lib/data/college/ledger');
     const actor = { id: 1, email: 'bench@example.com', roles: ['ROLE_COLLEGE'] };
+    // A different student each time (one with receipts, a refund now and then, a late fee).
+    let next = 0;
     const rows = [
       ['outstanding dues, first page of 30', await timed(() => listDues({ actor, query: { page: 1 } }))],
       ['dashboard', await timed(() => collegeDashboard({ actor }))],
+      ['a student ledger', await timed(() => studentLedger({ actor, id: 1 + ((next += 7919) % STUDENTS) }))],
     ] as const;
     console.log('\n| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
     for (const [name, t] of rows) console.log(`| ${name} | ${t.p50} | ${t.p95} | ${t.max} |`);

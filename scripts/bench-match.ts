@@ -21,10 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import type { MatchFilters } from '@/lib/data/match-search';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `thirumanam_bench_match_${process.pid}`;
+// BENCH_DB=name reuses (and keeps) a database an earlier run kept (BENCH_KEEP=1): migrated again,
+// seeded only if it has no profile.
+const reused = process.env.BENCH_DB;
+const dbName = reused ?? `thirumanam_bench_match_${process.pid}`;
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -97,27 +101,36 @@ async function main() {
   await assertPortFree(OUR_PORT);
   await assertPortFree(BARE_PORT);
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${dbName}`);
+  if (!reused) await admin.unsafe(`create database ${dbName}`);
   const children: ChildProcess[] = [];
   try {
     process.env.DATABASE_URL = benchUrl;
+    // Seeding and VACUUM at a million members take longer than a request's statement timeout.
+    process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0';
     const { closeDb, db, queryRows } = await import('@/db/client');
     const { migrateDatabase } = await import('@/db/migrate');
     const { seedDatabase } = await import('@/seed/seed');
-    const { seedDemoMembers } = await import('@/seed/seed-demo');
+    const { seedDemoMembersSql } = await import('@/seed/seed-demo-sql');
     const schema = await import('@/db/schema');
     const { eq, sql } = await import('drizzle-orm');
     const { PgDialect } = await import('drizzle-orm/pg-core');
-    const { matchQuery, preferenceFilters, searchMatches } = await import('@/lib/data/match-search');
+    const { matchCountQuery, matchQuery, preferenceFilters, searchMatches } =
+      await import('@/lib/data/match-search');
 
     await migrateDatabase();
-    await seedDatabase(() => {});
-    const seeded = Date.now();
-    console.log(`seeding ${PROFILES} demo profiles into ${dbName}...`);
-    await seedDemoMembers(PROFILES, () => {});
+    const [{ existing }] = await queryRows<{ existing: number }>(
+      sql`select count(*)::int as existing from profile`,
+    );
+    if (existing === 0) {
+      await seedDatabase(() => {});
+      const seeded = Date.now();
+      console.log(`seeding ${PROFILES} demo profiles into ${dbName} (in SQL)...`);
+      await seedDemoMembersSql(PROFILES);
+      console.log(`  done in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    } else console.log(`reusing ${dbName}: ${existing} profiles`);
     // As autovacuum would have by now: statistics, and the visibility map index-only scans need.
     await db.execute(sql`vacuum analyze`);
-    console.log(`  done in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    const profileCount = existing || PROFILES;
 
     // Viewers: searchable members, spread over the table, each searching with their own Looking For.
     const viewers = await queryRows<{ id: number }>(
@@ -130,15 +143,12 @@ async function main() {
     );
     const first = { page: 1, itemsPerPage: 20, order: 'score' as const };
 
-    const totals = await Promise.all(
-      rows.slice(0, 50).map(async (v) => (await searchMatches(v.id, preferenceFilters(v), first)).total),
-    );
+    // Exact totals (the search itself counts up to 1,000 past the page's start).
+    const exactTotal = async (id: number, filters: MatchFilters) =>
+      (await queryRows<{ total: number }>(matchCountQuery(id, filters, 100_000_000)))[0].total;
+    const totals = await Promise.all(rows.slice(0, 50).map((v) => exactTotal(v.id, preferenceFilters(v))));
     const mutualTotals = await Promise.all(
-      rows
-        .slice(0, 50)
-        .map(
-          async (v) => (await searchMatches(v.id, { ...preferenceFilters(v), mutual: true }, first)).total,
-        ),
+      rows.slice(0, 50).map((v) => exactTotal(v.id, { ...preferenceFilters(v), mutual: true })),
     );
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
@@ -180,6 +190,18 @@ async function main() {
     const plan = await queryRows<{ 'QUERY PLAN': string }>(
       sql`explain (analyze, buffers) ${matchQuery(typical.id, preferenceFilters(typical), first)}`,
     );
+    // and its summary for the widest viewer (the most matches) in both modes
+    const widest = rows[totals.indexOf(Math.max(...totals))];
+    const summaries: string[] = [];
+    for (const mutual of [false, true]) {
+      const lines = await queryRows<{ 'QUERY PLAN': string }>(
+        sql`explain (analyze, buffers) ${matchQuery(widest.id, { ...preferenceFilters(widest), mutual }, first)}`,
+      );
+      const text = lines.map((r) => r['QUERY PLAN']);
+      summaries.push(
+        `viewer ${widest.id}${mutual ? ', mutual' : ''}: ${text[0].replace(/^.*actual/, 'actual')}; ${text[1].trim()}; ${text[text.length - 1]}`,
+      );
+    }
 
     // The same SQL, compiled once per viewer, for the bare server.
     const dialect = new PgDialect();
@@ -218,7 +240,7 @@ async function main() {
     const f = (x: number) => x.toFixed(1);
     const verdict = (p95: number, target: number) => (p95 < target ? 'met' : '**missed**');
     console.log(
-      `\nMatching on ${PROFILES.toLocaleString('en')} demo profiles (PostgreSQL, ${RUNS} sequential requests each, ${VIEWERS} viewers with their own Looking For)`,
+      `\nMatching on ${profileCount.toLocaleString('en')} demo profiles (PostgreSQL, ${RUNS} sequential requests each, ${VIEWERS} viewers with their own Looking For)`,
     );
     console.log(
       `matches per viewer: median ${median(totals)} (first page of 20 by score); mutual: median ${median(mutualTotals)}\n`,
@@ -248,9 +270,10 @@ async function main() {
       `\nEXPLAIN (ANALYZE, BUFFERS) of the main query (viewer ${typical.id}, ${median(totals)} matches):`,
     );
     console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+    console.log(`\nThe widest viewer (${Math.max(...totals)} matches):\n${summaries.join('\n')}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    if (process.env.BENCH_KEEP === '1') console.log(`kept ${benchUrl}`);
+    if (process.env.BENCH_KEEP === '1' || reused) console.log(`kept ${benchUrl}`);
     else {
       await new Promise((r) => setTimeout(r, 500));
       await admin.unsafe(`drop database if exists ${dbName} with (force)`);

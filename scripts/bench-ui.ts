@@ -26,6 +26,7 @@ import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import { launchChromium, timeScreen, type ScreenCase } from './bench/screen-timing';
+import { signIn, waitFor } from './bench/session';
 import { firstLoadJs } from './first-load-js';
 
 const root = process.cwd();
@@ -103,43 +104,11 @@ function startApp(appBase: string, env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Signs in through next-auth's credentials endpoint and returns the Cookie header to send. */
-async function signIn(appBase: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrf = await fetch(`${appBase}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const login = await fetch(`${appBase}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email: admin.email, password: admin.password, callbackUrl: '/' }),
-  });
-  keep(login);
-  if (![...jar.keys()].some((k) => k.includes('session-token')))
-    throw new Error(`sign-in failed (${login.status})`);
-  return cookie();
+/** Signs in as the bench's administrator; the Cookie header to send. */
+async function signInAdmin(appBase: string): Promise<string> {
+  const cookie = await signIn(appBase, admin.email, admin.password);
+  if (!cookie) throw new Error('sign-in failed');
+  return cookie;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -185,7 +154,7 @@ async function benchApi() {
   const app = startApp(base, { DATABASE_URL: url });
   try {
     await waitFor(`${base}/login`);
-    const cookie = await signIn(base);
+    const cookie = await signInAdmin(base);
     const api = `${base}/api/${resource!.collection}`;
     const page10 = 'itemsPerPage=10';
     const cases: [string, (i: number) => string, string][] = [
@@ -268,7 +237,7 @@ async function benchScreens() {
   const browser = await launchChromium();
   try {
     await waitFor(`${screensBase}/login`, 300_000);
-    const cookie = await signIn(screensBase);
+    const cookie = await signInAdmin(screensBase);
     const texts = await expectedTexts(cookie);
     const screens: ScreenCase[] = [
       {

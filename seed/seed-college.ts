@@ -212,6 +212,13 @@ export async function seedCollegeDemo(log: Log = console.log, studentsWanted = 3
   await db.execute(
     sql`insert into collection_day (day, total) select paid_on, sum(total) from receipt where cancelled_at is null group by paid_on`,
   );
+  await db.execute(
+    sql`insert into student_fee_paid (student_id, fee_id, paid, fine_paid, last_paid)
+      select r.student_id, ri.fee_id, coalesce(sum(ri.amount - ri.refunded) filter (where not ri.fine), 0),
+             coalesce(sum(ri.amount - ri.refunded) filter (where ri.fine), 0), max(r.paid_on) filter (where not ri.fine)
+      from receipt_item ri join receipt r on r.id = ri.receipt_id where r.cancelled_at is null
+      group by r.student_id, ri.fee_id`,
+  );
   log(
     `added college demo data: ${students.length} students, ${fees.length} fees, ${receipts.length} receipts`,
   );

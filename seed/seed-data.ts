@@ -116,11 +116,11 @@ export const seedData: Record<string, Row[]> = {
   height: feetAndCm(),
   maritalstatus: ['Never Married', 'Widowed', 'Divorced', 'Awaiting Divorce', 'Separated'],
   membersplan: [
-    { planName: 'Free', amount: 0, validity: 30 },
-    { planName: 'Silver', amount: 1500, validity: 90 },
-    { planName: 'Gold', amount: 3000, validity: 180 },
-    { planName: 'Platinum', amount: 5000, validity: 365 },
-    { planName: 'Assisted Elite', amount: 100000, validity: 365 },
+    { planName: 'Free', amount: 0, validity: 30, contacts: 5 },
+    { planName: 'Silver', amount: 1500, validity: 90, contacts: 20 },
+    { planName: 'Gold', amount: 3000, validity: 180, contacts: 40 },
+    { planName: 'Platinum', amount: 5000, validity: 365, contacts: 100 },
+    { planName: 'Assisted Elite', amount: 100000, validity: 365, contacts: 0 },
   ],
   mothertongue: [
     'Tamil',

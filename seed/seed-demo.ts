@@ -4,6 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { db, getConnection } from '@/db/client';
 import * as schema from '@/db/schema';
+import { DEFAULT_SETTINGS, settingsSchema } from '@/lib/validation/settings';
 
 const MALE_NAMES = [
   'Arun',
@@ -167,6 +168,16 @@ export async function profileReferences() {
   return { lookups, male, female, starIds, raasiIds };
 }
 
+/** The terms version members accept now (the stored settings', else the default's). */
+export async function termsVersionInForce(): Promise<string> {
+  const [row] = await db
+    .select({ value: schema.appSettings.value })
+    .from(schema.appSettings)
+    .where(eq(schema.appSettings.key, 'site'));
+  const parsed = settingsSchema.safeParse(row?.value ?? {});
+  return (parsed.success ? parsed.data : DEFAULT_SETTINGS).legal.version;
+}
+
 /**
  * Adds `total` demo members (activated, password "demo1234") with complete, consistent profiles:
  * the star lies in the raasi, ages and preferences are plausible. Inserted in batches so that
@@ -179,6 +190,7 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
     .select({ start: sql<number>`coalesce(max(${schema.users.id}), 0)::int` })
     .from(schema.users);
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for all: hashing 100k would take hours
+  const termsVersion = await termsVersionInForce();
   const rand = random(start + 7);
   const batch = 1000;
   const started = Date.now();
@@ -196,6 +208,13 @@ export async function seedDemoMembers(total: number, log: (line: string) => void
         })),
       )
       .returning({ id: schema.users.id });
+    // They registered through the form, which records the consent to the terms in force: a
+    // newcomer signing in as a demo member goes straight to the dashboard.
+    await db
+      .insert(schema.termsAcceptances)
+      .values(
+        newUsers.map(({ id }) => ({ userId: id, version: termsVersion, via: 'registration' as const })),
+      );
 
     const rows = newUsers.map(({ id }) => {
       const isMale = rand.next() < 0.5;

@@ -3,3 +3,15 @@ import { stubBrowserApis } from './helpers/browser-stubs';
 
 // Mantine needs browser APIs that jsdom lacks; node-environment files have no window.
 if (typeof window !== 'undefined') stubBrowserApis(window);
+
+// PGlite's WebAssembly runtime (Emscripten's quit_) sets process.exitCode when an embedded database
+// exits with a non-zero status, e.g. a test closing one mid-query on purpose. On 2 cores jest runs the
+// files in its own process, so that would turn a fully green run into exit code 1 with nothing to read.
+// Jest decides the exit code from the results itself; say which file did it and put the code back.
+const exitCodeBefore = process.exitCode;
+afterAll(() => {
+  if (process.exitCode !== exitCodeBefore) {
+    console.warn(`process.exitCode was set to ${process.exitCode} during ${expect.getState().testPath}`);
+    process.exitCode = exitCodeBefore;
+  }
+});

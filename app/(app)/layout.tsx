@@ -1,22 +1,36 @@
+import { getTranslations } from 'next-intl/server';
 import { AppShellLayout } from '@/components/shell/app-shell';
 import { AcceptTerms } from '@/components/legal/accept-terms';
 import { requireActor } from '@/lib/auth/session';
 import { areaOf } from '@/lib/auth/roles';
+import { getCollegeSettings } from '@/lib/data/college/settings';
 import { countMemberMenu } from '@/lib/data/member-menu';
+import { countUnreadNotifications } from '@/lib/data/notifications/notices';
 import { pendingTermsFor } from '@/lib/data/terms';
-import { MENUS } from '@/lib/menus';
+import { menuFor } from '@/lib/menus';
 import { acceptTermsAction } from './terms-actions';
 
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   const actor = await requireActor();
   const area = areaOf(actor.roles);
   // Members see their interest and shortlist figures beside the menu entries (router.refresh() updates them).
-  const [counts, pendingTerms] =
-    area === 'member'
-      ? await Promise.all([countMemberMenu(actor), pendingTermsFor(actor)])
-      : [undefined, null];
+  const [counts, unreadNotices, pendingTerms, t] = await Promise.all([
+    area === 'member' ? countMemberMenu(actor) : undefined,
+    area === 'member' ? countUnreadNotifications(actor) : null,
+    area === 'member' ? pendingTermsFor(actor) : null,
+    getTranslations('menu'),
+  ]);
+  // College staff never see the matrimony brand: their header carries the college's name and logo.
+  const college = area === 'college' ? await getCollegeSettings() : null;
+  const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
   return (
-    <AppShellLayout menu={MENUS[area]} email={actor.email} counts={counts}>
+    <AppShellLayout
+      menu={menuFor(area, t)}
+      email={actor.email}
+      counts={counts}
+      brand={brand}
+      unreadNotices={unreadNotices ?? undefined}
+    >
       {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
       {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
     </AppShellLayout>

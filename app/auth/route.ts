@@ -33,8 +33,8 @@ export async function POST(request: Request) {
         'Retry-After': String(error.retryAfterSeconds),
       });
     }
-    if (error instanceof CredentialsSignin && error.code === 'inactive') {
-      return jsonAnswer({ error: SIGN_IN_MESSAGES.inactive }, 401);
+    if (error instanceof CredentialsSignin && (error.code === 'inactive' || error.code === 'suspended')) {
+      return jsonAnswer({ error: SIGN_IN_MESSAGES[error.code] }, 401);
     }
     if (error instanceof CredentialsSignin && error.code === 'code_required') {
       const message = `${SIGN_IN_CODE_MESSAGES.required} ${SIGN_IN_CODE_MESSAGES.howToSend}`;

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { PasswordInput, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { SubmitForm } from '@/components/forms/form-modal';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { changeEmailSchema, MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
@@ -10,6 +11,7 @@ import { changeEmail } from './account-api';
 /** A new sign-in e-mail, with the password: a link goes to the new address to confirm it. */
 export function ChangeEmail() {
   const router = useRouter();
+  const t = useTranslations('account');
   const kit = useSubmitForm({
     initialValues: { email: '', password: '' },
     schema: changeEmailSchema,
@@ -19,16 +21,16 @@ export function ChangeEmail() {
     onSuccess: () => router.refresh(),
   });
   return (
-    <SubmitForm kit={kit} submitLabel="Send the link" aria-label="Change the sign-in e-mail">
+    <SubmitForm kit={kit} submitLabel={t('sendLink')} aria-label={t('changeEmailForm')}>
       <TextInput
-        label="New e-mail"
+        label={t('newEmail')}
         type="email"
         autoComplete="email"
         withAsterisk
         {...kit.form.getInputProps('email')}
       />
       <PasswordInput
-        label="Password"
+        label={t('password')}
         autoComplete="current-password"
         withAsterisk
         {...kit.form.getInputProps('password')}

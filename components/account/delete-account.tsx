@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button, PasswordInput, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { FormModal, SubmitForm } from '@/components/forms/form-modal';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { deleteAccountSchema, MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
@@ -11,12 +13,13 @@ import { deleteAccount } from './account-api';
 /** "Delete my account": a dialog that says what follows, confirmed by the password. */
 export function DeleteAccount() {
   const [opened, setOpened] = useState(false);
+  const t = useTranslations('account');
   return (
     <>
       <Button color="red" variant="outline" onClick={() => setOpened(true)}>
-        Delete my account
+        {t('deleteMyAccount')}
       </Button>
-      <FormModal opened={opened} onClose={() => setOpened(false)} title="Delete my account">
+      <FormModal opened={opened} onClose={() => setOpened(false)} title={t('deleteMyAccount')}>
         <DeleteAccountForm onCancel={() => setOpened(false)} />
       </FormModal>
     </>
@@ -25,6 +28,8 @@ export function DeleteAccount() {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const router = useRouter();
+  const t = useTranslations('account');
+  const say = useSpecText();
   const kit = useSubmitForm({
     initialValues: { password: '' },
     schema: deleteAccountSchema,
@@ -36,11 +41,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     },
   });
   return (
-    <SubmitForm kit={kit} submitLabel="Delete my account" submitColor="red" onCancel={onCancel}>
-      <Text size="sm">{MEMBER_ACCOUNT_TEXT.deleteExplain}</Text>
+    <SubmitForm kit={kit} submitLabel={t('deleteMyAccount')} submitColor="red" onCancel={onCancel}>
+      <Text size="sm">{say(MEMBER_ACCOUNT_TEXT.deleteExplain)}</Text>
       <PasswordInput
-        label="Password"
-        description="Your password confirms that it is you."
+        label={t('password')}
+        description={t('passwordConfirms')}
         autoComplete="current-password"
         withAsterisk
         {...kit.form.getInputProps('password')}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { Anchor, Button, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/forms/use-result-form';
@@ -25,6 +26,7 @@ type Props = {
  * alert says what happened.
  */
 export function EmailLinkForm({ title, intro, send, sent }: Props) {
+  const t = useTranslations('form');
   const { form, submit, busy, result, dismiss } = useResultForm({
     initialValues: { email: '' },
     schema: emailLinkSchema,
@@ -41,11 +43,11 @@ export function EmailLinkForm({ title, intro, send, sent }: Props) {
       <ResultAlert result={result} onClose={dismiss} />
       <EmailField form={form} path="email" />
       <Button type="submit" loading={busy} fullWidth>
-        Send
+        {t('send')}
       </Button>
       <Text size="sm" ta="center">
         <Anchor component={Link} href="/login">
-          Back to Login
+          {t('backToLogin')}
         </Anchor>
       </Text>
     </FormCard>

@@ -1,6 +1,7 @@
 'use client';
 
 import { PasswordInput, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { inputWithVerdict, type VerdictForm } from '@/components/ui/input-verdict';
 
 type FieldProps<Values> = { form: VerdictForm<Values>; path: keyof Values & string };
@@ -11,9 +12,10 @@ type FieldProps<Values> = { form: VerdictForm<Values>; path: keyof Values & stri
  * test find the same field on every page.
  */
 export function EmailField<Values>({ form, path }: FieldProps<Values>) {
+  const t = useTranslations('form');
   return (
     <TextInput
-      label="Email"
+      label={t('email')}
       type="email"
       autoComplete="email"
       withAsterisk

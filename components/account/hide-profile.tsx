@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { ApiError } from '@/components/crud/api-client';
 import { notifySuccess } from '@/components/crud/notify';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { setHidden } from './account-api';
 
@@ -14,6 +16,8 @@ export function HideProfile({ hidden }: { hidden: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('account');
+  const say = useSpecText();
 
   const apply = async (hide: boolean) => {
     setBusy(true);
@@ -21,10 +25,10 @@ export function HideProfile({ hidden }: { hidden: boolean }) {
     try {
       await setHidden(hide);
       setConfirming(false);
-      notifySuccess(hide ? MEMBER_ACCOUNT_TEXT.hidden : MEMBER_ACCOUNT_TEXT.shown);
+      notifySuccess(say(hide ? MEMBER_ACCOUNT_TEXT.hidden : MEMBER_ACCOUNT_TEXT.shown));
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong!');
+      setError(failure instanceof ApiError ? say(failure.message) : t('somethingWrong'));
     } finally {
       setBusy(false);
     }
@@ -40,31 +44,31 @@ export function HideProfile({ hidden }: { hidden: boolean }) {
       {hidden ? (
         <Group>
           <Button onClick={() => apply(false)} loading={busy}>
-            Show my profile
+            {t('showProfile')}
           </Button>
         </Group>
       ) : (
         <Group>
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Hide my profile
+            {t('hideProfile')}
           </Button>
         </Group>
       )}
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Hide my profile"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('hideProfile')}
+        closeButtonProps={{ 'aria-label': t('close') }}
         styles={{ title: { fontWeight: 600 } }}
       >
         <Stack>
-          <Text size="sm">{MEMBER_ACCOUNT_TEXT.hideExplain}</Text>
+          <Text size="sm">{say(MEMBER_ACCOUNT_TEXT.hideExplain)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onClick={() => apply(true)} loading={busy}>
-              Hide my profile
+              {t('hideProfile')}
             </Button>
           </Group>
         </Stack>

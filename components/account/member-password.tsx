@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { Button, Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { fromAction } from '@/components/forms/from-action';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
@@ -21,6 +22,8 @@ type Props = {
  * failure is only logged.
  */
 export function MemberPassword({ action }: Props) {
+  const t = useTranslations('account');
+  const tf = useTranslations('form');
   const { form, submit, busy } = useSubmitForm({
     initialValues: { currentpassword: '', newpassword: '', confirmpassword: '' },
     schema: changePasswordFormSchema,
@@ -40,18 +43,18 @@ export function MemberPassword({ action }: Props) {
         <PasswordField
           form={form}
           path="currentpassword"
-          label="Current Password"
+          label={t('currentPassword')}
           autoComplete="current-password"
         />
-        <PasswordField form={form} path="newpassword" label="New Password" autoComplete="new-password" />
+        <PasswordField form={form} path="newpassword" label={tf('newPassword')} autoComplete="new-password" />
         <PasswordField
           form={form}
           path="confirmpassword"
-          label="Confirm Password"
+          label={tf('confirmPassword')}
           autoComplete="new-password"
         />
         <Button type="submit" loading={busy}>
-          Change Password
+          {t('changePassword')}
         </Button>
       </Stack>
     </form>

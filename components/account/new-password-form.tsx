@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { fromAction } from '@/components/forms/from-action';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { FormCard } from '@/components/ui/form-card';
@@ -30,6 +31,7 @@ const FAILED = 'Something went wrong.';
  * red alert with the fields kept, the saved message in place of the form.
  */
 export function NewPasswordForm({ title, token, save, saved }: Props) {
+  const t = useTranslations('form');
   const [done, setDone] = useState(false);
   const { form, submit, busy, result, dismiss } = useSubmitForm({
     initialValues: { password: '', confirmpassword: '' },
@@ -47,24 +49,24 @@ export function NewPasswordForm({ title, token, save, saved }: Props) {
         <Alert color="green" role="status">
           {saved}{' '}
           <Anchor component={Link} href="/login">
-            Login
+            {t('login')}
           </Anchor>
         </Alert>
       ) : (
         <>
           <ResultAlert result={result} onClose={dismiss} />
-          <PasswordField form={form} path="password" label="New Password" autoComplete="new-password" />
+          <PasswordField form={form} path="password" label={t('newPassword')} autoComplete="new-password" />
           <PasswordField
             form={form}
             path="confirmpassword"
-            label="Confirm Password"
+            label={t('confirmPassword')}
             autoComplete="new-password"
           />
           <Button type="submit" loading={busy} fullWidth>
-            Save
+            {t('save')}
           </Button>
           <Text size="sm" c="dimmed">
-            6 to 20 characters.
+            {t('lengthHintDot')}
           </Text>
         </>
       )}

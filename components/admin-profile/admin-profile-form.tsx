@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Center, Loader, Modal, TextInput } from '@mantine/core';
+import { Anchor, Center, Loader, Modal, TextInput } from '@mantine/core';
 import { ApiError, fetchItem } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import type { ListFormProps } from '@/components/crud/data-list';
@@ -10,6 +10,7 @@ import type { Lookups } from '@/components/profile/lookups';
 import { ProfileFormModal } from '@/components/profile/profile-form-modal';
 import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import { AccountPanel, type AccountJson } from './account-panel';
 
 /** The write property the API reads the member account's e-mail from (lib/data/profiles/index.ts). */
 const LINK_EMAIL = 'userEmail';
@@ -30,7 +31,10 @@ type AdminProfileFormProps = ListFormProps & {
  * which lets administrators write any profile.
  */
 export function AdminProfileForm({ opened, id, onClose, onSaved, lookups, save }: AdminProfileFormProps) {
-  const [loaded, setLoaded] = useState<{ id: number; profile: ProfileResource } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    id: number;
+    profile: ProfileResource & { account?: AccountJson | null };
+  } | null>(null);
 
   useEffect(() => {
     if (!opened || id === null) return;
@@ -70,6 +74,15 @@ export function AdminProfileForm({ opened, id, onClose, onSaved, lookups, save }
       lookups={lookups}
       save={save}
       showGeneral
+      header={
+        <>
+          <AccountPanel profileId={id} initial={loaded!.profile.account ?? null} />
+          {/* A payment sets the plan and expiry and makes the invoice (issue 25): recorded on its own screen. */}
+          <Anchor href={`/admin/payments?profile=${id}`} size="sm">
+            Record payment / invoices
+          </Anchor>
+        </>
+      }
     />
   );
 }

@@ -31,6 +31,8 @@ export const profileColumns: TableColumn[] = [
     kind: kindOf(field),
     ...(field.collection && { collection: field.collection }),
   })),
+  // The member account's sign-in e-mail (empty for an offline registration): in the CSV, not on screen.
+  { name: 'userEmail', label: 'Sign-in E-mail', kind: 'text', exportOnly: true },
 ];
 
 export const PROFILE_TABLE: TableDescription = {

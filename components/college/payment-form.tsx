@@ -9,6 +9,8 @@ import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess } from '@/components/crud/notify';
 import { SubmitForm } from '@/components/forms/form-modal';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
+import { DateField } from '@/components/ui/date-field';
+import { indianDay } from '@/lib/format';
 import { RECEIPTS } from '@/lib/resources/college';
 import { receiptSchema } from '@/lib/validation/college';
 import { useStudentChoices } from './use-student-choices';
@@ -20,6 +22,8 @@ type FeeDue = {
   dueDate: string;
   paid: number;
   outstanding: number;
+  /** The late fee on the fee (issue 27), a line of its own. */
+  fine?: boolean;
 };
 type Option = { value: string; label: string };
 type Values = {
@@ -27,11 +31,12 @@ type Values = {
   paidOn: string;
   paymentMode: string | null;
   referenceNo: string;
-  /** The amount against each fee line, by the fee's IRI. */
+  /** The amount against each fee line, by the fee's IRI (its late fee's: the IRI and "#fine"). */
   amounts: Record<string, number | ''>;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The college's own day (India), not UTC: before 05:30 IST the UTC day is still yesterday.
+const today = () => indianDay();
 
 /** What the API receives: the fee lines with an amount. */
 const toReceipt = (v: Values) => ({
@@ -41,8 +46,13 @@ const toReceipt = (v: Values) => ({
   referenceNo: v.referenceNo || null,
   items: Object.entries(v.amounts)
     .filter(([, a]) => typeof a === 'number' && a > 0)
-    .map(([fee, amount]) => ({ fee, amount })),
+    .map(([key, amount]) =>
+      key.endsWith(FINE) ? { fee: key.slice(0, -FINE.length), amount, fine: true } : { fee: key, amount },
+    ),
 });
+
+const FINE = '#fine';
+const lineKey = (d: FeeDue) => (d.fine ? `${d.fee}${FINE}` : d.fee);
 
 const CONTROLS = ['student', 'paidOn', 'paymentMode', 'referenceNo'];
 
@@ -82,13 +92,22 @@ function useAttemptKey() {
 export function PaymentForm({
   onSaved,
   onCancel,
+  student,
 }: {
   onSaved: (receiptId: number) => void;
   onCancel: () => void;
+  /** The student the payment is for, chosen already (the ledger's "Collect fee"): IRI and "ROLL - Name". */
+  student?: Option;
 }) {
   const keyOf = useAttemptKey();
   const kit = useSubmitForm<Values, Record<string, unknown>>({
-    initialValues: { student: null, paidOn: today(), paymentMode: null, referenceNo: '', amounts: {} },
+    initialValues: {
+      student: student?.value ?? null,
+      paidOn: today(),
+      paymentMode: null,
+      referenceNo: '',
+      amounts: {},
+    },
     schema: receiptSchema,
     payload: toReceipt,
     send: (receipt) =>
@@ -123,7 +142,7 @@ export function PaymentForm({
 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const students = useStudentChoices(debounced, values.student);
+  const students = useStudentChoices(debounced, values.student, student);
 
   const [dues, setDues] = useState<FeeDue[]>([]);
   const [duesError, setDuesError] = useState<string | null>(null);
@@ -173,7 +192,7 @@ export function PaymentForm({
         nothingFoundMessage="No Student."
       />
       <Group grow align="flex-start">
-        <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('paidOn')} />
+        <DateField label="Date" withAsterisk {...form.getInputProps('paidOn')} />
         <Select
           label="Payment Mode"
           withAsterisk
@@ -203,7 +222,7 @@ export function PaymentForm({
               </Table.Tr>
             )}
             {dues.map((d) => (
-              <Table.Tr key={d.fee}>
+              <Table.Tr key={lineKey(d)}>
                 <Table.Td>
                   {d.feeName}
                   <Text size="xs" c="dimmed">
@@ -214,8 +233,8 @@ export function PaymentForm({
                 <Table.Td>
                   <NumberInput
                     aria-label={`Amount for ${d.feeName}`}
-                    value={values.amounts[d.fee] ?? ''}
-                    onChange={(v) => setAmount(d.fee, typeof v === 'number' ? v : '')}
+                    value={values.amounts[lineKey(d)] ?? ''}
+                    onChange={(v) => setAmount(lineKey(d), typeof v === 'number' ? v : '')}
                     min={0}
                     allowDecimal={false}
                     thousandSeparator=","

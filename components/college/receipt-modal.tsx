@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -26,6 +26,7 @@ import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { formatRupees } from '@/lib/money';
 import { cancelSchema } from '@/lib/validation/college';
+import { formatDay } from '@/components/crud/date-filter';
 import { PaymentForm } from './payment-form';
 
 type Item = { fee: string; feeName: string; amount: number };
@@ -35,27 +36,27 @@ export function ReceiptModal({
   opened,
   id,
   onClose,
-  onSaved,
+  onChanged,
+  student,
 }: {
   opened: boolean;
   id: number | null;
   onClose: () => void;
-  onSaved: () => void;
+  onChanged: () => void;
+  /** A new payment for this student (the ledger's "Collect fee"). */
+  student?: { value: string; label: string };
 }) {
-  // A saved payment or a cancellation stays on screen (to print it); the list reloads on closing.
-  const changed = useRef(false);
-  const close = () => {
-    if (changed.current) onSaved();
-    else onClose();
-    changed.current = false;
-  };
-  const markChanged = () => {
-    changed.current = true;
-  };
+  // A saved payment or a cancellation stays on screen (to print it); the list behind reloads at once.
   return (
-    <FormModal opened={opened} onClose={close} size={640} title={id === null ? 'Payment' : 'Receipt'}>
+    <FormModal opened={opened} onClose={onClose} size={640} title={id === null ? 'Payment' : 'Receipt'}>
       {/* Keyed: each opening starts afresh (a new payment form, or the receipt clicked). */}
-      <ReceiptModalBody key={`${opened}:${id}`} id={id} onClose={close} onSaved={markChanged} />
+      <ReceiptModalBody
+        key={`${opened}:${id}`}
+        id={id}
+        student={student}
+        onClose={onClose}
+        onSaved={onChanged}
+      />
     </FormModal>
   );
 }
@@ -63,10 +64,12 @@ export function ReceiptModal({
 /** After saving, the new receipt replaces the form, ready to print. */
 function ReceiptModalBody({
   id,
+  student,
   onClose,
   onSaved,
 }: {
   id: number | null;
+  student?: { value: string; label: string };
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -75,6 +78,7 @@ function ReceiptModalBody({
     <>
       {shown === null ? (
         <PaymentForm
+          student={student}
           onCancel={onClose}
           onSaved={(receiptId) => {
             setShown(receiptId);
@@ -128,7 +132,7 @@ function ReceiptView({ id, onChanged }: { id: number; onChanged: () => void }) {
         )}
       </Group>
       <Text size="sm">
-        {String(receipt.studentName)} ({String(receipt.rollNo)}) · {String(receipt.paidOn)} ·{' '}
+        {String(receipt.studentName)} ({String(receipt.rollNo)}) · {formatDay(receipt.paidOn)} ·{' '}
         {String(receipt.paymentModeName)}
         {receipt.referenceNo ? ` · Ref ${String(receipt.referenceNo)}` : ''}
       </Text>

@@ -8,7 +8,9 @@ import { notifySuccess } from '@/components/crud/notify';
 import { useLookupOptions } from '@/components/crud/use-lookup-options';
 import { FormModal, SubmitForm } from '@/components/forms/form-modal';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
+import { DateField } from '@/components/ui/date-field';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { LateFeeRule } from './late-fee-rule';
 import type { CollegeEntity } from '@/lib/resources/college';
 import type { FormField, TableColumn } from '@/lib/resources/screens';
 import { collegeSchema } from '@/lib/validation/college';
@@ -45,6 +47,10 @@ export function RecordFormModal(props: Props) {
       title={`${id === null ? 'New' : 'Edit'} ${entity.itemTitle}`}
     >
       <RecordForm key={String(id)} {...props} />
+      {/* A fee's late fee rule (issue 27): its own resource, set once the fee exists. */}
+      {entity.key === 'fee' && id !== null && (
+        <LateFeeRule key={id} fee={`/api/${entity.collection}/${id}`} />
+      )}
     </FormModal>
   );
 }
@@ -139,13 +145,24 @@ function RecordForm({ entity, fields, id, onClose, onSaved }: Props) {
             return (
               <Switch key={f.name} label={f.label} {...form.getInputProps(f.name, { type: 'checkbox' })} />
             );
+          case 'date':
+            // dd/mm/yyyy whatever the browser's locale; the value stays YYYY-MM-DD.
+            return (
+              <DateField
+                key={f.name}
+                {...common}
+                value={(input.value as string) || null}
+                onChange={(v) => form.setFieldValue(f.name, v)}
+                onBlur={input.onBlur}
+              />
+            );
           default:
             return (
               <TextInput
                 key={f.name}
                 {...input}
                 {...common}
-                type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : 'text'}
+                type={f.kind === 'email' ? 'email' : 'text'}
                 value={(input.value as string) ?? ''}
               />
             );

@@ -10,10 +10,10 @@ type Option = { value: string; label: string };
  * number, the list's q), 20 at a time. The chosen student stays a choice while the search text,
  * now its label "ROLL - Name", finds other rows; that label is no new search.
  */
-export function useStudentChoices(search: string, chosen: string | null): Option[] {
+export function useStudentChoices(search: string, chosen: string | null, given?: Option): Option[] {
   const [found, setFound] = useState<Option[]>([]);
-  // Every student met so far, by IRI: the chosen one's label.
-  const [seen, setSeen] = useState<Record<string, Option>>({});
+  // Every student met so far, by IRI: the chosen one's label (a student given by the page, too).
+  const [seen, setSeen] = useState<Record<string, Option>>(given ? { [given.value]: given } : {});
   useEffect(() => {
     const controller = new AbortController();
     const text = (/ - /.test(search) ? search.split(' - ')[0] : search).trim();

@@ -33,7 +33,8 @@ export const lookupCollections = (columns: readonly TableColumn[]) => [
   ...new Set(columns.flatMap((c) => (c.kind === 'lookup' && c.collection ? [c.collection] : []))),
 ];
 
-export const isFilterable = (column: TableColumn) => column.kind !== 'photo' && column.kind !== 'file';
+export const isFilterable = (column: TableColumn) =>
+  column.kind !== 'photo' && column.kind !== 'file' && column.filter !== false && !column.exportOnly;
 
 /**
  * The text of a reference. An IRI (what the API prints: "/api/castes/3") is looked up in `options`,

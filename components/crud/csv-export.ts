@@ -50,7 +50,7 @@ export function toCsv(
 }
 
 /** Saves text as a file through a temporary link; the BOM lets spreadsheets read Tamil text as UTF-8. */
-function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -66,11 +66,14 @@ export async function exportCsv(
   table: TableDescription,
   state: TableUrlState,
   given?: LookupOptions,
+  owner = '',
 ): Promise<number> {
   const [rows, lookups] = await Promise.all([
     fetchAllRows(table, state),
     given ?? fetchLookupOptions(table.columns),
   ]);
-  downloadText(`${table.title}.csv`, toCsv(table.columns, rows, lookups));
+  // A file name keeps to characters every system accepts.
+  const prefix = owner.replace(/[\\/:*?"<>|]+/g, ' ').trim();
+  downloadText(`${prefix ? `${prefix} - ` : ''}${table.title}.csv`, toCsv(table.columns, rows, lookups));
   return rows.length;
 }

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from './api-client';
+import { useExportName } from './export-name';
 import { MESSAGES } from './messages';
 import { notifySuccess, notifyWarning } from './notify';
 import type { TableDescription } from './columns';
@@ -20,7 +21,12 @@ import { useTableUrlState } from './use-table-url-state';
 export type FormState = { opened: boolean; id: number | null };
 
 /** What a list hands its create/edit form. */
-export type ListFormProps = FormState & { onClose: () => void; onSaved: () => void };
+export type ListFormProps = FormState & {
+  onClose: () => void;
+  onSaved: () => void;
+  /** Something was saved and the form stays open (a receipt shown after its payment): the list reloads behind it. */
+  onChanged: () => void;
+};
 
 type Props = {
   table: TableDescription;
@@ -43,6 +49,7 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
   const { rows, total, loading, error } = useCollection(table.collection, query, reloadKey, initialPage);
   const [form, setForm] = useState<FormState>({ opened: false, id: null });
   const [exporting, setExporting] = useState(false);
+  const exportName = useExportName();
 
   // The Search box answers each key at once; the list follows once typing pauses.
   const [search, setSearch] = useState(view.q);
@@ -62,7 +69,7 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
     setExporting(true);
     try {
       const { exportCsv } = await import('./csv-export');
-      const count = await exportCsv(table, view, lookups);
+      const count = await exportCsv(table, view, lookups, exportName);
       notifySuccess(MESSAGES.exported(count));
     } catch (e) {
       notifyWarning(e instanceof ApiError ? e.message : MESSAGES.unreachable);
@@ -111,6 +118,7 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
           setForm((f) => ({ ...f, opened: false }));
           setReloadKey((k) => k + 1);
         },
+        onChanged: () => setReloadKey((k) => k + 1),
       })}
     </>
   );

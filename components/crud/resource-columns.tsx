@@ -1,3 +1,7 @@
+'use client';
+
+import Link from 'next/link';
+import { Anchor } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { FileCell, PhotoCell, yesNo } from './cells';
 import { referenceText, type ColumnAlign, type TableColumn } from './columns';
@@ -94,7 +98,25 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
         Cell: ({ cell }) => <FileCell value={cell.getValue()} />,
       };
     default:
-      return {};
+      // A decision undone since (a moderation item's hide or suspension): it says so.
+      if (column.display === 'restored')
+        return {
+          Cell: ({ cell, row }) => (row.original.restoredAt ? 'restored' : String(cell.getValue() ?? '')),
+        };
+      // A link to the row's own page (a student's ledger); the click is not the row's Edit.
+      return column.link
+        ? {
+            Cell: ({ cell, row }) => (
+              <Anchor
+                component={Link}
+                href={`${column.link}/${String(row.original.id)}`}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {String(cell.getValue() ?? '')}
+              </Anchor>
+            ),
+          }
+        : {};
   }
 }
 
@@ -103,10 +125,14 @@ function byKind(column: TableColumn, lookups: LookupOptions): Partial<Column> {
  * column only says which input its filter uses and how its value reads.
  */
 export function resourceColumns(columns: readonly TableColumn[], lookups: LookupOptions = {}): Column[] {
-  return columns.map((column): Column => ({
-    accessorKey: column.name,
-    header: column.label,
-    ...aligned(column.align),
-    ...byKind(column, lookups),
-  }));
+  return columns
+    .filter((column) => !column.exportOnly)
+    .map((column): Column => ({
+      accessorKey: column.name,
+      header: column.label,
+      ...aligned(column.align),
+      ...byKind(column, lookups),
+      ...(column.filter === false && { enableColumnFilter: false, enableSorting: false }),
+      ...(column.size && { size: column.size }),
+    }));
 }

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { ResultAlert } from '@/components/ui/result-alert';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import type { SubmitFormState } from './use-submit-form';
 
 /**
@@ -22,13 +23,14 @@ export function FormModal({
   size?: number;
   children: React.ReactNode;
 }) {
+  const say = useSpecText();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       size={size}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': say('Close') }}
       title={title}
       styles={{ title: { fontWeight: 600 } }}
     >
@@ -57,6 +59,7 @@ export function SubmitForm({
   /** Shows a Cancel button (a modal also closes with its X and Escape). */
   onCancel?: () => void;
 } & Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>) {
+  const say = useSpecText();
   if (kit.loadError)
     return (
       <Alert color="red" role="alert">
@@ -77,7 +80,7 @@ export function SubmitForm({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {say('Cancel')}
             </Button>
           )}
           {/* Keeping focus in the field on mousedown: leaving it would show its error first, move the
@@ -88,7 +91,7 @@ export function SubmitForm({
             loading={kit.busy}
             onMouseDown={(event) => event.preventDefault()}
           >
-            {submitLabel}
+            {say(submitLabel)}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { ApiError } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import type { FormResult } from '@/components/ui/result-alert';
+import { translateErrors, useSpecText } from '@/components/i18n/use-spec-text';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 
 type FormValues = Record<string, unknown>;
@@ -58,6 +59,8 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
   options: SubmitFormOptions<Values, Answer>,
 ) {
   const { initialValues, schema, payload = (values: Values) => values, notify = 'alert' } = options;
+  // The spec's messages (the schema's, the server's) in the page's language; English stays word for word.
+  const say = useSpecText();
   const [result, setResult] = useState<FormResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [loading, setLoading] = useState(options.load !== undefined);
@@ -67,7 +70,11 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
     // A name of its own: getInputNode finds this form's fields, not another open form's.
     name: `form${useId().replace(/[^a-zA-Z0-9]/g, '')}`,
     initialValues,
-    validate: schema ? (values: Values) => formValidator(schema)(payload(values)) : options.validate,
+    validate: (values: Values) =>
+      translateErrors(
+        schema ? formValidator(schema)(payload(values)) : (options.validate?.(values) ?? {}),
+        say,
+      ),
     validateInputOnBlur: true,
     validateInputOnChange: options.validateOnChange,
   });
@@ -95,7 +102,8 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const tell = (told: FormResult) => {
+  const tell = ({ ok, message }: FormResult) => {
+    const told = { ok, message: say(message) };
     if (notify === 'alert') setResult(told);
     else (told.ok ? notifySuccess : notifyWarning)(told.message);
   };
@@ -103,7 +111,7 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
   const fields = options.fields ?? Object.keys(initialValues);
   /** A 422's violations under the fields that have a control; the alert tells the whole answer. */
   const placeViolations = (error: ApiError) => {
-    const refused = violationErrors(error.violations);
+    const refused = translateErrors(violationErrors(error.violations), say);
     for (const path of fields) if (refused[path]) form.setFieldError(path, refused[path]);
   };
 

@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format';
-import { GRIEVANCE_STATUSES, GRIEVANCE_SUBJECTS, type GrievanceStatusKey } from '@/lib/validation/grievance';
+import { specText } from '@/lib/i18n/spec-text';
+import { GRIEVANCE_SUBJECTS, type GrievanceStatusKey } from '@/lib/validation/grievance';
 
 export type TicketView = {
   ticket: string;
@@ -21,34 +23,43 @@ const STATUS_COLORS: Record<GrievanceStatusKey, string> = {
   rejected: 'gray',
 };
 
-/** A ticket as its complainant follows it: status, deadlines, what they wrote, and the replies. */
+/**
+ * A ticket as its complainant follows it: status, deadlines, what they wrote, and the replies, in
+ * the reader's language (what the complainant and the officer wrote stays as written).
+ */
 export function TicketDetails({ view }: { view: TicketView }) {
+  const t = useTranslations('grievance');
+  const say = useTranslations('validation');
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="lg" w="100%" maw={720} component="article">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h3">
-            Ticket {view.ticket}
+            {t('ticket', { ticket: view.ticket })}
           </Title>
           <Badge color={STATUS_COLORS[view.status]} size="lg" variant="light">
-            {GRIEVANCE_STATUSES[view.status]}
+            {t(`status.${view.status}`)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Filed {formatDateTime(view.createdAt)} · acknowledged by {formatDateTime(view.acknowledgeBy)} ·
-          resolved by {formatDateTime(view.resolveBy)}
+          {t('filed', {
+            filed: formatDateTime(view.createdAt, locale),
+            acknowledgeBy: formatDateTime(view.acknowledgeBy, locale),
+            resolveBy: formatDateTime(view.resolveBy, locale),
+          })}
         </Text>
-        <Text fw={600}>{GRIEVANCE_SUBJECTS[view.subject]}</Text>
-        {view.profile && <Text size="sm">Profile concerned: {view.profile}</Text>}
+        <Text fw={600}>{specText(GRIEVANCE_SUBJECTS[view.subject], say)}</Text>
+        {view.profile && <Text size="sm">{t('profileConcerned', { profile: view.profile })}</Text>}
         <Text style={{ whiteSpace: 'pre-wrap' }}>{view.details}</Text>
         <Title order={3} size="h4" mt="md">
-          Replies
+          {t('replies')}
         </Title>
-        {view.replies.length === 0 && <Text c="dimmed">No reply yet.</Text>}
+        {view.replies.length === 0 && <Text c="dimmed">{t('noReply')}</Text>}
         {view.replies.map((reply, i) => (
           <Paper key={i} withBorder radius="sm" p="sm" bg="gray.0">
             <Text size="xs" c="dimmed">
-              {formatDateTime(reply.createdAt)} · {GRIEVANCE_STATUSES[reply.status]}
+              {formatDateTime(reply.createdAt, locale)} · {t(`status.${reply.status}`)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{reply.message}</Text>
           </Paper>

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { IconCheck, IconHeart, IconHeartHandshake, IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import { ApiError } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
@@ -36,13 +38,17 @@ type Dialog = 'send' | 'withdraw' | 'decline' | null;
  */
 export default function InterestActions({
   profileId,
-  name = 'this member',
+  name,
   card,
 }: {
   profileId: number;
   name?: string;
   card?: InterestRow;
 }) {
+  const t = useTranslations('interests');
+  // The server's refusals, the toasts and the dialogs are the product's English texts: read in the page's language.
+  const say = useSpecText();
+  const who = name ?? t('thisMember');
   const router = useRouter();
   const [state, setState] = useState<PairState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,19 +60,19 @@ export default function InterestActions({
   useEffect(() => {
     const controller = new AbortController();
     fetchPairState(profileId, controller.signal).then(setState, (error: Error) => {
-      if (!controller.signal.aborted) notifyWarning(failureMessage(error));
+      if (!controller.signal.aborted) notifyWarning(say(failureMessage(error)));
     });
     return () => controller.abort();
-  }, [profileId, version]);
+  }, [profileId, version, say]);
 
   const act = (action: () => Promise<void>, done: string) => async () => {
     setBusy(true);
     try {
       await action();
-      notifySuccess(done);
+      notifySuccess(say(done));
       router.refresh();
     } catch (error) {
-      notifyWarning(failureMessage(error));
+      notifyWarning(say(failureMessage(error)));
     } finally {
       setDialog(null);
       setVersion((v) => v + 1);
@@ -74,10 +80,7 @@ export default function InterestActions({
     }
   };
 
-  if (!state)
-    return (
-      <Skeleton height={30} width={220} radius="sm" role="status" aria-label="Loading the interest buttons" />
-    );
+  if (!state) return <Skeleton height={30} width={220} radius="sm" role="status" aria-label={t('loading')} />;
 
   const { shortlist } = state;
   const { badge, subject, moves, sendFrom } = pairMoves(state, card);
@@ -94,7 +97,7 @@ export default function InterestActions({
         size="lg"
         leftSection={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
       >
-        {badge.label}
+        {say(badge.label)}
       </Badge>,
     );
   }
@@ -108,7 +111,7 @@ export default function InterestActions({
         loading={busy}
         onClick={act(() => answerInterest(subject, 'accepted'), ACTION_MESSAGES.accepted)}
       >
-        Accept
+        {t('accept')}
       </Button>,
       <Button
         key="decline"
@@ -118,7 +121,7 @@ export default function InterestActions({
         disabled={busy}
         onClick={() => setDialog('decline')}
       >
-        Decline
+        {t('decline')}
       </Button>,
     );
   }
@@ -131,7 +134,7 @@ export default function InterestActions({
         disabled={busy}
         onClick={() => setDialog('withdraw')}
       >
-        Withdraw interest
+        {t('withdraw')}
       </Button>,
     );
   }
@@ -145,14 +148,14 @@ export default function InterestActions({
         loading={busy}
         onClick={() => setDialog('send')}
       >
-        Send interest
+        {t('send')}
       </Button>,
     );
   }
   if (sendFrom) {
     buttons.push(
       <Text key="wait" size="sm" c="gray.7">
-        {INTEREST_DIALOGS.resendFrom(sendFrom)}
+        {say(INTEREST_DIALOGS.resendFrom(sendFrom))}
       </Text>,
     );
   }
@@ -166,7 +169,7 @@ export default function InterestActions({
         disabled={busy}
         onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}
       >
-        Remove from shortlist
+        {t('unshortlist')}
       </Button>
     ) : (
       <Button
@@ -178,7 +181,7 @@ export default function InterestActions({
         disabled={busy}
         onClick={act(() => addToShortlist(profileId), ACTION_MESSAGES.shortlisted)}
       >
-        Shortlist
+        {t('shortlist')}
       </Button>
     ),
   );
@@ -187,7 +190,7 @@ export default function InterestActions({
       {buttons}
       <SendInterestDialog
         key={`send-${version}`}
-        name={name}
+        name={who}
         opened={dialog === 'send'}
         busy={busy}
         onClose={() => setDialog(null)}
@@ -196,18 +199,18 @@ export default function InterestActions({
       {subject && (
         <>
           <ConfirmMoveDialog
-            title={INTEREST_DIALOGS.withdrawTitle}
-            text={INTEREST_DIALOGS.withdrawText(name, resendFrom(new Date()))}
-            confirm={INTEREST_DIALOGS.withdraw}
+            title={say(INTEREST_DIALOGS.withdrawTitle)}
+            text={say(INTEREST_DIALOGS.withdrawText(who, resendFrom(new Date())))}
+            confirm={say(INTEREST_DIALOGS.withdraw)}
             opened={dialog === 'withdraw'}
             busy={busy}
             onClose={() => setDialog(null)}
             onConfirm={act(() => answerInterest(subject, 'withdrawn'), ACTION_MESSAGES.withdrawn)}
           />
           <ConfirmMoveDialog
-            title={INTEREST_DIALOGS.declineTitle}
-            text={INTEREST_DIALOGS.declineText(name)}
-            confirm={INTEREST_DIALOGS.decline}
+            title={say(INTEREST_DIALOGS.declineTitle)}
+            text={say(INTEREST_DIALOGS.declineText(who))}
+            confirm={say(INTEREST_DIALOGS.decline)}
             opened={dialog === 'decline'}
             busy={busy}
             onClose={() => setDialog(null)}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { INTEREST_DIALOGS } from '@/lib/interests/messages';
 import { INTEREST_NOTE_MAX, INTEREST_NOTE_MESSAGES, noteLength } from '@/lib/validation/interest';
 
@@ -16,6 +17,7 @@ export function SendInterestDialog(props: {
   onClose: () => void;
   onSend: (note: string) => void;
 }) {
+  const say = useSpecText();
   const [note, setNote] = useState('');
   const length = noteLength(note.trim());
   const tooLong = length > INTEREST_NOTE_MAX;
@@ -23,8 +25,8 @@ export function SendInterestDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={INTEREST_DIALOGS.sendTitle(props.name)}
-      closeButtonProps={{ 'aria-label': INTEREST_DIALOGS.close }}
+      title={say(INTEREST_DIALOGS.sendTitle(props.name))}
+      closeButtonProps={{ 'aria-label': say(INTEREST_DIALOGS.close) }}
       centered
     >
       <form
@@ -35,14 +37,14 @@ export function SendInterestDialog(props: {
       >
         <Stack gap="sm">
           <Textarea
-            label={INTEREST_DIALOGS.noteLabel}
-            description={INTEREST_DIALOGS.noteDescription(props.name)}
+            label={say(INTEREST_DIALOGS.noteLabel)}
+            description={say(INTEREST_DIALOGS.noteDescription(props.name))}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             autosize
             minRows={3}
             maxRows={8}
-            error={tooLong ? INTEREST_NOTE_MESSAGES.tooLong : undefined}
+            error={tooLong ? say(INTEREST_NOTE_MESSAGES.tooLong) : undefined}
             data-autofocus
           />
           <Text size="xs" c={tooLong ? 'red.9' : 'gray.7'} ta="right" aria-live="polite">
@@ -50,10 +52,10 @@ export function SendInterestDialog(props: {
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={props.onClose}>
-              {INTEREST_DIALOGS.cancel}
+              {say(INTEREST_DIALOGS.cancel)}
             </Button>
             <Button type="submit" color="grape" loading={props.busy} disabled={tooLong}>
-              {INTEREST_DIALOGS.send}
+              {say(INTEREST_DIALOGS.send)}
             </Button>
           </Group>
         </Stack>
@@ -72,19 +74,20 @@ export function ConfirmMoveDialog(props: {
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const say = useSpecText();
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
-      closeButtonProps={{ 'aria-label': INTEREST_DIALOGS.close }}
+      closeButtonProps={{ 'aria-label': say(INTEREST_DIALOGS.close) }}
       centered
     >
       <Stack gap="md">
         <Text>{props.text}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onClose} data-autofocus>
-            {INTEREST_DIALOGS.cancel}
+            {say(INTEREST_DIALOGS.cancel)}
           </Button>
           <Button color="red.9" loading={props.busy} onClick={props.onConfirm}>
             {props.confirm}

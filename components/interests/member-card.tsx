@@ -1,4 +1,6 @@
 import { Avatar, Badge, Blockquote, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { specText } from '@/lib/i18n/spec-text';
 import type { MemberSummary } from '@/lib/data/member-summary';
 import { cardImageOf } from '@/lib/media/photo-names';
 
@@ -25,7 +27,11 @@ const initials = (name: string) =>
     .join('');
 
 export function MemberCard({ member, badge, note, message, contact, actions }: Props) {
-  const facts = [`${member.age} yrs`, member.occupation, member.livingCity].filter(Boolean).join(' · ');
+  const t = useTranslations('member');
+  const tv = useTranslations('validation');
+  const facts = [t('years', { age: member.age }), member.occupation, member.livingCity]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={member.fullName}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -46,7 +52,7 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
               </Text>
               {badge && (
                 <Badge color={badge.color} c="dark.8" variant="light">
-                  {badge.label}
+                  {specText(badge.label, tv)}
                 </Badge>
               )}
             </Group>

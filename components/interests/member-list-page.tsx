@@ -1,6 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { isAppError } from '@/lib/errors';
+import { specText } from '@/lib/i18n/spec-text';
 import { ListPager } from './list-pager';
 
 /** Items per page of the member's interest and shortlist pages. */
@@ -36,6 +39,7 @@ export function MemberListPage(props: {
   lastPage: number;
   children: React.ReactNode[];
 }) {
+  const tv = useTranslations('validation');
   return (
     <>
       <PageTitle>{props.title}</PageTitle>
@@ -43,13 +47,53 @@ export function MemberListPage(props: {
         {props.intro}
       </Text>
       {props.notice ? (
-        <Alert color="yellow">{props.notice}</Alert>
+        <Alert color="yellow">{specText(props.notice, tv)}</Alert>
       ) : props.children.length ? (
         <Stack gap="sm">{props.children}</Stack>
       ) : (
         <Alert color="gray">{props.empty}</Alert>
       )}
       <ListPager path={props.path} page={props.page} lastPage={props.lastPage} />
+    </>
+  );
+}
+
+type ListTexts = Awaited<ReturnType<typeof getTranslations<'lists'>>>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * A whole member list page (shortlist, blocked members, reports, who viewed me): reads `?page=`,
+ * loads that page through the data layer (a refusal becomes the notice), and lays the items out
+ * under the `lists` catalogue's `{texts}Title`, `{texts}Intro` and `{texts}Empty`.
+ */
+export async function MemberList<T>(props: {
+  texts: 'shortlist' | 'blocked' | 'reports' | 'views';
+  path: string;
+  searchParams: SearchParams;
+  load: (paging: { page: number; itemsPerPage: number }) => Promise<{ items: T[]; lastPage: number }>;
+  /** One item's card, with the page's texts and language. */
+  children: (item: T, page: { t: ListTexts; locale: string }) => React.ReactNode;
+  /** Under the list, given the notice a refusal left (who viewed me: how to stop browsing privately). */
+  after?: (notice: string | undefined) => React.ReactNode;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('lists'), getLocale()]);
+  const page = pageParam((await props.searchParams).page);
+  const result = await readMemberList(() => props.load({ page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }));
+  const notice = 'notice' in result ? result.notice : undefined;
+  return (
+    <>
+      <MemberListPage
+        title={t(`${props.texts}Title`)}
+        intro={t(`${props.texts}Intro`)}
+        empty={t(`${props.texts}Empty`)}
+        notice={notice}
+        path={props.path}
+        page={page}
+        lastPage={'data' in result ? result.data.lastPage : 1}
+      >
+        {'data' in result ? result.data.items.map((item) => props.children(item, { t, locale })) : []}
+      </MemberListPage>
+      {props.after?.(notice)}
     </>
   );
 }

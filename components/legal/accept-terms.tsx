@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
 type Props = {
   version: string;
@@ -18,6 +20,8 @@ type Props = {
  */
 export function AcceptTerms({ version, date, firstTime, accept }: Props) {
   const router = useRouter();
+  const t = useTranslations('legal');
+  const say = useSpecText();
   const [ticked, setTicked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, startTransition] = useTransition();
@@ -38,33 +42,36 @@ export function AcceptTerms({ version, date, firstTime, accept }: Props) {
     <Paper withBorder radius="md" p="lg" maw={640} mx="auto" mt="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          {firstTime
-            ? 'Please accept our Terms and Privacy Policy'
-            : 'Our Terms and Privacy Policy have changed'}
+          {t(firstTime ? 'acceptFirst' : 'changed')}
         </Title>
         <Text>
-          Version {version}, in force from {date.split('-').reverse().join('/')}. Please read the{' '}
-          <Anchor component={Link} href="/terms" target="_blank">
-            Terms
-          </Anchor>{' '}
-          and the{' '}
-          <Anchor component={Link} href="/privacy" target="_blank">
-            Privacy Policy
-          </Anchor>{' '}
-          and accept them to continue.
+          {t.rich('readAndAccept', {
+            version,
+            date: date.split('-').reverse().join('/'),
+            terms: (chunks) => (
+              <Anchor component={Link} href="/terms" target="_blank">
+                {chunks}
+              </Anchor>
+            ),
+            privacy: (chunks) => (
+              <Anchor component={Link} href="/privacy" target="_blank">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {say(error)}
           </Alert>
         )}
         <Checkbox
-          label="I agree to the Terms and Privacy Policy"
+          label={t('agree')}
           checked={ticked}
           onChange={(event) => setTicked(event.currentTarget.checked)}
         />
         <Button onClick={submit} disabled={!ticked} loading={busy} w="fit-content">
-          Continue
+          {t('continue')}
         </Button>
       </Stack>
     </Paper>

@@ -7,11 +7,14 @@ import { TypographyStylesProvider } from '@mantine/core';
  * or script. Images are not shown (a remote image would be a request the CSP forbids, and a
  * tracking pixel); link targets pass react-markdown's URL filter (no javascript: and the like).
  */
+/** An outside link's attributes (names, not words anyone reads). */
+const EXTERNAL = { rel: 'noopener noreferrer nofollow', target: '_blank' } as const;
+
 const components: Components = {
   a: ({ href, children }) => {
     const external = !!href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:');
     return (
-      <a href={href} {...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {})}>
+      <a href={href} {...(external ? EXTERNAL : {})}>
         {children}
       </a>
     );

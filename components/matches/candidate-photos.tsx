@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { cardImageOf } from '@/lib/media/photo-names';
 import { PhotoZoom } from './photo-zoom';
 
@@ -21,6 +22,7 @@ type Props = {
  * the server made (lib/data/photo-access.ts) with the reason and, where it applies, the request.
  */
 export function CandidatePhotos({ photos, main, name, hidden }: Props) {
+  const t = useTranslations('member');
   const [current, setCurrent] = useState(photos.includes(main) ? main : (photos[0] ?? main));
   if (hidden) {
     const image = cardImageOf(main);
@@ -28,7 +30,7 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
       <Stack gap="xs" data-testid="photo-hidden">
         <Image
           src={image.src}
-          alt={`Blurred photo of ${name}`}
+          alt={t('blurredPhotoOf', { name })}
           w={{ base: '100%', sm: 240 }}
           h={280}
           radius="md"
@@ -40,7 +42,7 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
   }
   return (
     <Stack gap="xs">
-      <PhotoZoom src={current} alt={`Photo of ${name}`} />
+      <PhotoZoom src={current} alt={t('photoOf', { name })} />
       {photos.length > 1 && (
         <Group gap={6} data-testid="candidate-photos">
           {photos.map((url, index) => {
@@ -49,7 +51,7 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
               <UnstyledButton
                 key={url}
                 onClick={() => setCurrent(url)}
-                aria-label={`Show photo ${index + 1} of ${name}`}
+                aria-label={t('showPhoto', { number: index + 1, name })}
                 aria-pressed={url === current}
                 style={{
                   outline: url === current ? '2px solid var(--mantine-primary-color-filled)' : undefined,

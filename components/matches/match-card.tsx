@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadge, ScoreBadge } from './porutham-badges';
@@ -24,17 +25,18 @@ export type MatchCardData = {
 };
 
 export function MatchCard({ match }: { match: MatchCardData }) {
+  const t = useTranslations('member');
   const href = `/user/matches/${match.id}`;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="match-card">
       <Card.Section>
-        <Link href={href} aria-label={`View ${match.fullName}`}>
+        <Link href={href} aria-label={t('view', { name: match.fullName })}>
           <Image
             {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
             alt={
               match.photo
-                ? `${isHiddenPhoto(match.photo) ? 'Blurred photo' : 'Photo'} of ${match.fullName}`
-                : 'No photo'
+                ? t(isHiddenPhoto(match.photo) ? 'blurredPhotoOf' : 'photoOf', { name: match.fullName })
+                : t('noPhoto')
             }
             h={180}
             fit="cover"
@@ -61,7 +63,7 @@ export function MatchCard({ match }: { match: MatchCardData }) {
           )}
         </Group>
         <Text size="sm">
-          {match.age} yrs · {match.height}
+          {t('years', { age: match.age })} · {match.height}
         </Text>
         <Text size="sm" truncate>
           {match.qualification}

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Switch } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { filtersToSearch } from './filter-query';
 
 export type Option = { value: string; label: string };
 
@@ -19,35 +21,13 @@ export type MatchFilterValues = {
   sort: string;
 };
 
-const SORTS: Option[] = [
-  { value: 'order[newest]=desc', label: 'Newest first' },
-  { value: 'order[age]=asc', label: 'Age: youngest first' },
-  { value: 'order[age]=desc', label: 'Age: oldest first' },
-  { value: 'order[score]=desc', label: 'Porutham score: best first' },
-];
-
-/**
- * Every filter written into the URL, cleared ones as empty values (`caste[]=`), so the URL alone
- * says what is searched and a preference the member cleared stays cleared (lib/matching/match-query.ts).
- */
-function filtersToSearch(values: MatchFilterValues): string {
-  const search = new URLSearchParams();
-  search.set('ageFrom', values.ageFrom);
-  search.set('ageTo', values.ageTo);
-  search.set('height', values.height ?? '');
-  for (const [name, list] of [
-    ['caste[]', values.caste],
-    ['star[]', values.star],
-  ] as const) {
-    if (list.length) list.forEach((v) => search.append(name, v));
-    else search.set(name, '');
-  }
-  if (values.minScore !== '') search.set('minScore', values.minScore);
-  if (values.mutual) search.set('mutual', 'true');
-  const [key, direction] = values.sort.split('=');
-  search.set(key, direction);
-  return search.toString();
-}
+/** The orders offered, with their words' keys in the catalogue (namespace "matches"). */
+const SORTS = [
+  { value: 'order[newest]=desc', key: 'sortNewest' },
+  { value: 'order[age]=asc', key: 'sortYoungest' },
+  { value: 'order[age]=desc', key: 'sortOldest' },
+  { value: 'order[score]=desc', key: 'sortScore' },
+] as const;
 
 /** The search form: starts from the member's preferences (as the server applied them), applies through the URL. */
 export function MatchFilters({
@@ -61,6 +41,7 @@ export function MatchFilters({
   castes: Option[];
   stars: Option[];
 }) {
+  const t = useTranslations('matches');
   const router = useRouter();
   const pathname = usePathname();
   const [values, setValues] = useState(initial);
@@ -77,7 +58,7 @@ export function MatchFilters({
       radius="md"
       mb="md"
       component="form"
-      aria-label="Match filters"
+      aria-label={t('filters')}
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
         router.push(`${pathname}?${filtersToSearch(values)}`);
@@ -85,22 +66,22 @@ export function MatchFilters({
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <NumberInput
-          label="From age"
+          label={t('fromAge')}
           min={18}
           max={99}
           value={values.ageFrom}
           onChange={(v) => set('ageFrom')(text(v))}
         />
         <NumberInput
-          label="To age"
+          label={t('toAge')}
           min={18}
           max={99}
           value={values.ageTo}
           onChange={(v) => set('ageTo')(text(v))}
         />
         <Select
-          label="Height at least"
-          placeholder="Any"
+          label={t('heightAtLeast')}
+          placeholder={t('any')}
           data={heights}
           value={values.height}
           onChange={set('height')}
@@ -108,8 +89,8 @@ export function MatchFilters({
           searchable
         />
         <NumberInput
-          label="Min porutham score"
-          placeholder="Any"
+          label={t('minScore')}
+          placeholder={t('any')}
           min={0}
           max={10}
           step={0.5}
@@ -118,8 +99,8 @@ export function MatchFilters({
           onChange={(v) => set('minScore')(text(v))}
         />
         <MultiSelect
-          label="Caste"
-          placeholder={values.caste.length ? undefined : 'Any'}
+          label={t('caste')}
+          placeholder={values.caste.length ? undefined : t('any')}
           data={castes}
           value={values.caste}
           onChange={set('caste')}
@@ -127,8 +108,8 @@ export function MatchFilters({
           clearable
         />
         <MultiSelect
-          label="Star"
-          placeholder={values.star.length ? undefined : 'Any'}
+          label={t('star')}
+          placeholder={values.star.length ? undefined : t('any')}
           data={stars}
           value={values.star}
           onChange={set('star')}
@@ -136,23 +117,25 @@ export function MatchFilters({
           clearable
         />
         <Select
-          label="Sort by"
-          data={SORTS}
+          label={t('sortBy')}
+          data={SORTS.map((sort) => ({ value: sort.value, label: t(sort.key) }))}
           value={values.sort}
           onChange={(v) => set('sort')(v ?? SORTS[0].value)}
           allowDeselect={false}
         />
         <Switch
-          label="Mutual: they would choose me too"
+          label={t('mutual')}
+          // A long word (Tamil has them) wraps inside its half of a phone's row instead of widening it.
+          styles={{ labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
           checked={values.mutual}
           onChange={(event) => set('mutual')(event.currentTarget.checked)}
           mt={{ base: 0, sm: 'xl' }}
         />
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search')}</Button>
         <Button component={Link} href={pathname} variant="default">
-          Reset to my preferences
+          {t('reset')}
         </Button>
       </Group>
     </Paper>

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
 import type { PoruthamVerdict } from '@/lib/matching/porutham';
 import { TONE_COLORS, VERDICT_WORDS, scoreText, type PoruthamLevel } from '@/lib/matching/porutham-words';
 
@@ -16,14 +17,22 @@ const WHOLE = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow:
 
 export function VerdictBadge({ verdict }: { verdict: PoruthamVerdict }) {
   const words = VERDICT_WORDS[verdict];
+  const locale = useLocale();
   return (
     <Badge variant="filled" {...toneOf(words.tone)} styles={WHOLE}>
-      {words.en}
+      {locale === 'ta' ? words.ta : words.en}
     </Badge>
   );
 }
 
+/** The level in the page's language (porutham-words.ts holds both). */
+const useLevelWords = () => {
+  const locale = useLocale();
+  return (level: PoruthamLevel) => (locale === 'ta' ? level.ta : level.label);
+};
+
 export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: string }) {
+  const words = useLevelWords();
   return (
     <Badge
       size={size}
@@ -36,7 +45,7 @@ export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?
         label: { whiteSpace: 'normal', overflow: 'visible' },
       }}
     >
-      {level.label}
+      {words(level)}
     </Badge>
   );
 }
@@ -51,12 +60,14 @@ export function ScoreBadge({
   level: PoruthamLevel;
   size?: string;
 }) {
+  const t = useTranslations('porutham');
+  const words = useLevelWords();
   return (
     <Badge
       size={size}
       variant="filled"
       {...toneOf(level.tone)}
-      aria-label={`Porutham score ${score} out of 10: ${level.label}`}
+      aria-label={t('scoreLabel', { score, level: words(level) })}
       data-testid="score-badge"
       styles={WHOLE}
     >

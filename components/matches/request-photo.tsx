@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sendWrite } from '@/components/crud/api-client';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { PHOTO_TEXT } from '@/lib/resources/photo-text';
 
 type Props = {
@@ -16,36 +17,37 @@ type Props = {
 
 /** Under a blurred photo: why it is hidden and, for photos shown on request, the request (once). */
 export function RequestPhoto({ profileId, visibility, request }: Props) {
+  const say = useSpecText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   if (visibility === 'interest')
     return (
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.hiddenInterest}
+        {say(PHOTO_TEXT.hiddenInterest)}
       </Text>
     );
   if (visibility !== 'request')
     return (
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.hidden}
+        {say(PHOTO_TEXT.hidden)}
       </Text>
     );
   if (request === 'pending')
     return (
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.requestSent}
+        {say(PHOTO_TEXT.requestSent)}
       </Text>
     );
   if (request === 'declined')
     return (
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.requestDeclined}
+        {say(PHOTO_TEXT.requestDeclined)}
       </Text>
     );
   if (request === 'revoked')
     return (
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.requestRevoked}
+        {say(PHOTO_TEXT.requestRevoked)}
       </Text>
     );
   const ask = async () => {
@@ -56,7 +58,7 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
     } catch (failure) {
       notifications.show({
         color: 'red',
-        message: failure instanceof Error ? failure.message : String(failure),
+        message: say(failure instanceof Error ? failure.message : String(failure)),
       });
     } finally {
       setBusy(false);
@@ -65,10 +67,10 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
   return (
     <>
       <Text size="sm" c="gray.7">
-        {PHOTO_TEXT.hiddenRequest}
+        {say(PHOTO_TEXT.hiddenRequest)}
       </Text>
       <Button size="sm" onClick={ask} loading={busy}>
-        {PHOTO_TEXT.requestPhoto}
+        {say(PHOTO_TEXT.requestPhoto)}
       </Button>
     </>
   );

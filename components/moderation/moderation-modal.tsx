@@ -27,6 +27,8 @@ import {
   MODERATION_MESSAGES,
   MODERATION_STATUSES,
   REPORT_REASONS,
+  RESTORABLE,
+  RESTORE,
   type ModerationDecision,
   type ModerationKind,
   type ModerationStatus,
@@ -41,10 +43,13 @@ type Wire = {
   status: ModerationStatus;
   photo: string | null;
   snapshot: Record<string, unknown> | null;
-  reports?: { reason: ReportReason; details: string; createdAt: string }[];
+  reports?: { reason: ReportReason; details: string; note: string | null; createdAt: string }[];
   reason: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
+  restoredAt: string | null;
+  restoredBy: string | null;
+  restoreReason: string | null;
   createdAt: string;
 };
 
@@ -85,6 +90,15 @@ const SNAPSHOT_FIELDS: [string, string][] = [
 ];
 
 const profileLink = (wire: Wire) => `/admin/profile?id=${wire.profile.split('/').pop()}`;
+
+const when = (date: string | null) => (date ? ` on ${new Date(date).toLocaleString('en-IN')}` : '');
+
+/** Undoing a hide or a suspension, said before it is taken. */
+const RESTORE_FOLLOWS: Record<string, string> = {
+  hidden: 'Members see the profile again. The reason is e-mailed to the member and kept.',
+  suspended:
+    'The member can sign in again (sessions ended by the suspension stay ended) and members see the profile again. The reason is e-mailed to the member and kept.',
+};
 
 /** One queue item for an administrator: what it is about, and the decision with its reason. */
 export function ModerationModal({ opened, id, onClose, onSaved }: ListFormProps) {
@@ -212,15 +226,108 @@ export function ModerationModal({ opened, id, onClose, onSaved }: ListFormProps)
               </Group>
             </>
           ) : (
-            <Text size="sm">
-              Decided by {item.decidedBy ?? 'an administrator'}
-              {item.decidedAt ? ` on ${new Date(item.decidedAt).toLocaleString('en-IN')}` : ''}
-              {item.reason ? `: ${item.reason}` : '.'}
-            </Text>
+            <>
+              <Text size="sm">
+                Decided by {item.decidedBy ?? 'an administrator'}
+                {when(item.decidedAt)}
+                {item.reason ? `: ${item.reason}` : '.'}
+              </Text>
+              {item.restoredAt ? (
+                <Text size="sm">
+                  Undone by {item.restoredBy ?? 'an administrator'}
+                  {when(item.restoredAt)}: {item.restoreReason}
+                </Text>
+              ) : (
+                RESTORABLE.includes(item.status as ModerationDecision) && (
+                  <RestoreForm id={item.id} status={item.status} onClose={onClose} onSaved={onSaved} />
+                )
+              )}
+            </>
           )}
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/**
+ * Undo a hide or a suspension, with the reason the member is e-mailed (issue 22 item 4). Asks
+ * first: it is taken on the second click, once what follows has been read.
+ */
+function RestoreForm({
+  id,
+  status,
+  onClose,
+  onSaved,
+}: {
+  id: number;
+  status: ModerationStatus;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const label = status === 'suspended' ? 'Restore the account' : 'Show the profile again';
+  const submit = async () => {
+    if (!reason.trim()) {
+      setError(MODERATION_MESSAGES.reason);
+      return;
+    }
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveItem({ collection: 'moderation_items', updateMethod: 'PATCH' }, id, {
+        decision: RESTORE,
+        reason: reason.trim(),
+      });
+      notifySuccess('Saved Succssfully');
+      onSaved();
+    } catch (error) {
+      setConfirming(false);
+      if (error instanceof ApiError) {
+        setError(error.violations?.find((v) => v.propertyPath === 'reason')?.message);
+        notifyWarning(error.message);
+      } else notifyWarning('Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={5}>Undo this decision</Title>
+      <Textarea
+        label="Reason for undoing it"
+        description="E-mailed to the member, and kept with the decision."
+        withAsterisk
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setError(undefined);
+          setConfirming(false);
+        }}
+        error={error}
+      />
+      {confirming && (
+        <Alert color="blue" title="What follows">
+          {RESTORE_FOLLOWS[status]}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={submit} loading={busy}>
+          {confirming ? `Yes, ${label.toLowerCase()}` : label}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -261,6 +368,11 @@ function ReportDetails({ item }: { item: Wire }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {report.details}
             </Text>
+            {report.note !== null && (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                Their note with the interest, as reported: “{report.note}”
+              </Text>
+            )}
           </Stack>
         ))}
       </Stack>

@@ -12,7 +12,7 @@ export const MODERATION_TABLE: TableDescription = {
     { name: 'kind', label: 'Kind', kind: 'text' },
     { name: 'photo', label: 'Photo', kind: 'photo' },
     { name: 'fullName', label: 'Profile', kind: 'text' },
-    { name: 'status', label: 'Status', kind: 'text' },
+    { name: 'status', label: 'Status', kind: 'text', display: 'restored' },
     { name: 'reporterCount', label: 'Reported by', kind: 'integer' },
     { name: 'decidedAt', label: 'Decided', kind: 'datetime' },
   ],

@@ -8,7 +8,7 @@ import { starFallsInRaasi } from '@/lib/matching/nakshatra';
  */
 
 /** A dropdown choice built from a lookup row: value its id, label its text (spec section 3). */
-export type LookupOption = { value: string; label: string; number?: number | null };
+export type LookupOption = { value: string; label: string; number?: number | null; validity?: number };
 
 /** The choices of each lookup collection, by collection name (heights, castes, ...). */
 export type Lookups = Record<string, LookupOption[]>;

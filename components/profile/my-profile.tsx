@@ -10,10 +10,13 @@ import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text
 import type { Lookups } from './lookups';
 import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { fileNameOf } from './upload-dropzone';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
 /** The member's greeting, by the name on the profile. */
 function Hello({ fullName }: { fullName: string }) {
-  return <Title order={3}>Hello {fullName}</Title>;
+  const t = useTranslations('member');
+  return <Title order={3}>{t('hello', { name: fullName })}</Title>;
 }
 
 type MyProfileProps = {
@@ -31,9 +34,10 @@ type MyProfileProps = {
  */
 export function MyProfile({ profile, lookups, save }: MyProfileProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const say = useSpecText();
   const updateButton = (
     <Button onClick={open} variant={profile ? 'light' : 'filled'}>
-      {PROFILE_TEXT.updateProfile}
+      {say(PROFILE_TEXT.updateProfile)}
     </Button>
   );
 
@@ -45,22 +49,22 @@ export function MyProfile({ profile, lookups, save }: MyProfileProps) {
           {profile.mobileVerified ? (
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
               <Group justify="space-between" gap="sm">
-                <Text size="sm">{PROFILE_TEXT.verified}</Text>
+                <Text size="sm">{say(PROFILE_TEXT.verified)}</Text>
                 <Button component={Link} href="/user/matches" size="xs">
-                  {PROFILE_TEXT.findMatch}
+                  {say(PROFILE_TEXT.findMatch)}
                 </Button>
               </Group>
             </Alert>
           ) : (
             <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />}>
-              {PROFILE_TEXT.waitForCall}
+              {say(PROFILE_TEXT.waitForCall)}
             </Alert>
           )}
           <ProfileCard profile={profile} action={updateButton} />
         </Stack>
       ) : (
         <Stack gap="md" align="flex-start">
-          <Text>{PROFILE_TEXT.noProfile}</Text>
+          <Text>{say(PROFILE_TEXT.noProfile)}</Text>
           {updateButton}
         </Stack>
       )}
@@ -70,13 +74,15 @@ export function MyProfile({ profile, lookups, save }: MyProfileProps) {
 }
 
 function ProfileCard({ profile, action }: { profile: ProfileResource; action: React.ReactNode }) {
+  const say = useSpecText();
+  const t = useTranslations('member');
   const horoscope = profile.horoscope ?? PLACEHOLDERS.horoscope;
   return (
     <Card withBorder radius="md" padding="md" maw={560}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Image
           src={profile.photo ?? PLACEHOLDERS.photo}
-          alt={profile.photo ? `Photo of ${profile.fullName}` : 'No photo'}
+          alt={profile.photo ? t('photoOf', { name: profile.fullName }) : t('noPhoto')}
           w={96}
           h={96}
           radius="md"
@@ -88,10 +94,10 @@ function ProfileCard({ profile, action }: { profile: ProfileResource; action: Re
             {profile.fullName}
           </Text>
           <Text size="sm" c="gray.7">
-            {LABELS.mobile}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
+            {say(LABELS.mobile)}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
           </Text>
           <Text size="sm" c="gray.7" truncate>
-            {LABELS.horoscope}:{' '}
+            {say(LABELS.horoscope)}:{' '}
             <Anchor href={horoscope} target="_blank" rel="noopener" size="sm">
               {fileNameOf(horoscope)}
             </Anchor>

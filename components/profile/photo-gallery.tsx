@@ -23,6 +23,7 @@ import { sendWrite } from '@/components/crud/api-client';
 import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
 import { MAX_PHOTOS, PHOTO_TEXT } from '@/lib/resources/photo-text';
 import { uploadMediaObject } from './upload-dropzone';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
 type Props = {
   profileId: number;
@@ -40,6 +41,8 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
  * each change a PATCH of the profile (photos as media object IRIs, photo the main contentUrl).
  */
 export function PhotoGallery({ profileId, photos, main, children }: Props) {
+  // The gallery's words are the product's English texts (lib/resources/photo-text.ts), read in the page's language.
+  const say = useSpecText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -67,9 +70,9 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
   };
   const remove = (url: string) =>
     modals.openConfirmModal({
-      title: PHOTO_TEXT.removeTitle,
-      children: <Text size="sm">{PHOTO_TEXT.removeBody}</Text>,
-      labels: { confirm: PHOTO_TEXT.remove, cancel: 'Cancel' },
+      title: say(PHOTO_TEXT.removeTitle),
+      children: <Text size="sm">{say(PHOTO_TEXT.removeBody)}</Text>,
+      labels: { confirm: say(PHOTO_TEXT.remove), cancel: say('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => save({ photos: irisOf(photos.filter((p) => p !== url)) }),
     });
@@ -94,7 +97,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={4} id="photos-title">
-            {PHOTO_TEXT.title} ({photos.length}/{MAX_PHOTOS})
+            {say(PHOTO_TEXT.title)} ({photos.length}/{MAX_PHOTOS})
           </Title>
           <FileButton onChange={add} accept={ACCEPT} disabled={busy || full}>
             {(props) => (
@@ -105,14 +108,14 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                 disabled={busy || full}
                 loading={busy}
               >
-                {PHOTO_TEXT.add}
+                {say(PHOTO_TEXT.add)}
               </Button>
             )}
           </FileButton>
         </Group>
         {full && (
           <Text size="sm" c="gray.7">
-            {PHOTO_TEXT.full}
+            {say(PHOTO_TEXT.full)}
           </Text>
         )}
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" data-testid="my-photos">
@@ -128,11 +131,11 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                     h={110}
                     radius="sm"
                     fit="cover"
-                    alt={`Photo ${index + 1}${isMain ? ` (${PHOTO_TEXT.main})` : ''}`}
+                    alt={`Photo ${index + 1}${isMain ? ` (${say(PHOTO_TEXT.main)})` : ''}`}
                   />
                   {isMain && (
                     <Badge size="sm" variant="filled" pos="absolute" top={6} left={6} aria-hidden>
-                      {PHOTO_TEXT.main}
+                      {say(PHOTO_TEXT.main)}
                     </Badge>
                   )}
                 </Box>
@@ -140,7 +143,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                   {!isMain && (
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`${PHOTO_TEXT.makeMain}: photo ${index + 1}`}
+                      aria-label={`${say(PHOTO_TEXT.makeMain)}: photo ${index + 1}`}
                       disabled={busy}
                       onClick={() => save({ photo: url })}
                     >
@@ -149,7 +152,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                   )}
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`${PHOTO_TEXT.moveLeft}: photo ${index + 1}`}
+                    aria-label={`${say(PHOTO_TEXT.moveLeft)}: photo ${index + 1}`}
                     disabled={busy || index === 0}
                     onClick={() => move(index, index - 1)}
                   >
@@ -157,7 +160,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`${PHOTO_TEXT.moveRight}: photo ${index + 1}`}
+                    aria-label={`${say(PHOTO_TEXT.moveRight)}: photo ${index + 1}`}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -166,7 +169,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`${PHOTO_TEXT.remove}: photo ${index + 1}`}
+                    aria-label={`${say(PHOTO_TEXT.remove)}: photo ${index + 1}`}
                     disabled={busy}
                     onClick={() => remove(url)}
                   >

@@ -7,6 +7,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { sendWrite } from '@/components/crud/api-client';
 import { PHOTO_TEXT, PHOTO_VISIBILITY_TEXT } from '@/lib/resources/photo-text';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
 type Visibility = keyof typeof PHOTO_VISIBILITY_TEXT;
 
@@ -19,14 +20,20 @@ export type ReceivedRequest = {
 
 type Props = { profileId: number; visibility: Visibility; requests: ReceivedRequest[] };
 
-const fail = (failure: unknown) =>
-  notifications.show({ color: 'red', message: failure instanceof Error ? failure.message : String(failure) });
+/** A refusal's toast, its message in the page's language. */
+const fail = (failure: unknown, say: (text: string) => string) =>
+  notifications.show({
+    color: 'red',
+    message: say(failure instanceof Error ? failure.message : String(failure)),
+  });
 
 /**
  * Who sees the member's photos (photoVisibility), and the requests of members asking to see them:
  * Grant or Decline a pending one, Revoke a granted one (after a confirmation saying what follows).
  */
 export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
+  // The gallery's words are the product's English texts (lib/resources/photo-text.ts), read in the page's language.
+  const say = useSpecText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   // Shown chosen at once; the server's answer (the page refreshed) confirms it, a refusal undoes it.
@@ -39,7 +46,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
       router.refresh();
       return true;
     } catch (failure) {
-      fail(failure);
+      fail(failure, say);
       return false;
     } finally {
       setBusy(false);
@@ -49,9 +56,9 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
     write(`/api/photo_requests/${id}`, { status });
   const revoke = (request: ReceivedRequest) =>
     modals.openConfirmModal({
-      title: PHOTO_TEXT.revokeTitle,
-      children: <Text size="sm">{PHOTO_TEXT.revokeBody(request.fullName)}</Text>,
-      labels: { confirm: PHOTO_TEXT.revoke, cancel: 'Cancel' },
+      title: say(PHOTO_TEXT.revokeTitle),
+      children: <Text size="sm">{say(PHOTO_TEXT.revokeBody(request.fullName))}</Text>,
+      labels: { confirm: say(PHOTO_TEXT.revoke), cancel: say('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => answer(request.id, 'revoked'),
     });
@@ -60,7 +67,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
   return (
     <Stack gap="sm">
       <Radio.Group
-        label={PHOTO_TEXT.visibilityLabel}
+        label={say(PHOTO_TEXT.visibilityLabel)}
         value={chosen}
         onChange={async (value) => {
           setChosen(value as Visibility);
@@ -69,16 +76,16 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
       >
         <Stack gap={6} mt={6}>
           {(Object.keys(PHOTO_VISIBILITY_TEXT) as Visibility[]).map((value) => (
-            <Radio key={value} value={value} label={PHOTO_VISIBILITY_TEXT[value]} disabled={busy} />
+            <Radio key={value} value={value} label={say(PHOTO_VISIBILITY_TEXT[value])} disabled={busy} />
           ))}
         </Stack>
       </Radio.Group>
       {(chosen === 'request' || shown.length > 0) && (
         <Stack gap="xs" data-testid="photo-requests">
-          <Title order={5}>{PHOTO_TEXT.requestsTitle}</Title>
+          <Title order={5}>{say(PHOTO_TEXT.requestsTitle)}</Title>
           {shown.length === 0 && (
             <Text size="sm" c="gray.7">
-              {PHOTO_TEXT.noRequests}
+              {say(PHOTO_TEXT.noRequests)}
             </Text>
           )}
           {shown.map((request) => (
@@ -88,7 +95,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
                   {request.fullName}
                 </Text>
                 <Badge size="sm" variant="light" color={request.status === 'granted' ? 'green' : 'yellow'}>
-                  {request.status === 'granted' ? PHOTO_TEXT.granted : PHOTO_TEXT.asks}
+                  {request.status === 'granted' ? say(PHOTO_TEXT.granted) : say(PHOTO_TEXT.asks)}
                 </Badge>
               </Group>
               {request.status === 'pending' ? (
@@ -97,18 +104,18 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
                     size="xs"
                     disabled={busy}
                     onClick={() => answer(request.id, 'granted')}
-                    aria-label={`${PHOTO_TEXT.grant} ${request.fullName}`}
+                    aria-label={`${say(PHOTO_TEXT.grant)} ${request.fullName}`}
                   >
-                    {PHOTO_TEXT.grant}
+                    {say(PHOTO_TEXT.grant)}
                   </Button>
                   <Button
                     size="xs"
                     variant="default"
                     disabled={busy}
                     onClick={() => answer(request.id, 'declined')}
-                    aria-label={`${PHOTO_TEXT.decline} ${request.fullName}`}
+                    aria-label={`${say(PHOTO_TEXT.decline)} ${request.fullName}`}
                   >
-                    {PHOTO_TEXT.decline}
+                    {say(PHOTO_TEXT.decline)}
                   </Button>
                 </Group>
               ) : (
@@ -118,9 +125,9 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
                   color="red"
                   disabled={busy}
                   onClick={() => revoke(request)}
-                  aria-label={`${PHOTO_TEXT.revoke} ${request.fullName}`}
+                  aria-label={`${say(PHOTO_TEXT.revoke)} ${request.fullName}`}
                 >
-                  {PHOTO_TEXT.revoke}
+                  {say(PHOTO_TEXT.revoke)}
                 </Button>
               )}
             </Group>

@@ -4,6 +4,7 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 import { PROFILE_TEXT } from '@/lib/resources/profile-text';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
 export type ProfileFormModalProps = ProfileFormProps & {
   opened: boolean;
@@ -18,15 +19,16 @@ export type ProfileFormModalProps = ProfileFormProps & {
  */
 export function ProfileFormModal({ opened, onClose, onSaved, ...formProps }: ProfileFormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const say = useSpecText();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={PROFILE_TEXT.modalTitle}
+      title={say(PROFILE_TEXT.modalTitle)}
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': say('Close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <ProfileForm

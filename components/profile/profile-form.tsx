@@ -8,6 +8,7 @@ import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { profileFormValidator } from '@/lib/validation/profile';
 import { starRaasiCheck, type Lookups } from './lookups';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import {
   toFormValues,
   type ProfileFormValues,
@@ -64,6 +65,9 @@ export function ProfileForm({
   header,
   extraPayload,
 }: ProfileFormProps) {
+  // The spec's English words (title, confirmation, Save), read in the page's language; the form kit
+  // reads the rules' and the server's messages the same way.
+  const say = useSpecText();
   const validate = useMemo(() => profileFormValidator(starRaasiCheck(lookups)), [lookups]);
   const initialValues = useMemo(() => toFormValues(profile), [profile]);
   const { form, submit, busy } = useSubmitForm<ProfileFormValues, ProfileResource>({
@@ -94,16 +98,16 @@ export function ProfileForm({
       return submit(event);
     event?.preventDefault();
     modals.openConfirmModal({
-      title: PROFILE_TEXT.mobileChangeTitle,
-      children: <Text size="sm">{PROFILE_TEXT.mobileChange}</Text>,
-      labels: { confirm: PROFILE_TEXT.mobileChangeConfirm, cancel: 'Cancel' },
+      title: say(PROFILE_TEXT.mobileChangeTitle),
+      children: <Text size="sm">{say(PROFILE_TEXT.mobileChange)}</Text>,
+      labels: { confirm: say(PROFILE_TEXT.mobileChangeConfirm), cancel: say('Cancel') },
       onConfirm: () => submit(),
     });
   };
 
   const sectionProps = { form, lookups };
   return (
-    <form onSubmit={submitChecked} noValidate aria-label={PROFILE_TEXT.modalTitle}>
+    <form onSubmit={submitChecked} noValidate aria-label={say(PROFILE_TEXT.modalTitle)}>
       <Stack gap="lg">
         {header}
         <Section title={SECTIONS.photo} single>
@@ -127,7 +131,7 @@ export function ProfileForm({
         {showGeneral && <GeneralSection {...sectionProps} />}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            {PROFILE_TEXT.save}
+            {say(PROFILE_TEXT.save)}
           </Button>
         </Group>
       </Stack>

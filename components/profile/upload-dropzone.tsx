@@ -7,6 +7,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@/lib/resources/profile-text';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { apiErrorMessage } from './api-errors';
 
 export type UploadKind = 'image' | 'pdf';
@@ -79,14 +81,18 @@ export function uploadMediaObject(file: File, onProgress?: (percent: number) => 
 /** Drag-and-drop (or click) upload of one file, with a preview of what is stored. */
 export function UploadDropzone({
   kind,
-  label,
+  label: englishLabel,
   hideLabel = false,
-  hint,
+  hint: englishHint,
   value,
   onChange,
   placeholder,
   error,
 }: Props) {
+  // The label, hint and the spec's upload messages are English texts, read in the page's language.
+  const say = useSpecText();
+  const label = say(englishLabel);
+  const hint = say(englishHint);
   // The percentage sent while an upload runs; null when none does.
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
@@ -97,7 +103,7 @@ export function UploadDropzone({
     try {
       onChange(await uploadMediaObject(file, setProgress));
     } catch (failure) {
-      warn(failure instanceof Error ? failure.message : String(failure));
+      warn(say(failure instanceof Error ? failure.message : String(failure)));
     } finally {
       setProgress(null);
     }
@@ -107,9 +113,11 @@ export function UploadDropzone({
   const onReject = (rejections: FileRejection[]) => {
     const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
     warn(
-      codes.includes('file-too-large') && !codes.includes('file-invalid-type')
-        ? UPLOAD_TEXT.tooLarge
-        : UPLOAD_TEXT.invalidType,
+      say(
+        codes.includes('file-too-large') && !codes.includes('file-invalid-type')
+          ? UPLOAD_TEXT.tooLarge
+          : UPLOAD_TEXT.invalidType,
+      ),
     );
   };
 
@@ -119,7 +127,11 @@ export function UploadDropzone({
     <Preview kind={kind} value={value} placeholder={placeholder} onRemove={() => onChange(null)} />
   );
   return (
-    <Input.Wrapper label={hideLabel ? undefined : label} labelElement="div" error={error}>
+    <Input.Wrapper
+      label={hideLabel ? undefined : label}
+      labelElement="div"
+      error={typeof error === 'string' ? say(error) : error}
+    >
       {/* The photo's thumbnail sits beside the drop area; the horoscope's name goes under it. */}
       <Flex gap="sm" direction={photo ? 'row' : 'column'} align={photo ? 'center' : 'stretch'}>
         {photo && preview}
@@ -149,11 +161,11 @@ export function UploadDropzone({
               <Icon size={32} aria-hidden />
             </Dropzone.Idle>
             <Text size="sm" c="gray.7">
-              {uploading ? `${UPLOAD_TEXT.uploading} ${progress}%` : hint}
+              {uploading ? `${say(UPLOAD_TEXT.uploading)} ${progress}%` : hint}
             </Text>
           </Group>
           {uploading && (
-            <Progress value={progress} mt="xs" aria-label={`${label} ${UPLOAD_TEXT.uploading}`} />
+            <Progress value={progress} mt="xs" aria-label={`${label} ${say(UPLOAD_TEXT.uploading)}`} />
           )}
         </Dropzone>
         {!photo && preview}
@@ -173,6 +185,8 @@ function Preview({
   placeholder: string;
   onRemove: () => void;
 }) {
+  const say = useSpecText();
+  const t = useTranslations('member');
   const url = value ?? placeholder;
   const Layout = kind === 'image' ? Stack : Group;
   return (
@@ -181,7 +195,7 @@ function Preview({
         // Mantine's Image is flex: 0 by default, which squeezes it inside a flex row or column.
         <Image
           src={url}
-          alt={value ? 'Photo' : 'No photo'}
+          alt={value ? say('Photo') : t('noPhoto')}
           w={72}
           h={72}
           radius="md"
@@ -195,7 +209,7 @@ function Preview({
       )}
       {value && (
         <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove}>
-          {UPLOAD_TEXT.remove}
+          {say(UPLOAD_TEXT.remove)}
         </Button>
       )}
     </Layout>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Blockquote, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconBan, IconFlag } from '@tabler/icons-react';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
@@ -14,9 +14,19 @@ const failure = (error: unknown) => (error instanceof ApiError ? error.message :
 
 /**
  * Report and Block for one member, wherever a page shows them (a candidate's page, interest
- * cards). Reporting asks why; blocking asks first and says what follows (issue 22 item 4).
+ * cards). Reporting asks why; blocking asks first and says what follows (issue 22 item 4). On a
+ * received interest's card the report may include the interest's note (issue 22 item 5).
  */
-export function SafetyActions({ profileId, name }: { profileId: number; name: string }) {
+export function SafetyActions({
+  profileId,
+  name,
+  note,
+}: {
+  profileId: number;
+  name: string;
+  /** The note of an interest this member sent, which the report can be about. */
+  note?: ReportableNote;
+}) {
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   return (
     <Group gap="xs">
@@ -39,6 +49,7 @@ export function SafetyActions({ profileId, name }: { profileId: number; name: st
       <ReportDialog
         profileId={profileId}
         name={name}
+        note={note}
         opened={open === 'report'}
         onClose={() => setOpen(null)}
       />
@@ -52,11 +63,13 @@ export function SafetyActions({ profileId, name }: { profileId: number; name: st
   );
 }
 
+type ReportableNote = { interestId: number; text: string };
 type DialogProps = { profileId: number; name: string; opened: boolean; onClose: () => void };
 
-function ReportDialog({ profileId, name, opened, onClose }: DialogProps) {
+function ReportDialog({ profileId, name, note, opened, onClose }: DialogProps & { note?: ReportableNote }) {
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
+  const [withNote, setWithNote] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +86,11 @@ function ReportDialog({ profileId, name, opened, onClose }: DialogProps) {
     }
     setBusy(true);
     try {
-      await sendWrite('POST', '/api/reports', { profile: `/api/profiles/${profileId}`, ...checked.data });
+      await sendWrite('POST', '/api/reports', {
+        profile: `/api/profiles/${profileId}`,
+        ...checked.data,
+        ...(note && withNote ? { interest: `/api/interests/${note.interestId}` } : {}),
+      });
       notifySuccess(SAFETY_TEXT.reported);
       setReason(null);
       setDetails('');
@@ -91,6 +108,19 @@ function ReportDialog({ profileId, name, opened, onClose }: DialogProps) {
     <Modal opened={opened} onClose={close} title={`Report ${name}`} centered>
       <Stack>
         <Text size="sm">{SAFETY_TEXT.reportIntro(name)}</Text>
+        {note && (
+          <Stack gap={4}>
+            <Checkbox
+              label={SAFETY_TEXT.includeNote(name)}
+              description={SAFETY_TEXT.noteKept}
+              checked={withNote}
+              onChange={(event) => setWithNote(event.currentTarget.checked)}
+            />
+            <Blockquote p="xs" ml="xl" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {note.text}
+            </Blockquote>
+          </Stack>
+        )}
         <Select
           label="Reason"
           placeholder="Choose a reason"

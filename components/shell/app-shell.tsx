@@ -19,11 +19,23 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { logout } from '@/lib/auth/logout-action';
 import { SiteFooter } from './site-footer';
 import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
 
-type Props = { menu: MenuItem[]; email: string; counts?: MenuCounts; children: React.ReactNode };
+/** Another brand than the app's: the college's name and logo, for its staff (issue 27 item 1). */
+type ShellBrand = { name: string; logo: string | null };
+
+type Props = {
+  menu: MenuItem[];
+  email: string;
+  counts?: MenuCounts;
+  brand?: ShellBrand;
+  /** A member's unread notices: the header shows the bell (issue 26 item 2). */
+  unreadNotices?: number;
+  children: React.ReactNode;
+};
 
 const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -39,7 +51,7 @@ function CountBadge({ counts, name }: { counts?: MenuCounts; name?: MenuCountKey
 }
 
 /** The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on phones). */
-export function AppShellLayout({ menu, email, counts, children }: Props) {
+export function AppShellLayout({ menu, email, counts, brand, unreadNotices, children }: Props) {
   const pathname = usePathname();
   const t = useTranslations('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -66,11 +78,24 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
               size="sm"
               aria-label={t('toggleNavigation')}
             />
-            <Title order={1} size="h3" c="grape.8">
-              {t('brand')}
-            </Title>
+            {brand ? (
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                {brand.logo && (
+                  // eslint-disable-next-line @next/next/no-img-element -- a stored upload, served as it is
+                  <img src={brand.logo} alt="" height={36} style={{ maxWidth: 72, objectFit: 'contain' }} />
+                )}
+                <Title order={1} size="h4" c="grape.8" lineClamp={1}>
+                  {brand.name}
+                </Title>
+              </Group>
+            ) : (
+              <Title order={1} size="h3" c="grape.8">
+                {t('brand')}
+              </Title>
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {unreadNotices !== undefined && <NotificationBell initialUnread={unreadNotices} />}
             <LanguageSwitch />
             <Menu position="bottom-end" width={220} shadow="md">
               <Menu.Target>
@@ -148,7 +173,8 @@ export function AppShellLayout({ menu, email, counts, children }: Props) {
 
       <AppShell.Main>
         {children}
-        <SiteFooter />
+        {/* The matrimony service's legal links are not the college's. */}
+        {!brand && <SiteFooter />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';

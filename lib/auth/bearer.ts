@@ -1,7 +1,7 @@
 import 'server-only';
 import { decodeJwt } from 'jose';
 import { isSessionEnded } from '@/lib/data/ended-sessions';
-import { currentSessionStamp } from '@/lib/data/session-stamps';
+import { currentEmail, currentSessionStamp } from '@/lib/data/session-stamps';
 import type { Actor } from './roles';
 import { verifyApiToken, type VerifiedToken } from './token';
 
@@ -33,7 +33,9 @@ export async function bearerSession(token: string): Promise<{ actor: Actor; sess
   const result = await verifyCached(token);
   if (!result || result.stamp !== (await currentSessionStamp(result.actor.id))) return null;
   if (await isSessionEnded(result.sessionId)) return null;
-  return { actor: result.actor, sessionId: result.sessionId };
+  // The token carries the e-mail it was issued with; the account's may have changed since.
+  const email = (await currentEmail(result.actor.id)) ?? result.actor.email;
+  return { actor: { ...result.actor, email }, sessionId: result.sessionId };
 }
 
 /** The actor of a Bearer token, or null (see bearerSession). */

@@ -6,6 +6,8 @@ declare module 'next-auth' {
     roles?: Role[];
     /** The account's session stamp at sign-in (lib/data/credentials.ts). */
     stamp?: string;
+    /** The id of the session this sign-in begins, as the sign-in history records it. */
+    sid?: string;
   }
   interface Session {
     /**
@@ -60,7 +62,7 @@ export const authConfig = {
         token.roles = user.roles ?? [];
         token.stamp = user.stamp;
         // One id per sign-in, kept as the token is re-issued on each request (unlike its jti).
-        token.sid = crypto.randomUUID();
+        token.sid = user.sid ?? crypto.randomUUID();
         token.signedInAt = Math.floor(Date.now() / 1000);
         return token;
       }

@@ -18,6 +18,11 @@ class InactiveAccountError extends CredentialsSignin {
   code = 'inactive';
 }
 
+/** The right password of an account an administrator suspended (issue 22 item 4). */
+class SuspendedAccountError extends CredentialsSignin {
+  code = 'suspended';
+}
+
 /** The right password while a sign-in limit has tripped: the code e-mailed to the account is needed. */
 class CodeRequiredSignin extends CredentialsSignin {
   code = 'code_required';
@@ -86,6 +91,7 @@ export const { handlers, signIn, signOut } = NextAuth({
           check = await authenticate({
             ...parsed.data,
             ip: clientIp(request.headers),
+            userAgent: request.headers.get('user-agent'),
             deviceCookie: jar.get(DEVICE_COOKIE)?.value,
           });
         } catch (error) {
@@ -101,11 +107,12 @@ export const { handlers, signIn, signOut } = NextAuth({
         }
         if (!check.ok) {
           if (check.reason === 'inactive') throw new InactiveAccountError();
+          if (check.reason === 'suspended') throw new SuspendedAccountError();
           if (check.reason === 'code_required') throw new CodeRequiredSignin();
           if (check.reason === 'code_invalid') throw new CodeInvalidSignin();
           return null;
         }
-        const { actor, stamp, deviceCookie } = check;
+        const { actor, stamp, deviceCookie, sessionId } = check;
         // Every sign-in path runs in a server action or a route handler, where cookies can be set.
         if (deviceCookie)
           jar.set(
@@ -116,7 +123,7 @@ export const { handlers, signIn, signOut } = NextAuth({
         // The language the account chose comes back with it, on any browser.
         const locale = await savedLocale(actor.id);
         if (locale) jar.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
-        return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp };
+        return { id: String(actor.id), email: actor.email, roles: actor.roles, stamp, sid: sessionId };
       },
     }),
   ],

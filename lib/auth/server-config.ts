@@ -1,11 +1,12 @@
 import type { NextAuthConfig } from 'next-auth';
 import { isSessionEnded } from '@/lib/data/ended-sessions';
+import { currentEmail } from '@/lib/data/session-stamps';
 import { authConfig } from './config';
 
 /**
  * authConfig plus the one check that needs the database, for every place next-auth re-issues a
  * session cookie (proxy.ts on each page, lib/auth/index.ts for /api/auth/session and server
- * actions): a session signed out on the server is never refreshed. Its cookie is cleared instead,
+ * actions): a session signed out on the server is never refreshed, and the e-mail follows the account's. Its cookie is cleared instead,
  * so a copy replayed after signing out gets no new cookie with a later expiry.
  */
 export const serverAuthConfig = {
@@ -15,7 +16,11 @@ export const serverAuthConfig = {
     async jwt(params) {
       const token = authConfig.callbacks.jwt(params);
       if (!token || params.user) return token;
-      return (await isSessionEnded(String(token.sid))) ? null : token;
+      if (await isSessionEnded(String(token.sid))) return null;
+      // A confirmed e-mail change reaches the re-issued cookie and /api/auth/session too.
+      const email = token.uid ? await currentEmail(Number(token.uid)) : null;
+      if (email) token.email = email;
+      return token;
     },
   },
 } satisfies NextAuthConfig;

@@ -1,7 +1,7 @@
 import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { isSessionEnded } from '@/lib/data/ended-sessions';
-import { currentSessionStamp } from '@/lib/data/session-stamps';
+import { currentEmail, currentSessionStamp } from '@/lib/data/session-stamps';
 import { sessionWithinLifetime } from './config';
 import { areaOf, type Actor, type Area } from './roles';
 import { readSessionToken } from './session-token';
@@ -21,7 +21,9 @@ export async function getSignedInSession(): Promise<SignedInSession | null> {
   if (!token.stamp || token.stamp !== (await currentSessionStamp(id))) return null;
   const sessionId = String(token.sid);
   if (await isSessionEnded(sessionId)) return null;
-  return { actor: { id, email: token.email ?? '', roles: token.roles ?? [] }, sessionId };
+  // The account's e-mail now, not the cookie's: a confirmed e-mail change shows in live sessions.
+  const email = (await currentEmail(id)) ?? token.email ?? '';
+  return { actor: { id, email, roles: token.roles ?? [] }, sessionId };
 }
 
 /** The signed-in user of this request, or null (see getSignedInSession). */

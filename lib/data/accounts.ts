@@ -10,6 +10,8 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { activationMail, appUrl } from '@/lib/mail/messages';
+import { recipientOf } from '@/lib/mail/recipient';
+import type { Locale } from '@/lib/i18n/locales';
 import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACCOUNT_MESSAGES,
@@ -54,16 +56,20 @@ export async function claimAccountToken(
 }
 
 
-/** Issues a fresh activation token for the account and mails its link. */
-async function sendActivation(user: { id: number; email: string }, origin?: string): Promise<void> {
+/** Issues a fresh activation token for the account (in `tx` when given) and mails its link, in its language. */
+export async function sendActivation(
+  user: { id: number; email: string; locale: string | null },
+  origin?: string,
+  tx: Pick<typeof db, 'insert'> = db,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accountTokens).values({
+  await tx.insert(accountTokens).values({
     userId: user.id,
     purpose: 'activate',
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ACTIVATION_TTL_HOURS * 3600_000),
   });
-  await sendMail(activationMail(user.email, `${appUrl(origin)}/activate?token=${encodeURIComponent(token)}`));
+  await sendMail(activationMail(recipientOf(user), `${appUrl(origin)}/activate?token=${encodeURIComponent(token)}`));
 }
 
 /**
@@ -76,12 +82,15 @@ export async function registerMember({
   ip,
   origin,
   consent = false,
+  locale,
 }: {
   input: unknown;
   ip: string;
   origin?: string;
   /** The Register page: the consent box must be ticked, and is recorded with the terms' version. */
   consent?: boolean;
+  /** The language of the page registered on: the account keeps it, and its e-mails speak it. */
+  locale?: Locale;
 }): Promise<{ id: number; email: string }> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email) : '';
   await enforceRateLimit('register', { ip, account: normalizeEmail(peek) });
@@ -92,9 +101,9 @@ export async function registerMember({
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash, roles: ['ROLE_MEMBER'], activated: false })
+      .values({ email, passwordHash, roles: ['ROLE_MEMBER'], activated: false, locale: locale ?? null })
       .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, locale: users.locale });
     if (created && version) await recordTermsAcceptance(tx, { userId: created.id, version, via: 'registration' });
     return created;
   });

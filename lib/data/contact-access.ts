@@ -1,18 +1,30 @@
 import 'server-only';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { interests, profiles, type InterestStatus } from '@/db/schema';
-import { CONTACT_REASONS } from '@/lib/interests/messages';
+import { contactReveals, interests, profiles, type InterestStatus } from '@/db/schema';
+import { CONTACT_REASONS, contactLimitMessage } from '@/lib/interests/messages';
 import { partyByProfile } from './member-party';
 import { visibleProfile } from './member-visibility';
 
 /**
  * Whether one member may see another's contact details (the mobile number), and if not, why and
  * what to do. Revealed only when an interest between the two, either direction, is accepted AND
- * the viewer's plan is active (a members plan set and expiry today or later). Callers authorize
- * the viewer first; this only answers for two profiles.
+ * the viewer's plan is active (a members plan set and expiry today or later) AND the viewer has
+ * opened it once (contact-reveals.ts: each first opening counts against the plan's contacts).
+ * Until then `allowance` says how many the plan includes and how many are used: the member may
+ * open it, or is at the limit (the reason says which). Callers authorize the viewer first; this
+ * only answers for two profiles.
  */
-export type ContactAccess = { revealed: true; mobile: string } | { revealed: false; reason: string };
+export type ContactAllowance = { total: number; used: number };
+export type ContactAccess =
+  | { revealed: true; mobile: string }
+  | { revealed: false; reason: string; allowance?: ContactAllowance };
+
+/** What contactOf() needs of the viewer: their plan and its use (member-party.ts Party has them). */
+export type ContactViewer = { planActive: boolean; planContacts: number; contactsUsed: number };
+
+/** Whether a plan of `total` contacts (0 = unlimited) with `used` of them revealed is at its limit. */
+export const atContactLimit = ({ total, used }: ContactAllowance) => total > 0 && used >= total;
 
 /** The interest that speaks for a pair: the live one (pending or accepted), else the latest. */
 export type PairInterest = { status: InterestStatus; sentByViewer: boolean } | null;
@@ -33,10 +45,29 @@ function hiddenReason(interest: PairInterest, planActive: boolean): string | nul
   }
 }
 
-/** Contact details as one member may see them, given what hiddenReason() needs and the mobile. */
-export function contactOf(interest: PairInterest, planActive: boolean, mobile: string): ContactAccess {
-  const reason = hiddenReason(interest, planActive);
-  return reason === null ? { revealed: true, mobile } : { revealed: false, reason };
+/**
+ * Contact details as one member may see them, given what hiddenReason() needs, whether the viewer
+ * has opened this pair's contact before, and the mobile.
+ */
+export function contactOf(interest: PairInterest, viewer: ContactViewer, opened: boolean, mobile: string): ContactAccess {
+  const reason = hiddenReason(interest, viewer.planActive);
+  if (reason !== null) return { revealed: false, reason };
+  if (opened) return { revealed: true, mobile };
+  const allowance = { total: viewer.planContacts, used: viewer.contactsUsed };
+  return {
+    revealed: false,
+    reason: atContactLimit(allowance) ? contactLimitMessage(allowance.total) : CONTACT_REASONS.toOpen,
+    allowance,
+  };
+}
+
+/** Whether `viewer` has opened `other`'s contact details before (contact-reveals.ts). */
+async function contactOpened(viewer: number, other: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contactReveals.id })
+    .from(contactReveals)
+    .where(and(eq(contactReveals.viewerProfileId, viewer), eq(contactReveals.profileId, other)));
+  return !!row;
 }
 
 const between = (a: number, b: number) =>
@@ -66,14 +97,15 @@ export async function interestAccepted(profileA: number, profileB: number): Prom
 }
 
 export async function contactAccess(viewerProfileId: number, candidateProfileId: number): Promise<ContactAccess> {
-  const [viewer, interest, [candidate]] = await Promise.all([
+  const [viewer, interest, opened, [candidate]] = await Promise.all([
     partyByProfile(viewerProfileId),
     pairInterest(viewerProfileId, candidateProfileId),
+    contactOpened(viewerProfileId, candidateProfileId),
     db
       .select({ mobile: profiles.mobile })
       .from(profiles)
       .where(and(eq(profiles.id, candidateProfileId), visibleProfile())),
   ]);
   if (!viewer || !candidate) return { revealed: false, reason: CONTACT_REASONS.noInterest };
-  return contactOf(interest, viewer.planActive, candidate.mobile);
+  return contactOf(interest, viewer, opened, candidate.mobile);
 }

@@ -9,6 +9,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { appUrl, confirmEmailMail, emailChangedMail } from '@/lib/mail/messages';
+import { recipientOf } from '@/lib/mail/recipient';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { changeEmailSchema, MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { parseInput } from '@/lib/validation/parse-input';
@@ -17,6 +18,7 @@ import { byEmail, normalizeEmail } from './credentials';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { enforceRateLimit } from './rate-limit';
 import { accountsChanged } from './session-stamps';
+import { invalidateProfileSearches } from './profiles/search';
 
 /**
  * Changing the sign-in e-mail (issue 23 section 2): asked with the password, confirmed by a link
@@ -89,7 +91,7 @@ export async function requestEmailChange({
       .returning({ id: accountTokens.id });
   });
   try {
-    await sendMail(confirmEmailMail(email, `${appUrl(origin)}/confirm-email?token=${encodeURIComponent(token)}`, TTL_HOURS));
+    await sendMail(confirmEmailMail(recipientOf({ email, locale: user.locale }), `${appUrl(origin)}/confirm-email?token=${encodeURIComponent(token)}`, TTL_HOURS));
   } catch (error) {
     console.error('[mail] e-mail change confirmation failed:', error instanceof Error ? error.message : error);
     await db.delete(accountTokens).where(eq(accountTokens.id, row.id));
@@ -106,19 +108,19 @@ export type EmailChangeOutcome = 'changed' | 'invalid' | 'taken';
  */
 export async function confirmEmailChange({ token }: { token: string }): Promise<EmailChangeOutcome> {
   if (!token || token.length > 200) return 'invalid';
-  let changed: { old: string; now: string } | null;
+  let changed: { old: string; locale: string | null; now: string } | null;
   try {
     changed = await db.transaction(async (tx) => {
       const now = new Date();
       const claimed = await claimAccountToken(tx, { token, purpose: PURPOSE });
       if (!claimed?.newEmail) return null;
-      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+      const [before] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, claimed.userId));
       if (!before) return null;
       await tx
         .update(users)
         .set({ email: claimed.newEmail, updatedAt: now })
         .where(and(eq(users.id, claimed.userId), ne(users.email, claimed.newEmail)));
-      return { old: before.email, now: claimed.newEmail };
+      return { old: before.email, locale: before.locale, now: claimed.newEmail };
     });
   } catch (error) {
     if (pgError(error)?.code === UNIQUE_VIOLATION) return 'taken';
@@ -126,8 +128,9 @@ export async function confirmEmailChange({ token }: { token: string }): Promise<
   }
   if (!changed) return 'invalid';
   accountsChanged();
+  invalidateProfileSearches(); // the administrators' profile list prints the sign-in e-mail
   try {
-    await sendMail(emailChangedMail(changed.old, changed.now));
+    await sendMail(emailChangedMail(recipientOf({ email: changed.old, locale: changed.locale }), changed.now));
   } catch (error) {
     console.error('[mail] e-mail change notice to the old address failed:', error instanceof Error ? error.message : error);
   }

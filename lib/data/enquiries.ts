@@ -9,6 +9,7 @@ import { enforceRateLimit } from '@/lib/data/rate-limit';
 import { contactSchema } from '@/lib/validation/account';
 import { parseInput } from '@/lib/validation/parse-input';
 import { rowId } from './input';
+import { recordAudit } from './audit/record';
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
@@ -96,10 +97,14 @@ export async function setEnquiryHandled({
   id: number | string;
   handled: boolean;
 }): Promise<Enquiry> {
-  assertArea(actor, 'admin');
-  const [row] = await db.update(enquiries).set({ handled: !!handled }).where(eq(enquiries.id, rowId(id))).returning();
-  if (!row) throw AppError.notFound();
-  return row;
+  const admin = assertArea(actor, 'admin');
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ handled: enquiries.handled }).from(enquiries).where(eq(enquiries.id, rowId(id))).for('update');
+    if (!current) throw AppError.notFound();
+    const [row] = await tx.update(enquiries).set({ handled: !!handled }).where(eq(enquiries.id, rowId(id))).returning();
+    await recordAudit(tx, admin, { action: 'update', entity: 'enquiries', entityId: row.id, before: current, after: { handled: row.handled } });
+    return row;
+  });
 }
 
 /** One enquiry, for the administrators (GET /api/enquiries/{id}). */

@@ -9,12 +9,21 @@ import { runInBackground } from '@/lib/mail/background';
 import { sendMail } from '@/lib/mail';
 import { grievanceReplyMail } from '@/lib/mail/grievance-messages';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
-import { GRIEVANCE_STATUSES, grievanceUpdateSchema } from '@/lib/validation/grievance';
+import { grievanceUpdateSchema } from '@/lib/validation/grievance';
 import { parseInput } from '@/lib/validation/parse-input';
-import { dueAtOf, followLinkOf, isClosedStatus, issueFollowToken, type Grievance, type GrievanceReply } from './grievances';
+import {
+  complainantOf,
+  dueAtOf,
+  followLinkOf,
+  isClosedStatus,
+  issueFollowToken,
+  type Grievance,
+  type GrievanceReply,
+} from './grievances';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { getSettings } from './settings';
 import { rowId } from './input';
+import { recordAudit } from './audit/record';
 
 /**
  * The administrators' side of the grievance tickets: the list (the nearest deadline first, so
@@ -106,6 +115,13 @@ export async function updateGrievance({
     if (change.reply) {
       await tx.insert(grievanceReplies).values({ grievanceId: id, message: change.reply, status, authorId: admin.id });
     }
+    await recordAudit(tx, admin, {
+      action: 'update',
+      entity: 'grievances',
+      entityId: id,
+      before: { status: current.status, reply: null },
+      after: { status, reply: change.reply ?? null },
+    });
     const statusChanged = status !== current.status;
     const token = change.reply || statusChanged ? await issueFollowToken(tx, id) : null;
     return { updated, token };
@@ -115,9 +131,9 @@ export async function updateGrievance({
     const { grievanceOfficer } = await getSettings();
     runInBackground(`reply on ${updated.ticket}`, async () => {
       await sendMail(
-        grievanceReplyMail(updated.email, {
+        grievanceReplyMail(await complainantOf(updated), {
           ticket: updated.ticket,
-          status: GRIEVANCE_STATUSES[updated.status],
+          status: updated.status,
           reply: change.reply,
           link: followLinkOf(token, origin),
           officer: grievanceOfficer,

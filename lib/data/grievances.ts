@@ -2,13 +2,15 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { grievanceFollowTokens, grievanceReplies, grievances } from '@/db/schema';
+import { grievanceFollowTokens, grievanceReplies, grievances, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { runInBackground } from '@/lib/mail/background';
 import { sendMail } from '@/lib/mail';
 import { grievanceAcknowledgementMail } from '@/lib/mail/grievance-messages';
-import { appUrl } from '@/lib/mail/messages';
+import { appUrl, type Recipient } from '@/lib/mail/messages';
+import { recipientOf } from '@/lib/mail/recipient';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { enforceRateLimit } from '@/lib/data/rate-limit';
 import {
   ACKNOWLEDGE_WITHIN_HOURS,
@@ -64,6 +66,21 @@ export async function issueFollowToken(tx: Tx, grievanceId: number): Promise<str
 export const followLinkOf = (token: string, origin?: string) =>
   `${appUrl(origin)}/grievance/ticket?token=${encodeURIComponent(token)}`;
 
+/** The language an account with this e-mail chose, if there is one and it chose. */
+async function accountLocaleOf(email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return isLocale(row?.locale) ? row.locale : null;
+}
+
+/** A complainant as an e-mail's recipient: their account's language now, else the one they filed in. */
+export async function complainantOf(grievance: Pick<Grievance, 'email' | 'locale'>): Promise<Recipient> {
+  return recipientOf({ email: grievance.email, locale: (await accountLocaleOf(grievance.email)) ?? grievance.locale });
+}
+
 const ticketOf = (year: number, number: number) => `GRV-${year}-${String(number).padStart(5, '0')}`;
 
 /**
@@ -75,15 +92,19 @@ export async function fileGrievance({
   input,
   ip,
   origin,
+  locale,
 }: {
   input: unknown;
   ip: string;
   origin?: string;
+  /** The language the complaint was filed in (the form's page, or the API caller's NEXT_LOCALE / Accept-Language). */
+  locale?: Locale;
 }): Promise<Grievance> {
   const peek = typeof input === 'object' && input && 'email' in input ? String(input.email).trim().toLowerCase() : '';
   await enforceRateLimit('grievance', { ip, account: peek });
   const values = parseInput(grievanceSchema, input);
   const now = new Date();
+  const mailLocale = (await accountLocaleOf(values.email)) ?? locale ?? null;
   // The number comes from the counter row, locked by this transaction until it commits: no two
   // tickets share one, and a filing that fails gives its number back (no gaps).
   const row = await db.transaction(async (tx) => {
@@ -105,6 +126,7 @@ export async function fileGrievance({
         year,
         number,
         ticket: ticketOf(year, number),
+        locale: mailLocale,
         createdAt: now,
         dueAt: deadlinesOf(now).acknowledgeBy,
       })
@@ -114,7 +136,7 @@ export async function fileGrievance({
   const { grievanceOfficer } = await getSettings();
   runInBackground(`acknowledgement of ${row.ticket}`, () =>
     sendMail(
-      grievanceAcknowledgementMail(row.email, {
+      grievanceAcknowledgementMail(recipientOf(row), {
         ticket: row.ticket,
         link: followLinkOf(row.token, origin),
         officer: grievanceOfficer,

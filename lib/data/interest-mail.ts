@@ -5,7 +5,11 @@ import { interestMails, interests, profiles } from '@/db/schema';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { interestReceivedMail, interestsGatheredMail } from '@/lib/mail/interest-messages';
-import { emailOfUser } from './member-party';
+import type { Recipient } from '@/lib/mail/messages';
+import { recipientOfUser } from './mail-recipient';
+import { wantsMailNow } from './notifications/mail-choices';
+import { visibleProfile } from './member-visibility';
+import { notBlockedWith } from './moderation/visibility';
 
 /**
  * At most one interest e-mail per recipient per INTEREST_MAIL_INTERVAL_MINUTES (issue 21 item 10:
@@ -58,9 +62,9 @@ export async function claimInterestMail(tx: Transaction, recipientProfileId: num
 }
 
 /** Mail goes out after the change is stored; a mail server that is down does not undo it. */
-export async function mailMember(userId: number | null, build: (to: string) => Parameters<typeof sendMail>[0]) {
+export async function mailMember(userId: number | null, build: (to: Recipient) => Parameters<typeof sendMail>[0]) {
   try {
-    const to = await emailOfUser(userId);
+    const to = await recipientOfUser(userId);
     if (to) await sendMail(build(to));
   } catch (error) {
     console.error('[interests] could not send the e-mail', error);
@@ -73,7 +77,8 @@ type GatheredMail = { userId: number | null; senders: string[] };
  * Sends the gathered e-mails that are due, and returns how many went out. Each recipient's row is
  * taken FOR UPDATE SKIP LOCKED and marked sent in the same transaction, so sweeps running at once
  * (several instances) never pick the same recipient; the e-mails go out after the commit. An
- * interest withdrawn meanwhile is left out, and a recipient left with none gets no e-mail.
+ * interest withdrawn meanwhile is left out, as is one whose sender has since vanished or is
+ * blocked either way (pair-mail.ts says why at sending time); a recipient left with none gets no e-mail.
  */
 export async function sendDueInterestMails(batchSize = 50): Promise<number> {
   const gathered = await db.transaction(async (tx) => {
@@ -91,7 +96,14 @@ export async function sendDueInterestMails(batchSize = 50): Promise<number> {
         .select({ name: profiles.fullName })
         .from(interests)
         .innerJoin(profiles, eq(profiles.id, interests.fromProfileId))
-        .where(and(arrived, eq(interests.status, 'pending')))
+        .where(
+          and(
+            arrived,
+            eq(interests.status, 'pending'),
+            visibleProfile(),
+            notBlockedWith(recipientProfileId, interests.fromProfileId),
+          ),
+        )
         .orderBy(asc(interests.id));
       const [{ last }] = await tx.select({ last: max(interests.id) }).from(interests).where(arrived);
       await tx
@@ -107,7 +119,9 @@ export async function sendDueInterestMails(batchSize = 50): Promise<number> {
         .select({ userId: profiles.userId })
         .from(profiles)
         .where(eq(profiles.id, recipientProfileId));
-      mails.push({ userId: recipient?.userId ?? null, senders: senders.map((s) => s.name) });
+      // A member who chose the digest or no e-mail for interests has the notices alone.
+      if (await wantsMailNow(recipientProfileId, 'interest_received', tx))
+        mails.push({ userId: recipient?.userId ?? null, senders: senders.map((s) => s.name) });
     }
     return mails;
   });

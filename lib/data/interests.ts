@@ -16,10 +16,13 @@ import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
 import { iriOf } from '@/lib/resources/iri';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { claimIdempotencyKey, recordIdempotentResource } from './idempotency';
-import { claimInterestMail, lockRecipientMail, mailMember } from './interest-mail';
+import { claimInterestMail, lockRecipientMail } from './interest-mail';
+import { mailPair } from './pair-mail';
+import { wantsMailNow } from './notifications/mail-choices';
+import { recordNotice } from './notifications/notices';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, partyByProfile, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -97,6 +100,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       createdAt: interests.createdAt,
       updatedAt: interests.updatedAt,
       mobile: profiles.mobile,
+      opened: sql<boolean>`exists (select 1 from contact_reveal cr where cr.viewer_profile_id = ${me.profileId} and cr.profile_id = "profile"."id")`,
       ...summaryColumns,
     })
     .from(interests)
@@ -122,7 +126,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
       direction: sentByViewer ? 'sent' : 'received',
       other: summaryOf(row),
       // Each row is the pair's interest for this listing: the reveal rule needs nothing else.
-      contact: contactOf({ status: row.status, sentByViewer }, me.planActive, row.mobile),
+      contact: contactOf({ status: row.status, sentByViewer }, me, row.opened, row.mobile),
     };
   });
 }
@@ -237,6 +241,7 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
         .values({ fromProfileId: me.profileId, toProfileId: to.profileId, note })
         .returning({ id: interests.id });
       await recordIdempotentResource(tx, iriOf(INTEREST_COLLECTION, row.id));
+      await recordNotice(tx, { profileId: to.profileId, kind: 'interest_received', actorProfileId: me.profileId, subjectId: row.id });
       return { id: row.id, mailNow: await claimInterestMail(tx, to.profileId, row.id) };
     });
   } catch (error) {
@@ -245,7 +250,8 @@ export async function sendInterest({ actor, input }: { actor: Actor | null; inpu
     if (problem?.code !== UNIQUE_VIOLATION) throw error;
     throw AppError.conflict(problem.constraint === 'interest_pair_idx' ? INTEREST_MESSAGES.alreadySent : INTEREST_MESSAGES.alreadyReceived);
   }
-  if (sent.mailNow) await mailMember(to.userId, (address) => interestReceivedMail(address, me.fullName));
+  if (sent.mailNow && (await wantsMailNow(to.profileId, 'interest_received')))
+    await mailPair(me.profileId, to.profileId, (address) => interestReceivedMail(address, me.fullName));
   return viewOf(me, sent.id);
 }
 
@@ -275,15 +281,19 @@ export async function moveInterest({ actor, id: path, input }: { actor: Actor | 
   if (move === 'withdrawn' && row.fromProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlySender);
   if (move !== 'withdrawn' && row.toProfileId !== me.profileId) throw AppError.forbidden(INTEREST_MESSAGES.onlyRecipient);
   // Only a pending interest moves, checked in the UPDATE itself so two answers cannot both win.
-  const [moved] = await db
-    .update(interests)
-    .set({ status: move, updatedAt: new Date() })
-    .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
-    .returning({ id: interests.id });
+  const moved = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(interests)
+      .set({ status: move, updatedAt: new Date() })
+      .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
+      .returning({ id: interests.id });
+    if (done && move === 'accepted')
+      await recordNotice(tx, { profileId: row.fromProfileId, kind: 'interest_accepted', actorProfileId: me.profileId, subjectId: id });
+    return done;
+  });
   if (!moved) throw AppError.conflict(INTEREST_MESSAGES.notPending);
-  if (move === 'accepted') {
-    const sender = await partyByProfile(row.fromProfileId);
-    if (sender) await mailMember(sender.userId, (address) => interestAcceptedMail(address, me.fullName));
+  if (move === 'accepted' && (await wantsMailNow(row.fromProfileId, 'interest_accepted'))) {
+    await mailPair(me.profileId, row.fromProfileId, (address) => interestAcceptedMail(address, me.fullName));
   }
   return viewOf(me, id);
 }

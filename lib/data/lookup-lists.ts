@@ -6,7 +6,7 @@ import { masterRowsById } from './master-data';
  * A lookup row as a dropdown or a table cell needs it: the id as the string a Mantine select holds,
  * the row's name, its traditional number (stars and raasis: porutham.md) and whether it is active.
  */
-type LookupListOption = { value: string; label: string; number: number | null; active: boolean };
+type LookupListOption = { value: string; label: string; number: number | null; active: boolean; validity?: number; amount?: number };
 export type LookupLists = Record<string, LookupListOption[]>;
 
 /**
@@ -35,6 +35,10 @@ export async function loadLookupLists(
             label: String(row[nameField] ?? ''),
             number: typeof row.number === 'number' ? row.number : null,
             active: row.status,
+            // A members plan's days: the admin profile form fills Expiry from it (issue 25).
+            ...(typeof row.validity === 'number' && { validity: row.validity }),
+            // And its amount: the Record payment form offers it (issue 25).
+            ...(typeof row.validity === 'number' && typeof row.amount === 'number' && { amount: row.amount }),
           }),
         );
       return [collection, rows] as const;

@@ -15,6 +15,7 @@ import { expectObject, pickTyped, rowId } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { cachedRead, invalidateTableCache } from './read-cache';
 import { assertSettingKeepsSemesters } from './college/semester-limits';
+import { recordAudit } from './audit/record';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
 
 /** One master-data row as the API and the screens see it: id, the registry's fields, status. */
@@ -124,8 +125,12 @@ export async function createMasterData({ actor, resource, input }: Options & { i
   const values = validate(resource, input, masterDefaults(resource));
   try {
     // Each table's insert type differs; the registry guarantees the columns exist.
-    const [row] = await db.insert(resource.table).values(toColumns(resource, values) as never).returning();
-    return toRecord(resource, row as Record<string, unknown>);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(resource.table).values(toColumns(resource, values) as never).returning();
+      const record = toRecord(resource, row as Record<string, unknown>);
+      await recordAudit(tx, actor, { action: 'create', entity: resource.collection, entityId: record.id, after: record });
+      return record;
+    });
   } catch (error) {
     duplicateOr(error, resource);
   } finally {
@@ -149,13 +154,18 @@ export async function updateMasterData({
   const values = validate(resource, input, base);
   if (isCollegeResource(resource)) await assertSettingKeepsSemesters(resource.collection, key, values);
   try {
-    const [row] = await db
-      .update(resource.table)
-      .set(toColumns(resource, values) as never)
-      .where(eq(column(resource, 'id'), key))
-      .returning();
-    if (!row) throw AppError.notFound();
-    return toRecord(resource, row as Record<string, unknown>);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(resource.table)
+        .set(toColumns(resource, values) as never)
+        .where(eq(column(resource, 'id'), key))
+        .returning();
+      if (!row) throw AppError.notFound();
+      const record = toRecord(resource, row as Record<string, unknown>);
+      const before = toRecord(resource, current as Record<string, unknown>);
+      await recordAudit(tx, actor, { action: 'update', entity: resource.collection, entityId: key, before, after: record });
+      return record;
+    });
   } catch (error) {
     duplicateOr(error, resource);
   } finally {
@@ -200,11 +210,12 @@ export async function deleteMasterData({ actor, resource, id }: Options & { id: 
   const used = await usage(resource, key);
   if (used > 0) throw inUse(resource, used);
   try {
-    const deleted = await db
-      .delete(resource.table)
-      .where(eq(column(resource, 'id'), key))
-      .returning({ id: column(resource, 'id') });
-    if (deleted.length === 0) throw AppError.notFound();
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(resource.table).where(eq(column(resource, 'id'), key)).returning();
+      if (!deleted) throw AppError.notFound();
+      const before = toRecord(resource, deleted as Record<string, unknown>);
+      await recordAudit(tx, actor, { action: 'delete', entity: resource.collection, entityId: key, before });
+    });
   } catch (error) {
     // A profile took it into use between the check and the delete.
     if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) throw inUse(resource, await usage(resource, key));

@@ -14,7 +14,7 @@ import { notBlockedWith } from './moderation/visibility';
  */
 
 // The filter types live in lib/matching (its query parser builds them; lib/data is above it).
-export type { MatchFilters, MatchOrder } from '@/lib/matching/match-filters';
+export type { MatchFilters } from '@/lib/matching/match-filters';
 
 const one = (id: number | null) => (id === null ? undefined : [id]);
 
@@ -45,8 +45,8 @@ export function preferenceFilters(viewer: Profile): MatchFilters {
  * a height added later by the team sorts by what it says, not by when it was added. Names without
  * centimetres fall back to the id, which the seed assigns in ascending order.
  */
-const heightValue = (alias: string) =>
-  sql.raw(`coalesce(substring(${alias}.height from '(\\d+)\\s*cm')::int, ${alias}.id)`);
+const heightValueOf = (alias: string) => `coalesce(substring(${alias}.height from '(\\d+)\\s*cm')::int, ${alias}.id)`;
+const heightValue = (alias: string) => sql.raw(heightValueOf(alias));
 
 /** The candidate `p` is at least as tall as height `heightId`. */
 const atLeastHeight = (heightId: SQL | number) =>
@@ -55,19 +55,40 @@ const atLeastHeight = (heightId: SQL | number) =>
 const ids = (column: string, list: number[] | undefined) =>
   list?.length ? sql`${sql.raw(column)} in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})` : undefined;
 
-/** The candidate's own Looking For accepts the viewer `v` (mutual mode). */
-const acceptsViewer = sql`
-  v.age between p.lfrom_age and p.lto_age
-  and (p.lheight_id is null or v.height_value >= (select ${heightValue('m')} from height m where m.id = p.lheight_id))
-  and (p.lcaste_id is null or p.lcaste_id = v.caste_id)
-  and (p.lstar_id is null or p.lstar_id = v.star_id)
-  and (p.lraasi_id is null or p.lraasi_id = v.raasi_id)
-  and (p.lqualification_id is null or p.lqualification_id = v.qualification_id)
-  and (p.loccupation_id is null or p.loccupation_id = v.occupation_id)
-  and (p.lmother_tongue_id is null or p.lmother_tongue_id = v.mother_tongue_id)
-  and (p.lmarital_status_id is null or p.lmarital_status_id = v.marital_status_id)
-  and (p.lphysically_challenged is null or p.lphysically_challenged = v.physically_challenged)
-  and coalesce(p.lchevvai_dhosam, p.chevvai_dhosam) = v.chevvai_dhosam`;
+/**
+ * What a partner's Looking For can require, as the generated column `profile.accepts` encodes it
+ * (migration 0034): one number per stated preference, its kind times 2^32 plus its value.
+ */
+const KIND = 4294967296;
+const token = (kind: number, value: string) => `${KIND} * ${kind} + ${value}`;
+
+/**
+ * Everything the viewer (`alias`, a profile row) offers a partner's Looking For, in the same
+ * numbers: their caste, star, raasi, qualification, occupation, mother tongue, marital status,
+ * physically challenged and chevvai dosham, and every height up to theirs (compared by the
+ * centimetres the names state, as `atLeastHeight` does).
+ */
+const offersOf = (alias: string) =>
+  sql.raw(`array[${[
+    token(1, `${alias}.caste_id`),
+    token(2, `${alias}.star_id`),
+    token(3, `${alias}.raasi_id`),
+    token(4, `${alias}.qualification_id`),
+    token(5, `${alias}.occupation_id`),
+    token(6, `${alias}.mother_tongue_id`),
+    token(7, `${alias}.marital_status_id`),
+    token(8, `${alias}.physically_challenged::int`),
+    token(9, `${alias}.chevvai_dhosam::int`),
+  ].join(', ')}]::bigint[] || array(select ${token(10, 'h.id')} from height h, height m
+    where m.id = ${alias}.height_id and ${heightValueOf('h')} <= ${heightValueOf('m')})`);
+
+/**
+ * The candidate's own Looking For accepts the viewer `v` (mutual mode): the viewer's age is in the
+ * candidate's range, and every preference the candidate states (`p.accepts`) is among what the
+ * viewer offers. Both read from profile_mutual_idx alone, no candidate row from the table. It means
+ * exactly `acceptsViewerByColumns` below, which tests/integration/match-search.test.ts checks.
+ */
+const acceptsViewer = sql`v.age between p.lfrom_age and p.lto_age and p.accepts <@ v.offers`;
 
 function whereOf(filters: MatchFilters): SQL[] {
   const where: (SQL | undefined)[] = [
@@ -87,6 +108,7 @@ function whereOf(filters: MatchFilters): SQL[] {
       : undefined,
     filters.minScore !== undefined ? sql`coalesce(s.score, 0) >= ${filters.minScore}` : undefined,
     filters.mutual ? acceptsViewer : undefined,
+    filters.joinedAfter !== undefined ? sql`p.date > ${filters.joinedAfter}::timestamptz` : undefined,
   ];
   return where.filter((w): w is SQL => w !== undefined);
 }
@@ -106,20 +128,21 @@ function orderOf(order: MatchOrder, direction: 'asc' | 'desc' | undefined): SQL 
 }
 
 /**
- * The SQL of one page of matches (also run by scripts/bench-match.ts's bare server and EXPLAINed
- * there). `v` is the viewer's row with the numbers the join needs; `s` maps each candidate
- * (star id, raasi id) to the pair's score: at most 36 rows for this viewer, so the join is a
- * small hash join whatever the number of candidates. The bride is whichever of the two is female
- * (gender named "Female"); the candidates are every other gender.
+ * The total is counted exactly up to a cap: `COUNT_STEP` matches past the page's start, in steps of
+ * `COUNT_STEP` (1,000 on the first pages, 2,000 from the 1,001st match on, ...). Above it the search
+ * says "more than" (`exact: false`): counting every match is what a million members cannot afford on
+ * every page (29,000 matches for the median viewer there), and nobody pages through a thousand.
  */
-export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts: { page: number; itemsPerPage: number; order: MatchOrder; direction?: 'asc' | 'desc' }): SQL {
-  const where = whereOf(filters);
-  const limit = Math.max(0, Math.floor(opts.itemsPerPage));
-  const offset = Math.max(0, Math.floor(opts.page) - 1) * limit;
-  return sql`
-    with v as materialized (
+const COUNT_STEP = 1000;
+const countCapOf = (offset: number, limit: number) => COUNT_STEP * Math.ceil((offset + limit + 1) / COUNT_STEP);
+
+/** The viewer's row (`v`) with the numbers the joins need, and `s`, the pairs' score map. */
+const viewerAndScores = (viewerProfileId: number, filters: MatchFilters) => sql`
+    v as materialized (
       select vp.*, vs.number as star_number, vr.number as raasi_number, lower(vg.gender) = 'female' as is_bride,
-        (select ${heightValue('h')} from height h where h.id = vp.height_id) as height_value
+        (select ${heightValue('h')} from height h where h.id = vp.height_id) as height_value${
+          filters.mutual ? sql`, ${offersOf('vp')} as offers` : sql``
+        }
       from profile vp
       join gender vg on vg.id = vp.gender_id
       left join star vs on vs.id = vp.star_id
@@ -138,33 +161,125 @@ export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts:
       join porutham pt on not v.is_bride and pt.groom_star = v.star_number and pt.groom_raasi = v.raasi_number
       join star cs on cs.number = pt.bride_star
       join raasi cr on cr.number = pt.bride_raasi
-    )
-    select p.id as "profileId", coalesce(s.score, 0)::float8 as score, coalesce(s.recommended, false) as recommended,
-      count(*) over ()::int as total
+    )`;
+
+/** The candidates `p` of the viewer `v` that the filters keep, with their score `s` if `scored`. */
+const candidatesOf = (viewerProfileId: number, where: SQL[], scored: boolean) => sql`
     from v
     -- each other gender by equality, so the (gender_id, age) index of searchable members serves
     join gender cg on cg.id <> v.gender_id
     join profile p on p.gender_id = cg.id and p.id <> v.id
-    left join s on s.star_id = p.star_id and s.raasi_id = p.raasi_id
+    ${scored ? sql`left join s on s.star_id = p.star_id and s.raasi_id = p.raasi_id` : sql``}
     where ${visibleProfileSql('p')} and ${notBlockedWith(viewerProfileId, sql`p.id`)}
-    ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
+    ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}`;
+
+/** The matches counted up to `cap` plus one (more than `cap` means "more than"), as an SQL value over `v` and `s`. */
+const countOf = (viewerProfileId: number, filters: MatchFilters, cap: number) => {
+  // The count joins the scores only to filter on them (a nested loop over the 36 rows per match otherwise).
+  const counted = candidatesOf(viewerProfileId, whereOf(filters), filters.minScore !== undefined);
+  return sql`(select count(*) from (select 1 ${counted} limit ${cap + 1}) counted)::int`;
+};
+
+/** The matches counted up to `cap` plus one, on their own (a page past the end; the bench's exact totals). */
+export const matchCountQuery = (viewerProfileId: number, filters: MatchFilters, cap: number): SQL =>
+  sql`with ${viewerAndScores(viewerProfileId, filters)} select ${countOf(viewerProfileId, filters, cap)} as total`;
+
+type PageOptions = { page: number; itemsPerPage: number; order: MatchOrder; direction?: 'asc' | 'desc' };
+
+/**
+ * The SQL of one page of matches (also run by scripts/bench-match.ts's bare server and EXPLAINed
+ * there), each row with `total`: the matches counted up to the cap (`countCapOf`) plus one, so
+ * more than the cap means "more than". `v` is the viewer's row with the numbers the join needs;
+ * `s` maps each candidate (star id, raasi id) to the pair's score: at most 36 rows for this viewer,
+ * so the join is a small hash join whatever the number of candidates. The bride is whichever of
+ * the two is female (gender named "Female"); the candidates are every other gender.
+ *
+ * By score, the page is not a sort of every match: `scoreWalk` below.
+ */
+export function matchQuery(viewerProfileId: number, filters: MatchFilters, opts: PageOptions): SQL {
+  const limit = Math.max(0, Math.floor(opts.itemsPerPage));
+  const offset = Math.max(0, Math.floor(opts.page) - 1) * limit;
+  const where = whereOf(filters);
+  // The count joins the scores only to filter on them (a nested loop over the 36 rows per match otherwise).
+  const total = countOf(viewerProfileId, filters, countCapOf(offset, limit));
+  if (opts.order === 'score') return scoreWalk(viewerProfileId, filters, { limit, offset, direction: opts.direction, total });
+  return sql`
+    with ${viewerAndScores(viewerProfileId, filters)}
+    select p.id as "profileId", coalesce(s.score, 0)::float8 as score, coalesce(s.recommended, false) as recommended,
+      ${total} as total
+    ${candidatesOf(viewerProfileId, where, true)}
     order by ${orderOf(opts.order, opts.direction)}
     limit ${limit} offset ${offset}`;
 }
 
-export async function searchMatches(
+/**
+ * The page by score without ranking every match. The score (and "recommended") depends only on
+ * the candidate's star and raasi, so the candidates fall into one group per (star, raasi) pair,
+ * and within a pair the order is by date alone. `pairs` lists every pair of the star and raasi
+ * tables with its score (0 where the map has none, as the left join above gives), best first;
+ * for each pair (and each other gender) a LATERAL reads that pair's matches from
+ * `profile_score_idx` (gender, star, raasi, age, ...: the age range of one pair, index-only) and
+ * keeps its newest `offset + limit`: the page can need no more from any one pair. The pairs come
+ * in score order, so PostgreSQL's incremental sort emits each score group as soon as it is
+ * complete and the LIMIT stops the walk once the page is full: the first page reads the best
+ * pairs' matches only, not every match. It returns exactly what the old single sort returned
+ * (same order, same ties), which tests/integration/match-search.test.ts checks on a varied fixture.
+ */
+function scoreWalk(
   viewerProfileId: number,
   filters: MatchFilters,
-  opts: { page: number; itemsPerPage: number; order: MatchOrder; direction?: 'asc' | 'desc' },
-): Promise<{ total: number; items: { profileId: number; score: number; recommended: boolean }[] }> {
+  opts: { limit: number; offset: number; direction?: 'asc' | 'desc'; total: SQL },
+): SQL {
+  const dir = sql.raw(opts.direction === 'asc' ? 'asc' : 'desc');
+  const where = whereOf({ ...filters, minScore: undefined });
+  return sql`
+    with ${viewerAndScores(viewerProfileId, filters)},
+    pairs as materialized (
+      select st.id as star_id, ra.id as raasi_id, coalesce(s.score, 0) as score, coalesce(s.recommended, false) as recommended
+      from star st cross join raasi ra
+      left join s on s.star_id = st.id and s.raasi_id = ra.id
+      ${filters.minScore !== undefined ? sql`where coalesce(s.score, 0) >= ${filters.minScore}` : sql``}
+    )
+    select c.id as "profileId", o.score::float8 as score, o.recommended, ${opts.total} as total
+    from (
+      select pairs.*, cg.id as gender_id
+      from pairs, v join gender cg on cg.id <> v.gender_id
+      order by pairs.score ${dir}, pairs.recommended ${dir}
+    ) o
+    cross join lateral (
+      select p.id, p.date
+      from v join profile p on p.gender_id = o.gender_id and p.star_id = o.star_id and p.raasi_id = o.raasi_id and p.id <> v.id
+      where ${visibleProfileSql('p')} and ${notBlockedWith(viewerProfileId, sql`p.id`)}
+      ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
+      order by p.date desc, p.id desc
+      limit ${opts.offset + opts.limit}
+    ) c
+    order by o.score ${dir}, o.recommended ${dir}, c.date desc, c.id desc
+    limit ${opts.limit} offset ${opts.offset}`;
+}
+
+export type MatchPage = {
+  /** The matches, exactly when `exact`; otherwise at least this many (the count stopped there). */
+  total: number;
+  exact: boolean;
+  items: { profileId: number; score: number; recommended: boolean }[];
+};
+
+export async function searchMatches(viewerProfileId: number, filters: MatchFilters, opts: PageOptions): Promise<MatchPage> {
   const rows = await queryRows<{ profileId: number; score: number; recommended: boolean; total: number }>(
     matchQuery(viewerProfileId, filters, opts),
   );
-  let total = rows[0]?.total ?? 0;
+  const limit = Math.max(0, Math.floor(opts.itemsPerPage));
+  const cap = countCapOf(Math.max(0, Math.floor(opts.page) - 1) * limit, limit);
+  let counted = rows[0]?.total ?? 0;
   if (!rows.length && opts.page > 1) {
-    // A page past the end has no row to carry the total: ask for the first row only.
-    const [first] = await queryRows<{ total: number }>(matchQuery(viewerProfileId, filters, { ...opts, page: 1, itemsPerPage: 1 }));
-    total = first?.total ?? 0;
+    // A page past the end has no row to carry the total: count on their own, up to the same cap.
+    [{ total: counted }] = await queryRows<{ total: number }>(matchCountQuery(viewerProfileId, filters, cap));
   }
-  return { total, items: rows.map(({ profileId, score, recommended }) => ({ profileId, score: Number(score), recommended })) };
+  const exact = counted <= cap;
+  return {
+    total: exact ? counted : cap,
+    exact,
+    items: rows.map(({ profileId, score, recommended }) => ({ profileId, score: Number(score), recommended })),
+  };
 }

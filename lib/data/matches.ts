@@ -19,6 +19,7 @@ import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
 import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
 import { rowId } from './input';
+import { recordProfileVisit } from './profile-visits';
 
 /**
  * Finding a match: who may search, the candidates a search finds, and one candidate as the member
@@ -55,19 +56,34 @@ async function isFemale(profile: Profile): Promise<boolean> {
   return String(gender?.gender ?? '').toLowerCase() === 'female';
 }
 
-/** The porutham of the two (the bride is whichever is female), or null when a star has no number. */
-async function poruthamOf(viewer: Profile, viewerFemale: boolean, candidate: { starId: number; raasiId: number }) {
+type StarRaasi = { star: number; raasi: number };
+/** The two's star and raasi numbers, the bride being whichever is female; null when a star has no number. */
+async function pairOf(
+  viewer: Profile,
+  viewerFemale: boolean,
+  candidate: { starId: number; raasiId: number },
+): Promise<{ bride: StarRaasi; groom: StarRaasi } | null> {
   const [mine, theirs] = await Promise.all([
     poruthamNumbers(viewer.starId, viewer.raasiId),
     poruthamNumbers(candidate.starId, candidate.raasiId),
   ]);
   if (!mine || !theirs) return null;
-  return viewerFemale ? porutham(mine, theirs) : porutham(theirs, mine);
+  return viewerFemale ? { bride: mine, groom: theirs } : { bride: theirs, groom: mine };
+}
+
+/** The porutham of the two, or null when a star has no number. */
+async function poruthamOf(viewer: Profile, viewerFemale: boolean, candidate: { starId: number; raasiId: number }) {
+  const pair = await pairOf(viewer, viewerFemale, candidate);
+  return pair && porutham(pair.bride, pair.groom);
 }
 
 /** A candidate and the porutham; `photosShown`: the photos, or (false) the blurred placeholder only (photo-access.ts). */
 export type MatchItem = { view: ProfileView; porutham: PoruthamResult | null; photosShown: boolean };
-export type MatchList = ListResult<MatchItem> & { filters: MatchFilters; preferences: MatchFilters };
+/**
+ * `totalExact` false: there are more than `totalItems` matches (the search counts up to a cap,
+ * lib/data/match-search.ts), and `lastPage` is the page after the counted ones.
+ */
+export type MatchList = ListResult<MatchItem> & { totalExact: boolean; filters: MatchFilters; preferences: MatchFilters };
 
 /** A page of candidates for the member: their preferences with the URL's changes laid over them. */
 export async function listMatches({ actor, query }: { actor: Actor | null; query: MatchQuery }): Promise<MatchList> {
@@ -96,13 +112,17 @@ export async function listMatches({ actor, query }: { actor: Actor | null; query
     items.push({ view: maskView(view, photosShown), porutham: await poruthamOf(viewer, female, candidate), photosShown });
   }
   const paging = { page: query.page, itemsPerPage: query.itemsPerPage, paginated: true, offset: 0 };
-  return { ...resultOf(items, found.total, paging), filters, preferences };
+  const result = resultOf(items, found.total, paging);
+  if (!found.exact) result.lastPage = Math.ceil((found.total + 1) / query.itemsPerPage);
+  return { ...result, totalExact: found.exact, filters, preferences };
 }
 
 export type MatchDetail = {
   view: ProfileView;
   viewName: ProfileViewName;
   porutham: PoruthamResult | null;
+  /** The numbers the porutham was worked out from (for the porutham report's address). */
+  pair: { bride: StarRaasi; groom: StarRaasi } | null;
   /** The photos, or (false) only the blurred main photo (photo-access.ts). */
   photosShown: boolean;
   contact: ContactAccess;
@@ -110,8 +130,19 @@ export type MatchDetail = {
   accepted: boolean;
 };
 
-/** One candidate as the member sees them; 404 when that profile is not a candidate for them. */
-export async function getMatch({ actor, id }: { actor: Actor | null; id: number | string }): Promise<MatchDetail> {
+/**
+ * One candidate as the member sees them; 404 when that profile is not a candidate for them.
+ * `recordView` (the candidate's page): the opening counts in their Who viewed me (profile-visits.ts).
+ */
+export async function getMatch({
+  actor,
+  id,
+  recordView = false,
+}: {
+  actor: Actor | null;
+  id: number | string;
+  recordView?: boolean;
+}): Promise<MatchDetail> {
   const viewer = await searcher(actor);
   const key = rowId(id);
   const [row] = await db
@@ -127,6 +158,7 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
       ),
     );
   if (!row) throw AppError.notFound();
+  if (recordView) await recordProfileVisit(viewer, row.id);
   row.photo = await approvedPhotoOf(row.photo);
   row.photos = await approvedPhotosOf(row.photos);
   const [accepted, contact, female, shown] = await Promise.all([
@@ -137,11 +169,13 @@ export async function getMatch({ actor, id }: { actor: Actor | null; id: number 
   ]);
   const viewName = candidateViewOf({ accepted, contactRevealed: contact.revealed });
   const photosShown = shown.has(row.id);
+  const pair = await pairOf(viewer, female, row);
   return {
     view: maskView(toView(row, viewName), photosShown),
     viewName,
     photosShown,
-    porutham: await poruthamOf(viewer, female, row),
+    porutham: pair && porutham(pair.bride, pair.groom),
+    pair,
     contact,
     accepted,
   };

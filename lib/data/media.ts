@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, notExists } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
+import sharp from 'sharp';
 import { db } from '@/db/client';
 import { mediaObjects, profiles } from '@/db/schema';
 import { areaOf, isAdmin, type Actor } from '@/lib/auth/roles';
@@ -10,6 +11,7 @@ import { consumeRateLimit, tooManyRequests } from '@/lib/data/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage';
 import { cardImageOf, parseVariantName, photoNameOf } from '@/lib/media/photo-names';
 import { blurOf, makePhotoVariants, NotAnImageError } from '@/lib/media/photo-variants';
+import { isCollegeLogo } from './college/settings';
 import { pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
 import { mediaAccessOf, findMedia, findMediaByContentUrl, profilesShowing, toMediaRecord, type MediaRecord } from './media-access';
 import { PROFILE_MESSAGES } from '@/lib/validation/profile';
@@ -52,12 +54,16 @@ async function enforceUploadLimit(actor: Actor): Promise<void> {
   }
 }
 
-/** Uploads are for administrators and members (photos and horoscopes of profiles). */
+/**
+ * Uploads are for administrators and members (photos and horoscopes of profiles), and for college
+ * staff (the institution's logo, issue 27: images only, and they see no member's file).
+ */
 function authorize(actor: Actor | null): Actor {
   if (!actor) throw AppError.unauthorized();
-  if (areaOf(actor.roles) === 'college') throw AppError.forbidden();
   return actor;
 }
+
+const isCollegeStaff = (actor: Actor) => areaOf(actor.roles) === 'college';
 
 /** The uploader's name, made safe to print in a URL and a header, with the extension of what the bytes are. */
 function safeFileName(original: string, extension: string): string {
@@ -95,7 +101,7 @@ export async function createMedia({
   if (size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   const type = size ? await fileTypeFromBuffer(Buffer.concat(head)) : undefined;
   const extension = type && ALLOWED[type.mime];
-  if (!type || !extension) {
+  if (!type || !extension || (isCollegeStaff(owner) && !type.mime.startsWith('image/'))) {
     await iterator.return?.();
     throw invalidType();
   }
@@ -199,6 +205,11 @@ async function visible(actor: Actor | null, id: string): Promise<{ media: MediaR
   const who = authorize(actor);
   const media = await findMedia(id);
   if (!media) throw AppError.notFound();
+  // College staff: their own uploads and the college's logo, whoever of them uploaded it.
+  if (isCollegeStaff(who)) {
+    if (media.ownerId === who.id || (await isCollegeLogo(media.contentUrl))) return { media, placeholderOnly: false };
+    throw AppError.forbidden();
+  }
   const access = await mediaAccessOf(who, media);
   if (access === 'none') throw AppError.forbidden();
   return { media, placeholderOnly: access === 'placeholder' };
@@ -225,6 +236,22 @@ export async function openMedia({ actor, id, name }: { actor: Actor | null; id: 
   const stream = await getStorage().read(variant.storageKey);
   if (!stream) throw AppError.notFound();
   return { media, stream, ...variant };
+}
+
+/**
+ * A photo's card variant as a JPEG, for an e-mail (the match alert): every mail reader shows JPEG,
+ * not all show WebP. Null for a photo without a card variant (an older upload) or a missing file.
+ * The caller has decided the reader may see the photo (photo-access.ts).
+ */
+export async function cardJpegOf(contentUrl: string): Promise<{ content: Buffer; width: number; height: number } | null> {
+  const media = await findMediaByContentUrl(contentUrl);
+  if (!media?.card) return null;
+  const stream = await getStorage().read(media.card.storageKey);
+  if (!stream) return null;
+  const { data, info } = await sharp(Buffer.from(await new Response(stream).arrayBuffer()))
+    .jpeg({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { content: data, width: info.width, height: info.height };
 }
 
 /**
@@ -279,6 +306,7 @@ export async function deleteMedia({ actor, id }: { actor: Actor | null; id: stri
   if (!isAdmin(who) && media.ownerId !== who.id) throw AppError.forbidden();
   const [{ uses }] = await db.select({ uses: count() }).from(profiles).where(profilesShowing(media.contentUrl));
   if (uses > 0) throw AppError.conflict(`Cannot delete this file: ${uses} ${uses === 1 ? 'profile uses' : 'profiles use'} it.`);
+  if (await isCollegeLogo(media.contentUrl)) throw AppError.conflict('Cannot delete this file: it is the college’s logo.');
   await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
   await removeFiles(media.storageKey, media.card?.storageKey, media.blur?.storageKey);
 }

@@ -14,10 +14,12 @@ import {
 } from '@/lib/validation/member-account';
 import { parseInput } from '@/lib/validation/parse-input';
 import { pendingEmailOf } from './email-change';
+import { marriageStateOf, type MarriageState } from './marriage';
 import { removeFiles } from './media';
 import { invalidateProfileSearches } from './profiles/search';
 import { enforceRateLimit } from './rate-limit';
 import { accountsChanged } from './session-stamps';
+import { purgeOldSignIns, signInHistory, SIGN_INS_SHOWN, type SignInEntry } from './sign-in-history';
 
 /**
  * The member's own account (`/user/account`, `/api/me`; issue 23 section 2): what it is, hiding
@@ -30,14 +32,16 @@ export type MemberAccount = {
   registeredAt: Date;
   /** A new sign-in e-mail waiting for its link to be followed (email-change.ts). */
   pendingEmail: string | null;
-  profile: {
+  profile: ({
     id: number;
     fullName: string;
     hidden: boolean;
     hiddenAt: Date | null;
     married: boolean;
     marriedAt: Date | null;
-  } | null;
+  } & MarriageState) | null;
+  /** The latest sign-ins, newest first (sign-in-history.ts). */
+  signIns: SignInEntry[];
 };
 
 export async function getMemberAccount({ actor }: { actor: Actor | null }): Promise<MemberAccount> {
@@ -62,8 +66,14 @@ export async function getMemberAccount({ actor }: { actor: Actor | null }): Prom
     registeredAt: user.createdAt,
     pendingEmail: await pendingEmailOf(user.id),
     profile: profile
-      ? { ...profile, hidden: profile.hiddenAt !== null, married: profile.marriedAt !== null }
+      ? {
+          ...profile,
+          hidden: profile.hiddenAt !== null,
+          married: profile.marriedAt !== null,
+          ...(await marriageStateOf(profile.id)),
+        }
       : null,
+    signIns: await signInHistory(user.id, SIGN_INS_SHOWN),
   };
 }
 
@@ -165,13 +175,14 @@ export async function countDeletedAccountRecords({ actor }: { actor: Actor | nul
 const PURGE_EVERY_MS = 6 * 3600_000;
 let purgeTimer: ReturnType<typeof setInterval> | undefined;
 
-/** Starts the purge of expired deleted-account records: once now, then every six hours. */
+/** Starts the purge of expired deleted-account records and old sign-ins: once now, then every six hours. */
 export function startDeletedAccountPurge(): void {
   if (purgeTimer) return;
   const run = () =>
-    purgeDeletedAccounts()
-      .then((count) => {
+    Promise.all([purgeDeletedAccounts(), purgeOldSignIns()])
+      .then(([count, signIns]) => {
         if (count) console.info(`[account] purged ${count} deleted-account record(s) past their 180 days`);
+        if (signIns) console.info(`[account] purged ${signIns} sign-in(s) past their 90 days`);
       })
       .catch((error) => console.error('[account] purge of deleted-account records failed', error));
   void run();

@@ -8,8 +8,10 @@ import {
   interests,
   mediaObjects,
   photoRequests,
+  profileVisits,
   profiles,
   reports,
+  savedSearches,
   shortlists,
   signInCodes,
   termsAcceptances,
@@ -23,6 +25,7 @@ import { PROFILE_COLLECTION, profileFields } from '@/lib/resources/profile';
 import { toMediaRecord } from './media-access';
 import { displayOf } from './profiles/display';
 import { toView } from './profiles/views';
+import { signInHistory } from './sign-in-history';
 
 /**
  * "Download my data" (issue 23 section 2; DPDP Act 2023, the right to a summary): everything
@@ -42,7 +45,7 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
   if (!user) throw AppError.unauthorized();
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   const me = profile?.id ?? 0;
-  const [files, interestRows, shortlistRows, terms, links, codes, complaints, photoAsks, madeReports, madeBlocks] =
+  const [files, interestRows, shortlistRows, terms, links, codes, complaints, photoAsks, madeReports, madeBlocks, logins, visits, searches] =
     await Promise.all([
     db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id)).orderBy(asc(mediaObjects.createdAt)),
     db
@@ -91,6 +94,14 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
     // Reports and blocks the member made (those made about them are the other members' data).
     db.select().from(reports).where(eq(reports.reporterProfileId, me)).orderBy(asc(reports.createdAt), asc(reports.id)),
     db.select().from(blocks).where(eq(blocks.blockerProfileId, me)).orderBy(asc(blocks.createdAt), asc(blocks.id)),
+    signInHistory(user.id),
+    // The pages the member opened (who viewed them is the viewers' data) and their saved searches.
+    db
+      .select()
+      .from(profileVisits)
+      .where(eq(profileVisits.viewerProfileId, me))
+      .orderBy(asc(profileVisits.viewedAt), asc(profileVisits.id)),
+    db.select().from(savedSearches).where(eq(savedSearches.profileId, me)).orderBy(asc(savedSearches.id)),
   ]);
   const own = profile ? toView(profile, 'owner') : null;
   const shown = own ? await displayOf(own) : null;
@@ -118,6 +129,7 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
           marriedAt: stamp(profile.marriedAt),
           marriedTo: profile.marriedToProfileId ? profileIri(profile.marriedToProfileId) : null,
           marriageConfirmedAt: stamp(profile.marriageConfirmedAt),
+          browsePrivately: profile.browsePrivately,
         }
       : null,
     /** The same profile with references by their names, as the screens print it. */
@@ -156,6 +168,15 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
     })),
     blocks: madeBlocks.map((row) => ({ id: row.id, member: profileIri(row.blockedProfileId), createdAt: stamp(row.createdAt) })),
     shortlists: shortlistRows.map((row) => ({ id: row.id, member: profileIri(row.profileId), createdAt: stamp(row.createdAt) })),
+    /** Candidates' pages the member opened, once a day each (lib/data/profile-visits.ts). */
+    profileViews: visits.map((row) => ({ member: profileIri(row.viewedProfileId), viewedAt: stamp(row.viewedAt) })),
+    savedSearches: searches.map((row) => ({
+      id: row.id,
+      name: row.name,
+      query: row.query,
+      alert: row.alert,
+      createdAt: stamp(row.createdAt),
+    })),
     termsAcceptances: terms.map((row) => ({ version: row.version, acceptedAt: stamp(row.acceptedAt), via: row.via })),
     /** Links e-mailed to the account (activation, password reset, e-mail change): when, not the link. */
     emailedLinks: links.map((row) => ({
@@ -164,7 +185,9 @@ export async function exportMemberData({ actor }: { actor: Actor | null }) {
       expiresAt: stamp(row.expiresAt),
       usedAt: stamp(row.usedAt),
     })),
-    /** Sign-ins that needed an e-mailed code (the app keeps no other sign-in log). */
+    /** Every sign-in of the last 90 days (at most 50), newest first (lib/data/sign-in-history.ts). */
+    signIns: logins.map((row) => ({ at: stamp(row.at), method: row.method, ip: row.ip, userAgent: row.userAgent })),
+    /** The codes e-mailed for sign-ins after too many failures. */
     signInCodes: codes.map((row) => ({ sentAt: stamp(row.createdAt), usedAt: stamp(row.usedAt), attempts: row.attempts })),
     grievances: complaints.map((row) => ({ ...row, createdAt: stamp(row.createdAt), closedAt: stamp(row.closedAt) })),
   };

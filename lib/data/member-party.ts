@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { profiles } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { foreignIriViolation } from '@/lib/data/input';
@@ -24,6 +24,9 @@ export type Party = {
   genderId: number;
   reachable: boolean;
   planActive: boolean;
+  /** The plan's contact allowance (0 = unlimited) and the contacts revealed so far (contact-reveals.ts). */
+  planContacts: number;
+  contactsUsed: number;
 };
 
 const partyColumns = {
@@ -33,6 +36,11 @@ const partyColumns = {
   genderId: profiles.genderId,
   reachable: isVisibleProfile(),
   planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= current_date, false))`,
+  // Written out in full: inside a subquery an unqualified "id" would be the subquery's own.
+  planContacts: sql<number>`coalesce((select mp.contacts from members_plan mp where mp.id = "profile"."members_plan_id"), 0)::int`,
+  // Counted per plan period: the reveals since the plan started (all of them before migration 0035).
+  contactsUsed: sql<number>`(select count(*) from contact_reveal cr where cr.viewer_profile_id = "profile"."id"
+    and cr.created_at >= coalesce("profile"."plan_started_on", '-infinity'::date))::int`,
 };
 
 export async function partyByProfile(profileId: number): Promise<Party | null> {
@@ -73,11 +81,4 @@ export async function targetParty(from: Party, value: unknown, property: string,
     throw refuse(INTEREST_MESSAGES.unavailable);
   if (target.genderId === from.genderId) throw refuse(INTEREST_MESSAGES.sameGender);
   return target;
-}
-
-/** The e-mail address of a profile's account, or null for an offline registration. */
-export async function emailOfUser(userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
 }

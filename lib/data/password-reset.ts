@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
 import { appUrl, resetPasswordMail } from '@/lib/mail/messages';
+import { recipientOf } from '@/lib/mail/recipient';
 import { ACCOUNT_MESSAGES, emailLinkSchema, setPasswordSchema } from '@/lib/validation/account';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
@@ -37,21 +38,33 @@ export async function requestPasswordReset({ input, ip, origin }: { input: unkno
   const { email } = parseInput(emailLinkSchema, input);
   runInBackground('password reset e-mail', async () => {
     const [user] = await db
-      .select({ id: users.id, email: users.email, activated: users.activated })
+      .select({ id: users.id, email: users.email, locale: users.locale, activated: users.activated })
       .from(users)
       .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
       .limit(1);
     if (!user?.activated) return;
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(accountTokens).values({
-      userId: user.id,
-      purpose: PURPOSE,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-    });
-    const link = `${appUrl(origin)}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail(resetPasswordMail(user.email, link, RESET_TTL_MINUTES));
+    await sendResetLink(user, origin);
   });
+}
+
+/**
+ * Issues a reset token for an activated account (in `tx` when given) and mails its link: the
+ * member's "Forgot password?" and an administrator's "Send password-reset link" (account-admin.ts).
+ */
+export async function sendResetLink(
+  user: { id: number; email: string; locale: string | null },
+  origin?: string,
+  tx: Pick<typeof db, 'insert'> = db,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(accountTokens).values({
+    userId: user.id,
+    purpose: PURPOSE,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+  });
+  const link = `${appUrl(origin)}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendMail(resetPasswordMail(recipientOf(user), link, RESET_TTL_MINUTES));
 }
 
 /**

@@ -4,6 +4,8 @@ import { db } from '@/db/client';
 import { occupations, photoRequests, profiles, PHOTO_REQUEST_STATUSES, type PhotoRequestStatus } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { runInBackground } from '@/lib/mail/background';
+import { photoRequestGrantedMail, photoRequestedMail } from '@/lib/mail/photo-request-messages';
 import { PHOTO_MESSAGES } from '@/lib/resources/photo-text';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, rowId } from './input';
@@ -12,6 +14,9 @@ import { ownParty, reachingParty, targetParty, type Party } from './member-party
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
+import { mailPair } from './pair-mail';
+import { wantsMailNow } from './notifications/mail-choices';
+import { recordNotice } from './notifications/notices';
 import { maskSummaries, memberViewer } from './photo-access';
 
 /**
@@ -19,7 +24,8 @@ import { maskSummaries, memberViewer } from './photo-access';
  * shows them on request (`photoVisibility` = request); the owner grants or declines, and may later
  * revoke a grant. One request per pair and direction, for good: a declined or revoked member
  * cannot ask again. Only the owner answers; each side lists its own. The photo decision reads the
- * granted ones (photo-access.ts).
+ * granted ones (photo-access.ts). The owner is e-mailed a new request, the requester a grant
+ * (after the answer; never across a block: pair-mail.ts).
  */
 export type PhotoRequestDirection = 'sent' | 'received';
 export { PHOTO_REQUEST_STATUSES, type PhotoRequestStatus } from '@/db/schema';
@@ -145,14 +151,27 @@ export async function requestPhotos({ actor, input }: { actor: Actor | null; inp
   if (row?.visibility !== 'request') throw refuse(PHOTO_MESSAGES.requestNotNeeded);
   let id: number;
   try {
-    [{ id }] = await db
-      .insert(photoRequests)
-      .values({ fromProfileId: me.profileId, toProfileId: target.profileId })
-      .returning({ id: photoRequests.id });
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(photoRequests)
+        .values({ fromProfileId: me.profileId, toProfileId: target.profileId })
+        .returning({ id: photoRequests.id });
+      await recordNotice(tx, {
+        profileId: target.profileId,
+        kind: 'photo_request',
+        actorProfileId: me.profileId,
+        subjectId: row.id,
+        data: { status: 'pending' },
+      });
+      return row.id;
+    });
   } catch (error) {
     if (pgError(error)?.code === UNIQUE_VIOLATION) throw AppError.conflict(PHOTO_MESSAGES.requestTwice);
     throw error;
   }
+  runInBackground('photo request mail', async () => {
+    if (await wantsMailNow(target.profileId, 'photo_request')) await mailPair(me.profileId, target.profileId, (to) => photoRequestedMail(to, me.fullName));
+  });
   return getPhotoRequest({ actor, id });
 }
 
@@ -181,12 +200,30 @@ export async function answerPhotoRequest({
   const next = status as PhotoRequestStatus;
   if (!MOVES[current.status].includes(next)) throw AppError.conflict(PHOTO_MESSAGES.requestMove(current.status, next));
   // Only from the status read: a concurrent answer makes this one a 409, not a second write.
-  const moved = await db
-    .update(photoRequests)
-    .set({ status: next, updatedAt: new Date() })
-    .where(and(eq(photoRequests.id, id), eq(photoRequests.status, current.status)))
-    .returning({ id: photoRequests.id });
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(photoRequests)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(photoRequests.id, id), eq(photoRequests.status, current.status)))
+      .returning({ id: photoRequests.id });
+    if (rows.length && next === 'granted')
+      await recordNotice(tx, {
+        profileId: current.fromProfileId,
+        kind: 'photo_request',
+        actorProfileId: me.profileId,
+        subjectId: id,
+        data: { status: 'granted', profile: String(me.profileId) },
+      });
+    return rows;
+  });
   if (moved.length === 0) throw AppError.conflict(PHOTO_MESSAGES.requestMove(current.status, next));
+  if (next === 'granted') {
+    runInBackground('photo grant mail', async () => {
+      if (await wantsMailNow(current.fromProfileId, 'photo_request')) await mailPair(me.profileId, current.fromProfileId, (to) =>
+        photoRequestGrantedMail(to, me.fullName, me.profileId),
+      );
+    });
+  }
   return getPhotoRequest({ actor, id });
 }
 

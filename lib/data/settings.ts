@@ -13,6 +13,7 @@ import {
 } from '@/lib/validation/settings';
 import { parseInput } from '@/lib/validation/parse-input';
 import { cachedRead, invalidateTableCache } from './read-cache';
+import { recordAudit } from './audit/record';
 
 /**
  * The settings store: one validated JSON document (key 'site') in app_setting, read from memory.
@@ -92,6 +93,14 @@ function unknownKeys(patch: Record<string, unknown>): string[] {
   return unknown;
 }
 
+/** Settings as "section.field" keys: the audit log names each changed setting, not a whole section. */
+const flatten = (settings: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(settings).flatMap(([section, fields]) =>
+      isPlainObject(fields) ? Object.entries(fields).map(([field, value]) => [`${section}.${field}`, value]) : [[section, fields]],
+    ),
+  );
+
 /**
  * An administrator changes settings with a merge patch (PATCH /api/settings, the settings form).
  * 403 for anyone else, 422 (with one violation per field) for invalid values; nothing is written
@@ -116,6 +125,8 @@ export async function updateSettings({ actor, patch }: { actor: Actor | null; pa
         set: { value: settings, updatedBy: admin.id, updatedAt: new Date() },
       })
       .returning({ updatedAt: appSettings.updatedAt });
+    // Each changed setting as "section.field": a section is too coarse to read in the log.
+    await recordAudit(tx, admin, { action: 'update', entity: 'settings', entityId: KEY, before: flatten(current.settings), after: flatten(settings) });
     return { settings, updatedAt: row.updatedAt };
   });
   // Read-your-writes here; the other instances hear the trigger's NOTIFY.

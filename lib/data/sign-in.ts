@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
 import { byEmail, normalizeEmail, verifyCredentials, type CredentialCheck } from '@/lib/data/credentials';
@@ -8,14 +9,19 @@ import { countSignInAttempt, refundSignInAttempt } from './sign-in-limits';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
+import { recipientOf } from '@/lib/mail/recipient';
 import { failedSignInsMail, signInCodeMail } from '@/lib/mail/sign-in-messages';
+import { recipientOfUser } from './mail-recipient';
 import { consumeRateLimit, limitFor, tooManyRequests } from '@/lib/data/rate-limit';
 import { createSignInCode, redeemSignInCode, SIGN_IN_CODE_MINUTES } from './sign-in-codes';
+import { recordSignIn } from './sign-in-history';
 
 export type SignInOutcome =
   | (Extract<CredentialCheck, { ok: true }> & {
       /** The device cookie's new value, to be set on the browser. */
       deviceCookie: string;
+      /** The id of the session this sign-in begins (the cookie's `sid`), as the history records it. */
+      sessionId: string;
     })
   | {
       ok: false;
@@ -24,7 +30,7 @@ export type SignInOutcome =
        * sent with it. code_invalid: the code that came with the right password is wrong, used,
        * expired or out of tries.
        */
-      reason: 'invalid' | 'inactive' | 'code_required' | 'code_invalid';
+      reason: 'invalid' | 'inactive' | 'suspended' | 'code_required' | 'code_invalid';
       deviceCookie?: undefined;
     };
 
@@ -42,6 +48,7 @@ export async function authenticate({
   password,
   code,
   ip,
+  userAgent,
   deviceCookie,
 }: {
   email: string;
@@ -49,6 +56,8 @@ export async function authenticate({
   /** The one-time code from the e-mail, when the sign-in is at its second step. */
   code?: string;
   ip: string;
+  /** The User-Agent header, shortened into the sign-in history (sign-in-history.ts). */
+  userAgent?: string | null;
   /** The browser's device cookie, as sent (lib/auth/device-cookie.ts). */
   deviceCookie?: string | null;
 }): Promise<SignInOutcome> {
@@ -70,7 +79,16 @@ export async function authenticate({
     }
     if (!(await redeemSignInCode(check.actor.id, code))) return { ok: false, reason: 'code_invalid' };
   }
-  return { ...check, deviceCookie: rememberDevice(deviceCookie, check.actor.id) };
+  const sessionId = randomUUID();
+  await recordSignIn({
+    userId: check.actor.id,
+    ip,
+    userAgent,
+    method: counted.tripped ? 'code' : 'password',
+    sessionId,
+    stamp: check.stamp,
+  });
+  return { ...check, sessionId, deviceCookie: rememberDevice(deviceCookie, check.actor.id) };
 }
 
 /**
@@ -82,7 +100,8 @@ async function mailSignInCode(actor: Actor): Promise<void> {
   if (!issued.allowed) throw tooManyRequests(issued.retryAfterSeconds);
   const code = await createSignInCode(actor.id);
   try {
-    await sendMail(signInCodeMail(actor.email, code, SIGN_IN_CODE_MINUTES));
+    const to = (await recipientOfUser(actor.id)) ?? recipientOf({ email: actor.email, locale: null });
+    await sendMail(signInCodeMail(to, code, SIGN_IN_CODE_MINUTES));
   } catch (error) {
     console.error('[mail] sign-in code failed:', error instanceof Error ? error.message : error);
     throw new AppError(503, 'We could not e-mail your sign-in code. Please try again in a few minutes.');
@@ -96,11 +115,15 @@ async function mailSignInCode(actor: Actor): Promise<void> {
  */
 function tellOwnerOfFailures(email: string): void {
   runInBackground('failed sign-in notice', async () => {
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(byEmail(email)).limit(1);
+    const [user] = await db
+      .select({ id: users.id, email: users.email, locale: users.locale })
+      .from(users)
+      .where(byEmail(email))
+      .limit(1);
     if (!user) return;
     const once = await consumeRateLimit(`login:notice:${user.id}`, { limit: 1, windowSeconds: NOTICE_WINDOW_SECONDS });
     if (!once.allowed) return;
     const { limit, windowSeconds } = limitFor('login', 'account');
-    await sendMail(failedSignInsMail(user.email, limit, Math.round(windowSeconds / 60)));
+    await sendMail(failedSignInsMail(recipientOf(user), limit, Math.round(windowSeconds / 60)));
   });
 }

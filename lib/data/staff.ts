@@ -16,6 +16,7 @@ import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { parseInput } from '@/lib/validation/parse-input';
 import { claimAccountToken, hashToken } from './accounts';
 import { accountsChanged } from './session-stamps';
+import { recordAudit, type Tx } from './audit/record';
 
 /**
  * College staff accounts, managed by administrators (issue 12, item 0). A new account has an
@@ -26,14 +27,14 @@ import { accountsChanged } from './session-stamps';
 const SET_PASSWORD_TTL_HOURS = 72;
 const PURPOSE = 'set-password';
 
-export type StaffRecord = { id: number; email: string; roles: string[]; activated: boolean; createdAt: string };
+export type StaffRecord = { id: number; email: string; name: string | null; roles: string[]; activated: boolean; createdAt: string };
 
 const isStaff = sql`'ROLE_COLLEGE' = any(${users.roles})`;
 
 export async function listStaff({ actor }: { actor: Actor | null }): Promise<StaffRecord[]> {
   assertArea(actor, 'admin');
   const rows = await db
-    .select({ id: users.id, email: users.email, roles: users.roles, activated: users.activated, createdAt: users.createdAt })
+    .select({ id: users.id, email: users.email, name: users.displayName, roles: users.roles, activated: users.activated, createdAt: users.createdAt })
     .from(users)
     .where(isStaff)
     .orderBy(asc(users.id))
@@ -41,9 +42,9 @@ export async function listStaff({ actor }: { actor: Actor | null }): Promise<Sta
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-async function mailSetPasswordLink(user: { id: number; email: string }, origin?: string) {
+async function mailSetPasswordLink(user: { id: number; email: string }, origin?: string, tx: Pick<Tx, 'insert'> = db) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accountTokens).values({
+  await tx.insert(accountTokens).values({
     userId: user.id,
     purpose: PURPOSE,
     tokenHash: hashToken(token),
@@ -53,24 +54,32 @@ async function mailSetPasswordLink(user: { id: number; email: string }, origin?:
   await sendMail(setPasswordMail(user.email, link, SET_PASSWORD_TTL_HOURS));
 }
 
-
+/**
+ * One transaction: the account, its link, the audit entry and the mail. A mail that cannot be sent
+ * rolls it all back (503): an account whose link never went out was never created, nor logged.
+ */
 export async function createStaff({ actor, input, origin }: { actor: Actor | null; input: unknown; origin?: string }): Promise<StaffRecord> {
   assertArea(actor, 'admin');
-  const { email, role } = parseInput(staffSchema, input);
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), roles: [role], activated: false })
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw AppError.taken('email', ACCOUNT_MESSAGES.emailTaken);
-  try {
-    await mailSetPasswordLink(user, origin);
-  } catch (error) {
-    console.error(`[mail] set-password e-mail to ${email} failed:`, error instanceof Error ? error.message : error);
-    await db.delete(users).where(eq(users.id, user.id));
-    throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
-  }
-  return { id: user.id, email: user.email, roles: user.roles, activated: user.activated, createdAt: user.createdAt.toISOString() };
+  const { email, role, name } = parseInput(staffSchema, input);
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const user = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, roles: [role], activated: false, displayName: name || null })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw AppError.taken('email', ACCOUNT_MESSAGES.emailTaken);
+    await recordAudit(tx, actor, { action: 'create', entity: 'users', entityId: user.id, after: { email: user.email, name: user.displayName, roles: user.roles, activated: user.activated } });
+    try {
+      await mailSetPasswordLink(user, origin, tx);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      console.error(`[mail] set-password e-mail to ${email} failed:`, error instanceof Error ? error.message : error);
+      throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
+    }
+    return user;
+  });
+  return { id: user.id, email: user.email, name: user.displayName, roles: user.roles, activated: user.activated, createdAt: user.createdAt.toISOString() };
 }
 
 async function staffById(id: number) {
@@ -82,9 +91,12 @@ async function staffById(id: number) {
 export async function disableStaff({ actor, id }: { actor: Actor | null; id: number }): Promise<void> {
   assertArea(actor, 'admin');
   const user = await staffById(id);
-  await db.update(users).set({ activated: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-  // Unused links die with the account's access: only a new "send link" lets it back in.
-  await db.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, user.id), isNull(accountTokens.usedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ activated: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Unused links die with the account's access: only a new "send link" lets it back in.
+    await tx.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, user.id), isNull(accountTokens.usedAt)));
+    await recordAudit(tx, actor, { action: 'disable', entity: 'users', entityId: user.id, before: { activated: user.activated }, after: { activated: false } });
+  });
   accountsChanged();
 }
 

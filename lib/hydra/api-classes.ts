@@ -1,3 +1,4 @@
+import { singletonClasses } from './singleton-classes';
 import { enquiryListFields, userListFields } from '@/lib/resources/account-lists';
 import {
   INTEREST_COLLECTION,
@@ -20,8 +21,13 @@ import { PROFILE_VIEW_FIELDS } from '@/lib/data/profiles/view-fields';
 import { MATCH_QUERY_VARIABLES } from '@/lib/matching/match-query';
 import { MATCH_COLLECTION, MATCH_SHORT_NAME } from '@/lib/matching/match-resource';
 import type { CollectionMethod, ItemMethod } from './endpoints/types';
-import { collegeClasses } from './college-classes';
+import { bureauClasses } from './bureau-classes';
+import { collegeClasses, collegeSettingsClass } from './college-classes';
 import { grievanceClass } from './grievance-class';
+import { invoiceClasses } from './invoice-classes';
+import { memberToolClasses } from './member-tools-classes';
+import { messageClasses } from './message-classes';
+import { notificationClass } from './notification-class';
 import { moderationClasses } from './moderation-classes';
 import { poruthamApiClass } from './porutham-class';
 
@@ -158,6 +164,16 @@ function profileClass(): ApiClass {
         description: field.label,
       })),
       ...photoProperties(true),
+      {
+        name: 'userEmail',
+        range: 'xmls:string',
+        required: false,
+        readable: true,
+        writable: true,
+        description:
+          "The member account's sign-in e-mail, printed for administrators only (null: an offline registration). " +
+          'Written on POST only: links the new profile to the account with this e-mail.',
+      },
     ],
     collectionMethods: ['GET', 'POST'],
     itemMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
@@ -450,17 +466,22 @@ export function apiClasses(): ApiClass[] {
     ...collegeClasses(),
     grievanceClass(),
     ...moderationClasses(),
+    ...bureauClasses(),
+    ...invoiceClasses(),
+    ...messageClasses(),
+    ...memberToolClasses(),
+    notificationClass(),
   ];
   return classes;
 }
 
 /** Resources computed from query parameters rather than stored (see ApiClass.computed). */
 export function computedClasses(): ApiClass[] {
-  return [poruthamApiClass];
+  return [poruthamApiClass, collegeSettingsClass];
 }
 
 export const findApiClass = (shortName: string) =>
-  [...apiClasses(), ...computedClasses()].find((c) => c.shortName === shortName);
+  [...apiClasses(), ...computedClasses(), ...singletonClasses()].find((c) => c.shortName === shortName);
 
 /** The entrypoint's key for a class: its short name with a lower-case first letter. */
 export const entrypointKey = (shortName: string) => shortName[0].toLowerCase() + shortName.slice(1);

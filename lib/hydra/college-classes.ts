@@ -48,7 +48,42 @@ export function collegeClasses(): ApiClass[] {
       description: entity.description,
       properties: entity.fields.filter((f) => placed(f, 'api')).map(property),
       collectionMethods: ['GET', 'POST'],
-      itemMethods: ['GET', 'PATCH'],
+      itemMethods: entity.itemMethods ?? ['GET', 'PATCH'],
       listFields: collegeListFields(entity),
     }));
 }
+
+const setting = (name: string, description: string, range: ApiRange = 'xmls:string'): ApiProperty => ({
+  name,
+  range,
+  required: false,
+  readable: true,
+  writable: name !== 'updatedAt',
+  description,
+});
+
+/**
+ * GET/PATCH /api/college_settings (issue 27 item 1): the institution as one resource at one path,
+ * no collection and no id. College staff and administrators read and change it.
+ */
+export const collegeSettingsClass: ApiClass = {
+  shortName: 'CollegeSettings',
+  collection: 'college_settings',
+  title: 'CollegeSettings',
+  description:
+    'The institution as its receipts, CSV exports and the college pages show it. College staff and administrators read it and change it with a merge patch (null puts a field back to its default).',
+  properties: [
+    setting('name', 'The college’s name (default "College")'),
+    setting('address', 'Postal address, a few lines'),
+    setting('phone', 'Phone in international form (+91...), or empty'),
+    setting('email', 'E-mail address, or empty'),
+    setting('logo', 'The logo’s contentUrl, an image uploaded through POST /api/media_objects, or empty'),
+    setting('registration', 'Registration number or GSTIN, printed under the name'),
+    setting('receiptFooter', 'Printed at the foot of every receipt'),
+    setting('updatedAt', 'Last changed', 'xmls:dateTime'),
+  ],
+  collectionMethods: [],
+  itemMethods: ['GET', 'PATCH'],
+  listFields: [],
+  computed: { path: '/api/college_settings', parameters: [] },
+};

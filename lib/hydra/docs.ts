@@ -1,5 +1,6 @@
 import { apiClasses, computedClasses, entrypointKey, type ApiClass, type ApiProperty } from './api-classes';
 import { HYDRA, vocabularyOf } from './contexts';
+import { singletonClasses } from './singleton-classes';
 
 /**
  * /api/docs.jsonld: the hydra:ApiDocumentation API Platform 3 prints, which its clients
@@ -196,6 +197,7 @@ export function apiDocumentation(origin: string) {
     'hydra:supportedClass': [
       ...apiClasses().map(resourceClass),
       ...computedClasses().map(resourceClass),
+      ...singletonClasses().map(resourceClass),
       entrypointClass(),
       ...violationClasses,
     ],

@@ -183,9 +183,35 @@ function paths(c: ApiClass): Record<string, Schema> {
   return { [`/${c.collection}`]: collection, [`/${c.collection}/{id}`]: item };
 }
 
-/** The one GET of a computed resource: its query parameters, the result, 400 for bad input. */
+/**
+ * A computed resource's path: a public GET from its query parameters (the porutham), or a
+ * singleton with no parameters that the signed-in read and merge-patch (the college settings).
+ */
 function computedPath(c: ApiClass): Record<string, Schema> {
   const { path, parameters: list } = c.computed!;
+  const result = {
+    description: c.shortName,
+    content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } },
+  };
+  if (list.length === 0) {
+    return {
+      [path.slice(SERVER_URL.length)]: {
+        get: {
+          operationId: `get${c.shortName}`,
+          tags: [c.shortName],
+          summary: c.description,
+          responses: { 200: result },
+        },
+        patch: {
+          operationId: `patch${c.shortName}`,
+          tags: [c.shortName],
+          summary: `Updates the ${c.shortName} resource.`,
+          requestBody: { content: { 'application/merge-patch+json': { schema: ref(c.shortName) } } },
+          responses: { 200: result, 422: error('Invalid values; nothing is saved') },
+        },
+      },
+    };
+  }
   return {
     // Under the server URL like every other path: "/api/porutham" there would be /api/api/porutham.
     [path.slice(SERVER_URL.length)]: {
@@ -201,13 +227,124 @@ function computedPath(c: ApiClass): Record<string, Schema> {
           schema: { type: 'integer', minimum: p.minimum, maximum: p.maximum },
         })),
         responses: {
-          200: {
-            description: c.shortName,
-            content: { 'application/ld+json': { schema: ref(`${c.shortName}.jsonld`) } },
-          },
+          200: result,
           400: error('A parameter is missing, not a whole number, out of range, or a star not in that raasi'),
         },
         security: [],
+      },
+    },
+  };
+}
+
+/** The papers (issue 24 item 3): PDF downloads beside the resources (lib/hydra/endpoints/papers.ts). */
+function paperPaths(porutham: ApiClass | undefined): Record<string, Schema> {
+  const pdf = (description: string) => ({
+    description,
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  });
+  const language = 'In the language of the NEXT_LOCALE cookie, else of Accept-Language (English or Tamil).';
+  const paths: Record<string, Schema> = {
+    '/profiles/{id}/biodata.pdf': {
+      get: {
+        operationId: 'getProfileBiodata',
+        tags: ['Profile'],
+        summary: `The marriage biodata, A4. The member's own, or a candidate's once an interest between the two is accepted (photo and mobile as the photo and contact rules allow). ${language}`,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: pdf('The biodata'),
+          401: error('Not signed in'),
+          403: error('No accepted interest between the two'),
+          404: error("Not the reader's candidate (or blocked, hidden, gone)"),
+        },
+      },
+    },
+  };
+  if (porutham?.computed)
+    paths['/porutham.pdf'] = {
+      get: {
+        operationId: 'getPoruthamReport',
+        tags: [porutham.shortName],
+        summary: `The porutham report of a pair, A4, with lines for the astrologer's remarks. ${language}`,
+        parameters: porutham.computed.parameters.map((p) => ({
+          name: p.name,
+          in: 'query',
+          required: true,
+          description: p.description,
+          schema: { type: 'integer', minimum: p.minimum, maximum: p.maximum },
+        })),
+        responses: {
+          200: pdf('The report'),
+          400: error('A parameter is missing, not a whole number, out of range, or a star not in that raasi'),
+        },
+        security: [],
+      },
+    };
+  return paths;
+}
+
+/**
+ * What administrators do to a member's account (issue 25 item 3, lib/data/account-admin.ts). The
+ * account itself is the `account` object GET /api/profiles/{id} prints for administrators only.
+ */
+function accountActionPaths(): Record<string, Schema> {
+  const account = {
+    type: ['object', 'null'],
+    description:
+      'Administrators only, on GET /api/profiles/{id}: the sign-in e-mail, activated, the last sign-in (90 days kept), the live sessions (at most), suspended, and what holds the profile (reported, hidden, suspended, null).',
+    properties: {
+      email: { type: 'string' },
+      activated: { type: 'boolean' },
+      lastSignIn: { type: ['string', 'null'], format: 'date-time' },
+      liveSessions: { type: 'integer' },
+      suspended: { type: 'boolean' },
+      hold: { type: ['string', 'null'], enum: ['reported', 'hidden', 'suspended', null] },
+    },
+  };
+  return {
+    '/profiles/{id}/account_actions': {
+      post: {
+        operationId: 'postProfileAccountAction',
+        tags: ['Profile'],
+        summary:
+          "Administrators act on the member's account, with a reason (audited; the member is e-mailed): resend_activation (a new 48-hour link; 409 once activated), password_reset (a one-hour link; 409 when not activated or suspended), suspend (signed out everywhere, listed in moderation; 409 when suspended), restore (undoes the hide or suspension holding the profile; 409 when none).",
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        requestBody: {
+          required: true,
+          content: {
+            'application/ld+json': {
+              schema: {
+                type: 'object',
+                required: ['action', 'reason'],
+                properties: {
+                  action: {
+                    type: 'string',
+                    enum: ['resend_activation', 'password_reset', 'suspend', 'restore'],
+                  },
+                  reason: { type: 'string', maxLength: 2000 },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: 'The action taken and the account after it',
+            content: {
+              'application/ld+json': {
+                schema: {
+                  type: 'object',
+                  properties: { action: { type: 'string' }, profile: { type: 'string' }, account },
+                },
+              },
+            },
+          },
+          401: error('Not signed in'),
+          403: error('Not an administrator'),
+          404: error('No such profile'),
+          409: error('The action does not fit the account now'),
+          422: error('No reason, or an unknown action'),
+          503: error('The e-mail could not be sent; nothing was done'),
+        },
       },
     },
   };
@@ -235,6 +372,11 @@ export function openApiDocument() {
     schemas[`${c.shortName}.jsonld`] = itemSchema(c, true);
     Object.assign(allPaths, computedPath(c));
   }
+  Object.assign(
+    allPaths,
+    paperPaths(computedClasses().find((c) => c.computed?.path === `${SERVER_URL}/porutham`)),
+    accountActionPaths(),
+  );
   return {
     openapi: '3.1.0',
     info: {

@@ -4,16 +4,27 @@ import { AppError } from '@/lib/errors';
 import { registryResources } from '@/lib/resources/master-data';
 import { MATCH_COLLECTION } from '@/lib/matching/match-resource';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
+import { PROFILE_VISIT_COLLECTION, SAVED_SEARCH_COLLECTION } from '@/lib/resources/member-tools-lists';
+import { NOTIFICATION_COLLECTION } from '@/lib/resources/notification-lists';
+import { AUDIT_COLLECTION, VERIFICATION_COLLECTION } from '@/lib/resources/bureau-lists';
+import { INVOICES_COLLECTION, PLAN_PAYMENTS_COLLECTION } from '@/lib/resources/invoice-lists';
 import { enquiryEndpoint, userEndpoint } from './endpoints/accounts';
 import { collegeEndpoints } from './endpoints/college';
 import { grievanceEndpoint } from './endpoints/grievances';
 import { interestEndpoint, shortlistEndpoint } from './endpoints/interests';
 import { matchEndpoint } from './endpoints/matches';
+import { conversationEndpoint, messageEndpoint } from './endpoints/messages';
+import { notificationEndpoint } from './endpoints/notifications';
 import { photoRequestEndpoint } from './endpoints/photo-requests';
+import { profileVisitEndpoint } from './endpoints/profile-visits';
+import { savedSearchEndpoint } from './endpoints/saved-searches';
 import { masterEndpoint } from './endpoints/master-data';
 import { mediaEndpoint } from './endpoints/media';
 import { blockEndpoint, moderationEndpoint, reportEndpoint } from './endpoints/moderation';
 import { profileEndpoint } from './endpoints/profiles';
+import { verificationEndpoint } from './endpoints/verification';
+import { auditEndpoint } from './endpoints/audit';
+import { invoiceEndpoint, planPaymentEndpoint } from './endpoints/invoices';
 import type { CollectionMethod, Endpoint, ItemMethod } from './endpoints/types';
 import { assertAudience } from './audience';
 import { entrypointResponse, negotiatedDocsResponse } from './discovery';
@@ -42,6 +53,21 @@ const endpoints = new Map<string, Endpoint>([
   ['moderation_items', moderationEndpoint],
   ['reports', reportEndpoint],
   ['blocks', blockEndpoint],
+  // Running the bureau (issue 25): the administrators' verification calls and the audit log.
+  [VERIFICATION_COLLECTION, verificationEndpoint],
+  [AUDIT_COLLECTION, auditEndpoint],
+  // Plan payments (administrators) and their invoices (a member reads their own).
+  [PLAN_PAYMENTS_COLLECTION, planPaymentEndpoint],
+  [INVOICES_COLLECTION, invoiceEndpoint],
+  // Messages between the members of an accepted interest (issue 26 item 1).
+  ['conversations', conversationEndpoint],
+  ['messages', messageEndpoint],
+  // Who viewed me (issue 26 item 4): the signed-in member's own.
+  [PROFILE_VISIT_COLLECTION, profileVisitEndpoint],
+  // Saved searches (issue 26 item 4): the signed-in member's own.
+  [SAVED_SEARCH_COLLECTION, savedSearchEndpoint],
+  // The notification centre (issue 26 item 2): the member's notices.
+  [NOTIFICATION_COLLECTION, notificationEndpoint],
   // The college area (issue 12), from its registry: college staff and administrators only.
   ...collegeEndpoints,
 ]);

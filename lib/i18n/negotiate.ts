@@ -1,6 +1,6 @@
 import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from './locales';
 
 /**
  * The language of a request: the member's choice (the NEXT_LOCALE cookie, which sign-in sets from
@@ -25,4 +25,12 @@ export function negotiateLocale({
     // A malformed tag ("*;q=x", "en_US@foo"): not worth an error page.
     return DEFAULT_LOCALE;
   }
+}
+
+/** The language of an API request (a PDF, a complaint filed): its NEXT_LOCALE cookie, else its Accept-Language. */
+export function requestLocaleOf(request: Request): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(
+    request.headers.get('cookie') ?? '',
+  )?.[1];
+  return negotiateLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
 }

@@ -47,7 +47,12 @@ export const CONTACT_REASONS = {
   youWithdrew: 'You withdrew your interest',
   theyWithdrew: 'They withdrew their interest',
   noPlan: 'Ask the team to activate a plan',
+  toOpen: 'Show the contact details: this counts against your plan',
 } as const;
+
+/** Why a contact stays hidden once the plan's contacts are used up (issue 25, item 2). */
+export const contactLimitMessage = (total: number) =>
+  `${total === 1 ? 'You have used the 1 contact of your plan.' : `You have used all ${total} contacts of your plan.`} Ask the team to renew or upgrade your plan.`;
 
 /** Toasts of the interest and shortlist buttons. */
 export const ACTION_MESSAGES = {

@@ -1,4 +1,5 @@
-import { escapeHtml } from './messages';
+import type { GrievanceStatusKey } from '@/lib/validation/grievance';
+import { escapeHtml, mailWords, type Recipient } from './messages';
 
 /**
  * The grievance officer's e-mails to a complainant: the acknowledgement with the ticket number and
@@ -10,46 +11,48 @@ type Officer = { name: string; email: string; phone: string };
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
 export function grievanceAcknowledgementMail(
-  to: string,
+  to: Recipient,
   { ticket, link, officer }: { ticket: string; link: string; officer: Officer },
 ) {
-  const subject = `Your complaint ${ticket} has been received`;
-  const intro = [
-    `We have received your complaint. Its ticket number is ${ticket}.`,
-    'Our Grievance Officer acknowledges it within 24 hours and resolves it within 15 days.',
-    'Follow your ticket, and read our replies, at this link:',
-  ];
+  const t = mailWords(to.locale);
+  const intro = [t('grievance.ackReceived', { ticket }), t('grievance.ackTimes'), t('grievance.ackFollow')];
   const outro = [
-    `${officer.name}, Grievance Officer`,
+    t('grievance.officer', { name: officer.name }),
     [officer.email, officer.phone].filter(Boolean).join(' · '),
   ];
   const text = [...intro, '', link, '', ...outro].join('\n');
   const html = `${paragraphs(intro)}
-<p><a href="${escapeHtml(link)}">Follow ticket ${escapeHtml(ticket)}</a></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('grievance.link', { ticket }))}</a></p>
 ${paragraphs(outro)}`;
-  return { to, subject, text, html, links: [link] };
+  return { to: to.email, subject: t('grievance.ackSubject', { ticket }), text, html, links: [link] };
 }
 
 export function grievanceReplyMail(
-  to: string,
+  to: Recipient,
   {
     ticket,
-    status,
+    status: statusKey,
     reply,
     link,
     officer,
-  }: { ticket: string; status: string; reply: string | null; link: string; officer: Officer },
+  }: { ticket: string; status: GrievanceStatusKey; reply: string | null; link: string; officer: Officer },
 ) {
-  const subject = `Your complaint ${ticket}: ${status}`;
-  const intro = [`Your complaint ${ticket} is now: ${status}.`];
-  const body = reply ? ['Our reply:', '', reply] : [];
-  const outro = ['Follow your ticket at this link:'];
-  const text = [...intro, '', ...body, '', ...outro, '', link, '', `${officer.name}, Grievance Officer`].join(
-    '\n',
-  );
+  const t = mailWords(to.locale);
+  const status = t(`grievance.status.${statusKey}`);
+  const intro = [t('grievance.replyNow', { ticket, status })];
+  const body = reply ? [t('grievance.replyOurs'), '', reply] : [];
+  const outro = [t('grievance.replyFollow')];
+  const signature = t('grievance.officer', { name: officer.name });
+  const text = [...intro, '', ...body, '', ...outro, '', link, '', signature].join('\n');
   const html = `${paragraphs(intro)}
-${reply ? `<p>Our reply:</p>\n<blockquote style="white-space: pre-wrap">${escapeHtml(reply)}</blockquote>` : ''}
-<p><a href="${escapeHtml(link)}">Follow ticket ${escapeHtml(ticket)}</a></p>
-${paragraphs([`${officer.name}, Grievance Officer`])}`;
-  return { to, subject, text, html, links: [link] };
+${reply ? `<p>${escapeHtml(t('grievance.replyOurs'))}</p>\n<blockquote style="white-space: pre-wrap">${escapeHtml(reply)}</blockquote>` : ''}
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('grievance.link', { ticket }))}</a></p>
+${paragraphs([signature])}`;
+  return {
+    to: to.email,
+    subject: t('grievance.replySubject', { ticket, status }),
+    text,
+    html,
+    links: [link],
+  };
 }

@@ -6,7 +6,17 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 
 /** One outgoing message; `links` are the ones a local user may need from the log (file mode). */
-export type Mail = { to: string; subject: string; text: string; html: string; links?: string[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links?: string[];
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058) on the match alerts. */
+  headers?: Record<string, string>;
+  /** Images the HTML shows inline (`<img src="cid:...">`), e.g. the match alert's photos. */
+  inlineImages?: { cid: string; filename: string; contentType: string; content: Buffer }[];
+};
 
 // One SMTP transport per URL, reused across messages (read per call: tests set SMTP_URL late).
 const transports = new Map<string, Transporter>();
@@ -35,6 +45,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
+    attachments: mail.inlineImages?.map((image) => ({ ...image, contentDisposition: 'inline' as const })),
   };
   const url = env().SMTP_URL;
   if (url) {

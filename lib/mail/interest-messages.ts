@@ -1,58 +1,58 @@
-import { appUrl, escapeHtml } from './messages';
+import { appUrl, escapeHtml, mailWords, type Recipient } from './messages';
 
 /**
  * The interest e-mails: to the recipient when an interest arrives (or several, gathered), to the
  * sender when it is accepted. They name the other member and link to the page to act on; never a
  * phone number (the site decides who may see it, per reader and plan).
  */
-function interestMail(to: string, subject: string, lines: string[], link: string, linkText: string) {
+function interestMail(to: Recipient, subject: string, lines: string[], link: string, linkText: string) {
   const text = [...lines, '', link].join('\n');
   const html = `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`;
-  return { to, subject, text, html, links: [link] };
+  return { to: to.email, subject, text, html, links: [link] };
 }
 
-export function interestReceivedMail(to: string, senderName: string) {
+export function interestReceivedMail(to: Recipient, senderName: string) {
+  const t = mailWords(to.locale);
   return interestMail(
     to,
-    `${senderName} sent you an interest on Thirumanam`,
-    [`${senderName} is interested in your profile.`, 'Sign in to accept or decline the interest:'],
+    t('interests.receivedSubject', { name: senderName }),
+    [t('interests.receivedLine', { name: senderName }), t('interests.receivedAct')],
     `${appUrl()}/user/interests/received`,
-    'See interests received',
+    t('interests.receivedLink'),
   );
 }
 
-export function interestAcceptedMail(to: string, recipientName: string) {
+export function interestAcceptedMail(to: Recipient, recipientName: string) {
+  const t = mailWords(to.locale);
   return interestMail(
     to,
-    `${recipientName} accepted your interest on Thirumanam`,
-    [
-      `${recipientName} accepted your interest.`,
-      'Sign in to see the accepted interests and contact details:',
-    ],
+    t('interests.acceptedSubject', { name: recipientName }),
+    [t('interests.acceptedLine', { name: recipientName }), t('interests.acceptedAct')],
     `${appUrl()}/user/interests/accepted`,
-    'See accepted interests',
+    t('interests.acceptedLink'),
   );
 }
 
-/** Names as English lists them: "A", "A and B", "A, B and C"; past `shown`, "and N others". */
-function namesInProse(names: string[], shown = 10): string {
-  const listed = names.length > shown ? [...names.slice(0, shown), `${names.length - shown} others`] : names;
+/** Names in prose: "A", "A and B", "A, B and C" (in the reader's words); past `shown`, "and N others". */
+function namesInProse(t: ReturnType<typeof mailWords>, names: string[], shown = 10): string {
+  const listed =
+    names.length > shown
+      ? [...names.slice(0, shown), t('interests.others', { count: names.length - shown })]
+      : names;
   return listed.length === 1
     ? listed[0]
-    : `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+    : t('interests.lastName', { names: listed.slice(0, -1).join(', '), last: listed[listed.length - 1] });
 }
 
 /** Several interests gathered into one e-mail (at most one per recipient per interval: lib/data/interest-mail.ts). */
-export function interestsGatheredMail(to: string, senderNames: string[]) {
+export function interestsGatheredMail(to: Recipient, senderNames: string[]) {
+  const t = mailWords(to.locale);
   return interestMail(
     to,
-    `${senderNames.length} members sent you interests on Thirumanam`,
-    [
-      `${namesInProse(senderNames)} are interested in your profile.`,
-      'Sign in to accept or decline the interests:',
-    ],
+    t('interests.gatheredSubject', { count: senderNames.length }),
+    [t('interests.gatheredLine', { names: namesInProse(t, senderNames) }), t('interests.gatheredAct')],
     `${appUrl()}/user/interests/received`,
-    'See interests received',
+    t('interests.receivedLink'),
   );
 }

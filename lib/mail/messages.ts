@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
+import { CATALOGUES } from '@/lib/i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Origin for links in e-mails: APP_URL, else the public origin of the request that caused the mail
@@ -15,75 +18,63 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * Whom a member-facing e-mail goes to, and in which language: the account's stored choice
+ * (users.locale), English when it never chose (lib/data/mail-recipient.ts).
+ */
+export type Recipient = { email: string; locale: Locale };
+
+/** The e-mails' texts: the catalogue's `mail` namespace in the recipient's language. */
+export const mailWords = (locale: Locale = DEFAULT_LOCALE) =>
+  createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+
+const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+
 /** The activation e-mail: one link, valid 48 hours, usable once. */
-export function activationMail(to: string, link: string) {
-  const subject = 'Activate your Thirumanam registration';
-  const text = [
-    'Welcome to Thirumanam!',
-    '',
-    'Please click the link below to activate your registration:',
-    '',
-    link,
-    '',
-    'The link is valid for 48 hours and works once. If you did not register, you can ignore this e-mail.',
-  ].join('\n');
-  const html = `<p>Welcome to Thirumanam!</p>
-<p>Please click the link below to activate your registration:</p>
-<p><a href="${escapeHtml(link)}">Activate my registration</a></p>
-<p>The link is valid for 48 hours and works once. If you did not register, you can ignore this e-mail.</p>`;
-  return { to, subject, text, html, links: [link] };
+export function activationMail(to: Recipient, link: string) {
+  const t = mailWords(to.locale);
+  const valid = t('activation.valid');
+  const text = [t('activation.welcome'), '', t('activation.click'), '', link, '', valid].join('\n');
+  const html = `${paragraphs([t('activation.welcome'), t('activation.click')])}
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('activation.button'))}</a></p>
+${paragraphs([valid])}`;
+  return { to: to.email, subject: t('activation.subject'), text, html, links: [link] };
 }
 
 /** "Forgot password?": one link, valid `minutes`, usable once; harmless to whoever did not ask. */
-export function resetPasswordMail(to: string, link: string, minutes: number) {
-  const subject = 'Choose a new Thirumanam password';
-  const valid = `The link is valid for ${minutes} minutes and works once. Choosing a new password signs you out everywhere else.`;
-  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
-  const text = [
-    'Someone (hopefully you) asked to reset the password of your Thirumanam account.',
-    '',
-    'Please click the link below to choose a new password:',
-    '',
-    link,
-    '',
-    valid,
-    ignore,
-  ].join('\n');
-  const html = `<p>Someone (hopefully you) asked to reset the password of your Thirumanam account.</p>
-<p>Please click the link below to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>${valid}</p>
-<p>${ignore}</p>`;
-  return { to, subject, text, html, links: [link] };
+export function resetPasswordMail(to: Recipient, link: string, minutes: number) {
+  const t = mailWords(to.locale);
+  const valid = t('reset.valid', { minutes });
+  const ignore = t('reset.ignore');
+  const text = [t('reset.intro'), '', t('reset.click'), '', link, '', valid, ignore].join('\n');
+  const html = `${paragraphs([t('reset.intro'), t('reset.click')])}
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('reset.button'))}</a></p>
+${paragraphs([valid, ignore])}`;
+  return { to: to.email, subject: t('reset.subject'), text, html, links: [link] };
 }
 
 /** To the new address of a sign-in e-mail change: the link that confirms it. */
-export function confirmEmailMail(to: string, link: string, hours: number) {
-  const subject = 'Confirm your new Thirumanam sign-in e-mail';
-  const intro = 'Someone (hopefully you) asked to use this address to sign in to Thirumanam.';
-  const valid = `The link is valid for ${hours} hours and works once. Until you follow it, the old address stays the sign-in e-mail.`;
-  const ignore = 'If you did not ask for this, ignore this e-mail: nothing changes.';
-  const text = [intro, '', 'Please click the link below to confirm it:', '', link, '', valid, ignore].join(
-    '\n',
-  );
-  const html = `<p>${intro}</p>
-<p>Please click the link below to confirm it:</p>
-<p><a href="${escapeHtml(link)}">Confirm my new sign-in e-mail</a></p>
-<p>${valid}</p>
-<p>${ignore}</p>`;
-  return { to, subject, text, html, links: [link] };
+export function confirmEmailMail(to: Recipient, link: string, hours: number) {
+  const t = mailWords(to.locale);
+  const intro = t('confirmEmail.intro');
+  const valid = t('confirmEmail.valid', { hours });
+  const ignore = t('confirmEmail.ignore');
+  const text = [intro, '', t('confirmEmail.click'), '', link, '', valid, ignore].join('\n');
+  const html = `${paragraphs([intro, t('confirmEmail.click')])}
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('confirmEmail.button'))}</a></p>
+${paragraphs([valid, ignore])}`;
+  return { to: to.email, subject: t('confirmEmail.subject'), text, html, links: [link] };
 }
 
 /** To the old address once the change is confirmed, so that a change nobody asked for is noticed. */
-export function emailChangedMail(to: string, newEmail: string) {
-  const subject = 'Your Thirumanam sign-in e-mail was changed';
-  const body = `The sign-in e-mail of your Thirumanam account is now ${newEmail}. This address no longer signs in.`;
-  const help =
-    'If you did not do this, write to us at once through the Contact page or the Grievance Officer.';
+export function emailChangedMail(to: Recipient, newEmail: string) {
+  const t = mailWords(to.locale);
+  const body = t('emailChanged.body', { email: newEmail });
+  const help = t('emailChanged.help');
   return {
-    to,
-    subject,
+    to: to.email,
+    subject: t('emailChanged.subject'),
     text: [body, '', help].join('\n'),
-    html: `<p>${escapeHtml(body)}</p>\n<p>${help}</p>`,
+    html: paragraphs([body, help]),
   };
 }

@@ -1,55 +1,75 @@
-import { escapeHtml } from './messages';
+import { appUrl, escapeHtml, mailWords, type Recipient } from './messages';
 
 /**
  * What moderation tells a member (issue 22, items 3 and 4): a photo not approved, a warning after
- * reports, a profile hidden, an account suspended. Each says why, in the administrator's words.
+ * reports, a profile hidden, an account suspended, and either of the last two undone. Each says
+ * why, in the administrator's words (as written: they are not translated).
  */
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
-function moderationMail(to: string, subject: string, intro: string[], reason: string, outro: string[]) {
+type Words = ReturnType<typeof mailWords>;
+
+function moderationMail(
+  to: Recipient,
+  reason: string,
+  build: (t: Words) => { subject: string; intro: string[]; outro: string[] },
+) {
+  const { subject, intro, outro } = build(mailWords(to.locale));
   const text = [...intro, '', reason, '', ...outro].join('\n');
   const html = `${paragraphs(intro)}
 <blockquote style="white-space: pre-wrap">${escapeHtml(reason)}</blockquote>
 ${paragraphs(outro)}`;
-  return { to, subject, text, html };
+  return { to: to.email, subject, text, html };
 }
 
-export const photoRejectedMail = (to: string, reason: string) =>
-  moderationMail(
-    to,
-    'Your photo was not approved',
-    [
-      'Our team looked at the photo you added to your profile and did not approve it. Other members do not see it.',
-    ],
-    reason,
-    ['Please add another photo from My Profile.', 'The Thirumanam team'],
-  );
+const mistake = (t: Words) => t('moderation.mistake', { link: `${appUrl()}/grievance` });
 
-export const memberWarnedMail = (to: string, reason: string) =>
-  moderationMail(
-    to,
-    'A warning about your profile',
-    ['Members have reported your profile, and our team has looked at the reports. Please take note:'],
-    reason,
-    ['If this happens again, your profile may be hidden or your account suspended.', 'The Thirumanam team'],
-  );
+export const photoRejectedMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.photoRejectedSubject'),
+    intro: [t('moderation.photoRejectedIntro')],
+    outro: [t('moderation.photoRejectedOutro'), t('moderation.team')],
+  }));
 
-export const profileHiddenMail = (to: string, reason: string) =>
-  moderationMail(
-    to,
-    'Your profile is hidden',
-    ['After reports from members, our team has hidden your profile: other members no longer see it.'],
-    reason,
-    ['Please contact us if you think this is a mistake.', 'The Thirumanam team'],
-  );
+export const memberWarnedMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.warnedSubject'),
+    intro: [t('moderation.warnedIntro')],
+    outro: [t('moderation.warnedOutro'), t('moderation.team')],
+  }));
 
-export const accountSuspendedMail = (to: string, reason: string) =>
-  moderationMail(
-    to,
-    'Your account is suspended',
-    [
-      'After reports from members, our team has suspended your account. You have been signed out, and other members no longer see your profile.',
-    ],
-    reason,
-    ['Please contact us if you think this is a mistake.', 'The Thirumanam team'],
-  );
+export const profileHiddenMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.hiddenSubject'),
+    intro: [t('moderation.hiddenIntro')],
+    outro: [mistake(t), t('moderation.team')],
+  }));
+
+export const accountSuspendedMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.suspendedSubject'),
+    intro: [t('moderation.suspendedIntro')],
+    outro: [mistake(t), t('moderation.team')],
+  }));
+
+/** A suspension an administrator decided from the member's profile, not after reports. */
+export const accountSuspendedByBureauMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.suspendedSubject'),
+    intro: [t('moderation.suspendedByBureauIntro')],
+    outro: [mistake(t), t('moderation.team')],
+  }));
+
+export const profileRestoredMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.profileRestoredSubject'),
+    intro: [t('moderation.profileRestoredIntro')],
+    outro: [t('moderation.team')],
+  }));
+
+export const accountRestoredMail = (to: Recipient, reason: string) =>
+  moderationMail(to, reason, (t) => ({
+    subject: t('moderation.accountRestoredSubject'),
+    intro: [t('moderation.accountRestoredIntro')],
+    outro: [t('moderation.team')],
+  }));

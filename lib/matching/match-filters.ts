@@ -18,5 +18,7 @@ export interface MatchFilters {
   chevvaiDhosam?: string | null;
   minScore?: number;
   mutual?: boolean;
+  /** Only members who joined after this instant (ISO 8601): the match alerts' "new since the last alert". */
+  joinedAfter?: string;
 }
 export type MatchOrder = 'newest' | 'age' | 'score';

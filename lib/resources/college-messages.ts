@@ -16,6 +16,15 @@ export const COLLEGE_MESSAGES = {
   dueDate: 'Enter Due Date!',
   feeTaken: 'A fee for this course, semester and fee type already exists.',
   student: 'Select Student!',
+  concessionFee: 'Select Fee!',
+  concessionKind: 'Select Percentage or Amount!',
+  concessionValue: 'Enter the concession!',
+  concessionReason: 'Enter the reason for the concession!',
+  approvedBy: 'Enter who approved it!',
+  percentRange: 'A percentage is at most 100.',
+  concessionTaken: 'This student already has a concession on this fee.',
+  concessionTooLarge: (feeName: string, outstanding: string) =>
+    `The concession on ${feeName} is more than what is still owed: at most ${outstanding}.`,
   paidOn: 'Enter Date!',
   paymentMode: 'Select Payment Mode!',
   items: 'Enter an amount against at least one fee!',
@@ -35,6 +44,27 @@ export const COLLEGE_MESSAGES = {
   cancelReason: 'Enter the reason for cancelling!',
   alreadyCancelled: 'This receipt is already cancelled.',
   noEdit: 'A receipt cannot be edited or deleted; cancel it with a reason instead.',
+  refundedReceipt: 'Money was refunded from this receipt: it cannot be cancelled.',
+  lateFeeFee: 'Select Fee!',
+  lateFeeKind: 'Select Flat or Per day!',
+  lateFeeAmount: 'Enter the late fee!',
+  graceDays: 'Enter the grace period in days (0 to 365)!',
+  capBelowAmount: 'The cap is at least the fine for one day.',
+  lateFeeTaken: 'This fee already has a late fee rule: change that one.',
+  noLateFee: (feeName: string) => `There is no late fee on ${feeName} for this student to waive.`,
+  alreadyWaived: 'This late fee is already waived.',
+  waiverReason: 'Enter the reason for waiving the late fee!',
+  finePaidInFull: 'This late fee is already paid in full: there is nothing to waive.',
+  overpayFine: (feeName: string, outstanding: string) =>
+    `The late fee on ${feeName} is less: at most ${outstanding} can be paid.`,
+  refundReceipt: 'Select Receipt!',
+  refundAmount: 'Enter the amount to refund!',
+  refundReason: 'Enter the reason for the refund!',
+  refundedOn: 'Enter Date!',
+  refundedOnRange: 'Enter a date from the receipt’s date up to today!',
+  refundCancelled: 'This receipt is cancelled: there is nothing to refund.',
+  refundTooLarge: (receiptNo: string, left: string) =>
+    `The refund is more than what is left of receipt ${receiptNo}: at most ${left} can be refunded.`,
 };
 
 /**
@@ -47,6 +77,9 @@ export const COLLEGE_MESSAGES = {
 export const EARLIEST_RECEIPT_DAY = '2000-01-01';
 export const latestReceiptDay = (now = new Date()) =>
   new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+
+/** "R2026/00007": a refund's number, in its own yearly series. */
+export const refundNoOf = (year: number, number: number) => `R${year}/${String(number).padStart(5, '0')}`;
 
 /** "2026/00042": the year and the year's sequential number. */
 export const receiptNoOf = (year: number, number: number) => `${year}/${String(number).padStart(5, '0')}`;

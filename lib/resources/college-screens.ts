@@ -22,9 +22,20 @@ function column(field: CollegeField): TableColumn {
     case 'flag':
       return { name: field.name, label, kind: 'boolean' };
     default:
-      return { name: field.name, label, kind: 'text' };
+      return { name: field.name, label, kind: 'text', ...(field.link && { link: field.link }) };
   }
 }
+
+/**
+ * The dues list's widths: nine columns beside the 240 px menu must fit at 1280 px, Due, Paid and
+ * Balance included (issue 27).
+ */
+const REPORT_SIZES: Partial<Record<CollegeField['kind'], number>> = {
+  text: 130,
+  phone: 140,
+  lookup: 120,
+  rupees: 100,
+};
 
 /** A college list: its columns in registry order. */
 export const collegeTable = (entity: CollegeEntity): TableDescription => ({
@@ -33,7 +44,12 @@ export const collegeTable = (entity: CollegeEntity): TableDescription => ({
   title: entity.title,
   emptyMessage: entity.emptyMessage,
   ...(entity.report && { readOnly: true }),
-  columns: entity.fields.filter((f) => placed(f, 'table')).map(column),
+  columns: entity.fields
+    .filter((f) => placed(f, 'table'))
+    .map((f) => {
+      const size = entity.report ? REPORT_SIZES[f.kind] : undefined;
+      return { ...column(f), ...(size && { size }) };
+    }),
 });
 
 const FORM_KIND: Partial<Record<CollegeField['kind'], FormField['kind']>> = {

@@ -53,6 +53,8 @@ export type CollegeField = {
   isName?: boolean;
   /** Only these places; by default a field is everywhere its kind allows. */
   only?: Placement[];
+  /** In the table, the cell links to `${link}/${id}` (a student's name to their ledger). */
+  link?: string;
 };
 
 export type CollegeEntity = {
@@ -72,6 +74,8 @@ export type CollegeEntity = {
   report?: boolean;
   /** In the college menu, in registry order. */
   menu?: boolean;
+  /** An item's methods when not GET and PATCH (a concession is granted, never edited). */
+  itemMethods?: ('GET' | 'PATCH')[];
 };
 
 const id: CollegeField = { name: 'id', kind: 'id', label: 'Id', description: 'The identifier.' };
@@ -107,6 +111,7 @@ export const STUDENTS: CollegeEntity = {
       maxLength: 100,
       search: true,
       isName: true,
+      link: '/college/student',
     },
     {
       name: 'rollNo',
@@ -133,6 +138,16 @@ export const STUDENTS: CollegeEntity = {
     },
     { name: 'email', kind: 'email', label: 'Email', maxLength: 254, search: true },
     { name: 'guardianName', kind: 'text', label: 'Guardian Name', maxLength: 100, search: true },
+    {
+      name: 'guardianPhone',
+      kind: 'phone',
+      label: 'Guardian Phone',
+      maxLength: 20,
+      search: true,
+      // Not a column of the student table (it would not fit at 1280 px); the dues list shows it.
+      only: ['list', 'form', 'api'],
+      description: "Guardian's phone, international (+91...)",
+    },
     rupees('due', 'Due', 'Due(Rs)', {
       readOnly: true,
       only: ['api'],
@@ -239,8 +254,9 @@ export const DUES: CollegeEntity = {
   description: `A student's fees due to date, paid and balance.${ACCESS}`,
   fields: [
     { ...id, only: ['list'] },
-    { name: 'name', kind: 'text', label: 'Name', search: true },
+    { name: 'name', kind: 'text', label: 'Name', search: true, link: '/college/student' },
     { name: 'rollNo', kind: 'text', label: 'Roll No', search: true },
+    { name: 'guardianPhone', kind: 'phone', label: 'Guardian Phone', search: true },
     lookup('course', 'courses', 'Course'),
     lookup('batch', 'batches', 'Batch'),
     lookup('semester', 'semesters', 'Semester'),
@@ -250,8 +266,233 @@ export const DUES: CollegeEntity = {
   ],
 };
 
+/** Concessions and scholarships (issue 27 item 3): granted on a student's ledger, through the API. */
+export const CONCESSIONS: CollegeEntity = {
+  key: 'concession',
+  collection: 'concessions',
+  shortName: 'Concession',
+  title: 'Concessions',
+  itemTitle: 'Concession',
+  emptyMessage: 'No Concession.',
+  itemMethods: ['GET'],
+  description: `A concession or scholarship on one fee of one student, reducing what is due on it: kind "percent" (value 1 to 100 of the fee) or "amount" (value in rupees), never more than what is still owed on the fee; one per student and fee, never edited.${ACCESS}`,
+  fields: [
+    { ...id, only: ['list', 'api'] },
+    lookup('student', 'students', 'Student', { requiredMessage: M.student }),
+    {
+      name: 'studentName',
+      kind: 'text',
+      label: 'Student',
+      readOnly: true,
+      search: true,
+      only: ['list', 'table'],
+    },
+    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    lookup('fee', 'fees', 'Fee', { requiredMessage: M.concessionFee }),
+    {
+      name: 'kind',
+      kind: 'text',
+      label: 'Kind',
+      requiredMessage: M.concessionKind,
+      only: ['api'],
+      description: '"percent" or "amount"',
+    },
+    {
+      name: 'value',
+      kind: 'rupees',
+      label: 'Value',
+      requiredMessage: M.concessionValue,
+      only: ['api'],
+      description: 'A percentage (1 to 100) or rupees',
+    },
+    rupees('amount', 'Amount', 'Amount(Rs)', {
+      readOnly: true,
+      description: 'What it comes to (rupees), fixed when granted',
+    }),
+    {
+      name: 'reason',
+      kind: 'text',
+      label: 'Reason',
+      requiredMessage: M.concessionReason,
+      maxLength: 300,
+      search: true,
+      // What API Platform Admin names a concession by (the student and fee are references).
+      isName: true,
+    },
+    {
+      name: 'approvedBy',
+      kind: 'text',
+      label: 'Approved By',
+      requiredMessage: M.approvedBy,
+      maxLength: 100,
+      search: true,
+    },
+  ],
+};
+
+/** Late fee rules (issue 27 item 3): one per fee, set on the fee form; students owe them by themselves. */
+export const LATE_FEES: CollegeEntity = {
+  key: 'latefee',
+  collection: 'late_fees',
+  shortName: 'LateFee',
+  title: 'Late Fees',
+  itemTitle: 'Late Fee',
+  emptyMessage: 'No Late Fee.',
+  description: `A late fee rule on a fee: after the due date and graceDays (0 to 365), kind "flat" (amount once) or "per_day" (amount for each day, at most cap; no cap when null). Due automatically from each student who had not paid (or been conceded) the fee in full by the end of the grace period; while unpaid a fine per day grows to today, once paid it stops on the day of the last payment. One per fee; changed with PATCH, never deleted.${ACCESS}`,
+  fields: [
+    { ...id, only: ['list', 'api'] },
+    lookup('fee', 'fees', 'Fee', {
+      requiredMessage: M.lateFeeFee,
+      description: 'The fee (not changed by PATCH)',
+    }),
+    { name: 'feeName', kind: 'text', label: 'Fee', readOnly: true, isName: true, only: ['api'] },
+    {
+      name: 'graceDays',
+      kind: 'rupees',
+      label: 'Grace Days',
+      requiredMessage: M.graceDays,
+      description: 'Days after the due date before the late fee is due (0 to 365)',
+    },
+    {
+      name: 'kind',
+      kind: 'text',
+      label: 'Kind',
+      requiredMessage: M.lateFeeKind,
+      only: ['api'],
+      description: '"flat" or "per_day"',
+    },
+    rupees('amount', 'Amount', 'Amount(Rs)', {
+      requiredMessage: M.lateFeeAmount,
+      description: 'The fine (rupees), once or per day',
+    }),
+    rupees('cap', 'Cap', 'Cap(Rs)', {
+      only: ['api'],
+      description: 'At most this in all, for a fine per day (rupees); null: no cap',
+    }),
+  ],
+};
+
+/** A student's late fee on a fee, waived with a reason (the ledger's "Waive"). */
+export const FINE_WAIVERS: CollegeEntity = {
+  key: 'finewaiver',
+  collection: 'fine_waivers',
+  shortName: 'FineWaiver',
+  title: 'Late Fee Waivers',
+  itemTitle: 'Late Fee Waiver',
+  emptyMessage: 'No Waiver.',
+  itemMethods: ['GET'],
+  description: `A late fee waived for one student and fee, with the reason, who waived it (waivedBy) and when (waivedAt). POST {student, fee, reason}: 422 when the student owes no late fee on the fee; what was already paid of it stays paid. Never edited or deleted.${ACCESS}`,
+  fields: [
+    { ...id, only: ['list', 'api'] },
+    lookup('student', 'students', 'Student', { requiredMessage: M.student }),
+    {
+      name: 'studentName',
+      kind: 'text',
+      label: 'Student',
+      readOnly: true,
+      search: true,
+      only: ['list', 'table'],
+    },
+    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    lookup('fee', 'fees', 'Fee', { requiredMessage: M.lateFeeFee }),
+    rupees('amount', 'Amount', 'Amount(Rs)', { readOnly: true, description: 'The late fee waived (rupees)' }),
+    {
+      name: 'reason',
+      kind: 'text',
+      label: 'Reason',
+      requiredMessage: M.waiverReason,
+      maxLength: 300,
+      search: true,
+      isName: true,
+    },
+    {
+      name: 'waivedBy',
+      kind: 'text',
+      label: 'Waived By',
+      readOnly: true,
+      only: ['api'],
+      description: 'The staff account that waived it',
+    },
+    {
+      name: 'waivedAt',
+      kind: 'text',
+      label: 'Waived At',
+      readOnly: true,
+      only: ['api'],
+      description: 'When (ISO 8601)',
+    },
+  ],
+};
+
+/** Refunds against a receipt (issue 27 item 3): "Refund" on a receipt, shown on the ledger. */
+export const REFUNDS: CollegeEntity = {
+  key: 'refund',
+  collection: 'refunds',
+  shortName: 'Refund',
+  title: 'Refunds',
+  itemTitle: 'Refund',
+  emptyMessage: 'No Refund.',
+  itemMethods: ['GET'],
+  description: `Money given back against a receipt, numbered per year in its own series (refundNo R2026/00001). POST {paymentReceipt, amount, reason, paymentMode, refundedOn}: a receipt's refunds never exceed it (422 on amount), a cancelled receipt has nothing to refund; it reduces what the student paid (the fee lines of the receipt, the last first, are owed again). Never edited or deleted; a refunded receipt cannot be cancelled.${ACCESS}`,
+  fields: [
+    { ...id, only: ['list', 'api'] },
+    {
+      name: 'refundNo',
+      kind: 'text',
+      label: 'Refund No',
+      readOnly: true,
+      search: true,
+      isName: true,
+      description: 'Refund No (R year/number)',
+    },
+    lookup('paymentReceipt', 'receipts', 'Receipt', { requiredMessage: M.refundReceipt }),
+    { name: 'receiptNo', kind: 'text', label: 'Receipt No', readOnly: true, only: ['api'] },
+    lookup('student', 'students', 'Student', { readOnly: true }),
+    {
+      name: 'studentName',
+      kind: 'text',
+      label: 'Student',
+      readOnly: true,
+      search: true,
+      only: ['list', 'table'],
+    },
+    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    rupees('amount', 'Amount', 'Amount(Rs)', {
+      requiredMessage: M.refundAmount,
+      description: 'Refunded (rupees)',
+    }),
+    {
+      name: 'reason',
+      kind: 'text',
+      label: 'Reason',
+      requiredMessage: M.refundReason,
+      maxLength: 300,
+      search: true,
+    },
+    lookup('paymentMode', 'paymentmodes', 'Payment Mode', { requiredMessage: M.paymentMode }),
+    { name: 'refundedOn', kind: 'date', label: 'Date', requiredMessage: M.refundedOn },
+    {
+      name: 'refundedBy',
+      kind: 'text',
+      label: 'Refunded By',
+      readOnly: true,
+      only: ['api'],
+      description: 'The staff account that recorded it',
+    },
+  ],
+};
+
 /** Every college entity: the API serves each at /api/{collection}. */
-export const collegeEntities: CollegeEntity[] = [STUDENTS, FEES, RECEIPTS, DUES];
+export const collegeEntities: CollegeEntity[] = [
+  STUDENTS,
+  FEES,
+  RECEIPTS,
+  DUES,
+  CONCESSIONS,
+  LATE_FEES,
+  FINE_WAIVERS,
+  REFUNDS,
+];
 
 export const findCollegeEntity = (key: string) => collegeEntities.find((e) => e.key === key);
 

@@ -11,7 +11,7 @@ export type MasterField = {
   /** Property name on the wire (JSON-LD) and in forms. */
   name: string;
   /** Property of the Drizzle table that stores it. */
-  column: 'name' | 'amount' | 'validity' | 'number' | 'semesters';
+  column: 'name' | 'amount' | 'validity' | 'contacts' | 'number' | 'semesters';
   type: FieldType;
   /** Column heading in lists and label in forms. */
   label: string;
@@ -176,6 +176,18 @@ export const masterResources: MasterResource[] = [
         min: 0,
         max: 36_500,
         align: 'center',
+      },
+      // How many contact details a member may reveal during the plan (lib/data/contact-reveals.ts).
+      {
+        name: 'contacts',
+        column: 'contacts',
+        type: 'integer',
+        label: 'Contacts (0 = unlimited)',
+        requiredMessage: 'Enter Contacts!',
+        min: 0,
+        max: 100_000,
+        align: 'center',
+        initial: 0,
       },
     ],
   },

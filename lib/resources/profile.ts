@@ -48,6 +48,8 @@ export type ProfileField = {
   choices?: 'ages';
   /** Not on the profile form (the OTP: the team's, written by the verification call). */
   notInForm?: boolean;
+  /** A fixed form: a clock time HH:MM, the code of a place in lib/astro/places.ts, a day of birth. */
+  format?: 'clockTime' | 'birthPlace' | 'birthDay';
 };
 
 // The helpers keep each entry's name and type as literal types, from which the profile form's
@@ -217,6 +219,31 @@ const PROFILE_FIELDS = [
     section: 'horoscope',
     default: null,
     audience: 'accepted',
+  },
+  // birth details (issue 24 item 4): optional; read like the horoscope, after an accepted interest
+  {
+    name: 'birthDate',
+    column: 'birthDate',
+    type: 'date',
+    label: 'Date of Birth',
+    section: 'horoscope',
+    default: null,
+    audience: 'accepted',
+    format: 'birthDay',
+  },
+  {
+    ...text('birthTime', 'Time of Birth', 'horoscope', undefined, false),
+    maxLength: 5,
+    default: null,
+    audience: 'accepted',
+    format: 'clockTime',
+  },
+  {
+    ...text('birthPlace', 'Place of Birth', 'horoscope', undefined, false),
+    maxLength: 60,
+    default: null,
+    audience: 'accepted',
+    format: 'birthPlace',
   },
   // looking for: every choice optional
   ref('lqualification', 'qualifications', 'Looking For Qualification', 'lookingFor'),

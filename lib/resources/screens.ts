@@ -34,9 +34,23 @@ export type TableColumn = {
   kind: ColumnKind;
   /** For lookups: the master-data collection its filter offers. */
   collection?: string;
-  /** inr: rupees with Indian grouping; timeLeft (datetime): the time left against a deadline. */
-  display?: 'inr' | 'timeLeft';
+  /**
+   * inr: rupees with Indian grouping; timeLeft (datetime): the time left against a deadline;
+   * restored (text): "restored" once the row's decision was undone (its restoredAt is set).
+   */
+  display?: 'inr' | 'timeLeft' | 'restored';
   align?: ColumnAlign;
+  /** The cell links to `${link}/${row id}` (a student's name to their ledger). */
+  link?: string;
+  /** false: shown (and exported) but neither filtered nor sorted: the API has no filter for it. */
+  filter?: false;
+  /**
+   * In the CSV export only, not on screen, and neither filtered nor sorted (the profile list's
+   * sign-in e-mail: wanted in the file, one column too many in a list of fifty).
+   */
+  exportOnly?: true;
+  /** Width in pixels where the kind's default is too wide (the dues list fits at 1280 px). */
+  size?: number;
 };
 
 /** What a list screen needs besides its rows (serializable: server pages hand it to the browser). */

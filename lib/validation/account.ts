@@ -62,6 +62,8 @@ export const registerSchema = z.object({
 /** A college staff account, created by an administrator: its e-mail and role (one role for now). */
 export const staffSchema = z.object({
   email: emailField,
+  /** Printed on the receipts the account takes (issue 27); empty: the e-mail is printed. */
+  name: z.string().trim().max(100, 'Name: at most 100 characters.').default(''),
   role: z.enum(['ROLE_COLLEGE'], { error: 'Select Role!' }),
 });
 

@@ -124,7 +124,18 @@ export const receiptSchema = z.object({
   paymentMode: reference('paymentmodes', M.paymentMode),
   referenceNo: optionalText(60),
   items: z
-    .array(z.object({ fee: reference('fees', M.items), amount: rupees(M.amount) }), { error: M.items })
+    .array(
+      z.object({
+        fee: reference('fees', M.items),
+        amount: rupees(M.amount),
+        // The late fee on the fee (issue 27) rather than the fee itself.
+        fine: z
+          .boolean()
+          .nullish()
+          .transform((v) => v === true),
+      }),
+      { error: M.items },
+    )
     .min(1, { error: M.items })
     .max(50),
 });
@@ -136,4 +147,69 @@ export const cancelSchema = z.object({
     .trim()
     .min(1, { error: M.cancelReason })
     .max(300, { error: CONSTRAINT_MESSAGES.tooLong(300) }),
+});
+
+/**
+ * A concession or scholarship (issue 27 item 3): a student, one fee, a percentage (1 to 100) or an
+ * amount in rupees, the reason and who approved it. What it comes to in rupees, and whether it
+ * fits in what is still owed on the fee, the server decides.
+ */
+export const concessionSchema = z
+  .object({
+    student: reference('students', M.student),
+    fee: reference('fees', M.concessionFee),
+    kind: z.enum(['percent', 'amount'], { error: M.concessionKind }),
+    value: z
+      .number({ error: M.concessionValue })
+      .int({ error: M.concessionValue })
+      .min(1, { error: M.concessionValue })
+      .max(MAX_RUPEES, { error: CONSTRAINT_MESSAGES.range(1, MAX_RUPEES) }),
+    reason: requiredText(M.concessionReason, 300),
+    approvedBy: requiredText(M.approvedBy, 100),
+  })
+  .refine((v) => v.kind !== 'percent' || v.value <= 100, {
+    path: ['value'],
+    error: M.percentRange,
+  });
+
+/**
+ * A late fee rule on a fee (issue 27 item 3): a grace period in days after the due date, then a
+ * flat fine or a fine per day, capped (the cap for a fine per day only; none means no cap).
+ */
+export const lateFeeRuleSchema = z
+  .object({
+    fee: reference('fees', M.lateFeeFee),
+    graceDays: z
+      .number({ error: M.graceDays })
+      .int({ error: M.graceDays })
+      .min(0, { error: M.graceDays })
+      .max(365, { error: M.graceDays }),
+    kind: z.enum(['flat', 'per_day'], { error: M.lateFeeKind }),
+    amount: rupees(M.lateFeeAmount),
+    cap: z
+      .number({ error: M.lateFeeAmount })
+      .int({ error: M.lateFeeAmount })
+      .min(1, { error: M.lateFeeAmount })
+      .max(MAX_RUPEES, { error: CONSTRAINT_MESSAGES.range(1, MAX_RUPEES) })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((v) => v.cap === null || v.cap >= v.amount, { path: ['cap'], error: M.capBelowAmount });
+
+/** Waiving one student's late fee on one fee: the reason is required. */
+export const fineWaiverSchema = z.object({
+  student: reference('students', M.student),
+  fee: reference('fees', M.lateFeeFee),
+  reason: requiredText(M.waiverReason, 300),
+});
+
+/** A refund against a receipt: how much, why, how it was paid back and when. */
+export const refundSchema = z.object({
+  paymentReceipt: reference('receipts', M.refundReceipt),
+  amount: rupees(M.refundAmount),
+  reason: requiredText(M.refundReason, 300),
+  paymentMode: reference('paymentmodes', M.paymentMode),
+  refundedOn: day(M.refundedOn).refine((v) => v >= EARLIEST_RECEIPT_DAY && v <= latestReceiptDay(), {
+    error: M.refundedOnRange,
+  }),
 });

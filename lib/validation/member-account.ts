@@ -23,9 +23,22 @@ export const MEMBER_ACCOUNT_TEXT = {
   emailChanged: 'Your sign-in e-mail is changed. The old address has been told.',
   emailLinkInvalid: 'This link is invalid, used or expired. Ask for a new one below.',
   emailTakenMeanwhile: 'Another account registered this e-mail meanwhile. Choose another one.',
+  marriedExplain:
+    'Marking yourself as married closes matching: your profile leaves every search and candidate page, and your interests, sent, received and accepted, are paused (nobody sees them, nothing is lost). If you met on Thirumanam, name your partner: they are asked to confirm from their own account page. You can undo this if it was a mistake.',
+  married: 'Congratulations! Matching is closed for you.',
+  marriedUndone: 'Your profile is back in matching.',
+  partnerNotCandidate: 'Choose a member whose interest with you was accepted.',
+  marriageConfirmedAlready: 'Your marriage is already confirmed with another member. Undo it first.',
+  noMarriageToAnswer: 'Nobody is waiting for your answer about a marriage.',
+  marriageConfirmExplain:
+    'Confirming says you married this member and met on Thirumanam. It marks you as married too: matching closes for you and your interests are paused. Undo it any time on this page.',
+  marriageConfirmed: 'Thank you! Your marriage is confirmed.',
+  marriageDeclined: 'Your answer is saved: the name is taken off.',
+  signInsExplain:
+    'Your latest sign-ins. If one is not yours, change your password at once. Kept 90 days (at most 50), erased with your account.',
   dataTitle: 'My data',
   dataExplain:
-    'Everything Thirumanam stores about you: your account, profile, photos, interests, shortlist, the terms you accepted, sign-ins that needed a code, the links we e-mailed you and your complaints. Other members appear only by the address of their profile.',
+    'Everything Thirumanam stores about you: your account, profile, photos, interests, shortlist, the terms you accepted, your sign-ins, the links we e-mailed you and your complaints. Other members appear only by the address of their profile.',
 } as const;
 
 /** Days a deleted account's record is kept (IT Rules 2021, rule 3(1)(h)). */
@@ -41,6 +54,18 @@ export const deleteAccountSchema = z.object({
 export const changeEmailSchema = z.object({
   email: emailField,
   password: deleteAccountSchema.shape.password,
+});
+
+export const markMarriedSchema = z.object({
+  married: z.boolean({ error: 'Choose true or false.' }),
+  /** The partner met here: a profile IRI (or id) among the accepted interests, or null. */
+  marriedTo: z
+    .union([z.string().max(300), z.number().int(), z.null()], { error: 'Give a profile IRI or null.' })
+    .optional(),
+});
+
+export const answerMarriageSchema = z.object({
+  confirmMarriage: z.boolean({ error: 'Choose true or false.' }),
 });
 
 export const hideProfileSchema = z.object({

@@ -43,6 +43,14 @@ export const DECISIONS_NEEDING_REASON: readonly ModerationDecision[] = [
   'suspended',
 ];
 
+/**
+ * An administrator undoes a decision that keeps a member out of sight: the profile shows again,
+ * a suspended account signs in again. PATCH {"decision": "restored", "reason"} on the decided item;
+ * the item keeps its decision and records the undoing beside it.
+ */
+export const RESTORABLE: readonly ModerationDecision[] = ['hidden', 'suspended'];
+export const RESTORE = 'restored';
+
 export const MODERATION_MESSAGES = {
   decision: 'Select Decision!',
   reason: 'Enter Reason!',
@@ -50,6 +58,11 @@ export const MODERATION_MESSAGES = {
   wrongKind: (kind: ModerationKind) =>
     `This decision does not apply to a ${kind === 'photo' ? 'photo' : 'report'}: choose ${DECISIONS_BY_KIND[kind].join(', ')}.`,
   decided: 'This item has already been decided.',
+  notRestorable: 'Only a hidden profile or a suspended account can be restored.',
+  restoredBefore: 'This decision has already been undone.',
+  superseded: 'A later decision keeps this member out of sight: undo that one instead.',
+  alreadySuspended: 'This account is already suspended.',
+  nothingToRestore: 'This member is neither hidden nor suspended: there is nothing to restore.',
   reportReason: 'Select Reason!',
   details: 'Enter Details!',
   detailsShort: 'Please describe what happened (at least 10 characters).',
@@ -60,6 +73,7 @@ export const MODERATION_MESSAGES = {
   alreadyBlocked: 'You have already blocked this member.',
   notYourBlock: 'This is not your block.',
   noMember: 'This member is not available.',
+  notYourInterest: 'Only the note of an interest this member sent you can be reported.',
 } as const;
 
 /** What members read about reporting and blocking, in one place. */
@@ -67,6 +81,9 @@ export const SAFETY_TEXT = {
   reportIntro: (name: string) =>
     `Tell our team what is wrong. We review every report; ${name} is not told who reported them.`,
   reported: 'Thank you. Our team will review your report; you can follow it under My reports.',
+  includeNote: (name: string) => `Report the note ${name} sent with the interest`,
+  noteKept: 'Our team sees the note as it reads now, even if it is withdrawn later.',
+  reportedNote: 'The reported note',
   blockFollows: (name: string) =>
     `You and ${name} will no longer see each other anywhere: not in matches, not on profile pages, not in interests or shortlists. A pending interest between you is closed. You can undo this under Blocked members.`,
   blocked: (name: string) => `${name} is blocked.`,
@@ -83,7 +100,7 @@ const decisionKeys = Object.keys(MODERATION_STATUSES).filter((k) => k !== 'pendi
 /** PATCH /api/moderation_items/{id}: a decision and, where the member is told, the reason. */
 export const moderationDecisionSchema = z
   .object({
-    decision: z.enum(decisionKeys, { error: MODERATION_MESSAGES.decision }),
+    decision: z.enum([...decisionKeys, RESTORE], { error: MODERATION_MESSAGES.decision }),
     reason: z
       .string({ error: 'Reason: text expected.' })
       .trim()
@@ -91,10 +108,13 @@ export const moderationDecisionSchema = z
       .nullish()
       .transform((v) => v || null),
   })
-  .refine((v) => !DECISIONS_NEEDING_REASON.includes(v.decision) || v.reason !== null, {
-    message: MODERATION_MESSAGES.reason,
-    path: ['reason'],
-  });
+  .refine(
+    (v) => (v.decision !== RESTORE && !DECISIONS_NEEDING_REASON.includes(v.decision)) || v.reason !== null,
+    {
+      message: MODERATION_MESSAGES.reason,
+      path: ['reason'],
+    },
+  );
 
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 

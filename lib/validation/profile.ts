@@ -9,6 +9,8 @@ import {
 } from '@/lib/resources/profile';
 import { formValidator } from './account';
 import { isRealDay } from './calendar';
+import { findBirthPlace } from '@/lib/astro/places';
+import { isClockTime } from '@/lib/astro/time';
 import { CONSTRAINT_MESSAGES } from './constraint-messages';
 
 /**
@@ -28,6 +30,25 @@ export const PROFILE_MESSAGES = {
   /** Spec section 5, "Uploads": the rejection message. */
   uploadType: 'upload valid type',
   invalidDate: 'This value is not a valid date.',
+  /** Birth details (issue 24 item 4). */
+  birthDate: 'Enter a date of birth between 1900 and today.',
+  birthTime: 'Enter the time of birth as HH:MM (24 hours).',
+  birthPlace: 'Select the place of birth from the list.',
+} as const;
+
+/** The fixed forms some fields hold (lib/resources/profile.ts `format`). */
+const FORMATS = {
+  clockTime: { test: isClockTime, message: PROFILE_MESSAGES.birthTime },
+  birthPlace: {
+    test: (value: string) => findBirthPlace(value) !== undefined,
+    message: PROFILE_MESSAGES.birthPlace,
+  },
+  birthDay: {
+    // The server's today; a day ahead allowed for a birth in a zone east of it.
+    test: (value: string) =>
+      value >= '1900-01-01' && value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    message: PROFILE_MESSAGES.birthDate,
+  },
 } as const;
 
 /** The required fields (spec section 5, "Profile form required fields"). */
@@ -77,7 +98,11 @@ function fieldSchema(field: ProfileField): z.ZodType {
         .trim()
         .max(max, { error: CONSTRAINT_MESSAGES.tooLong(max) });
       if (required) return text.min(1, { error: required });
-      return text.nullable().transform((v) => (v ? v : null));
+      const optional = text.nullable().transform((v) => (v ? v : null));
+      const format = field.format && FORMATS[field.format];
+      return format
+        ? optional.refine((v) => v === null || format.test(v), { error: format.message })
+        : optional;
     }
     case 'mobile':
       return z
@@ -122,11 +147,14 @@ function fieldSchema(field: ProfileField): z.ZodType {
         .string()
         .max(300, { error: CONSTRAINT_MESSAGES.tooLong(300) })
         .nullable();
-    case 'date':
+    case 'date': {
+      const day = z.string().refine(isDay, { error: PROFILE_MESSAGES.invalidDate });
+      const format = field.format && FORMATS[field.format];
       return z.preprocess(
         blankToNull,
-        z.string().refine(isDay, { error: PROFILE_MESSAGES.invalidDate }).nullable(),
+        (format ? day.refine(format.test, { error: format.message }) : day).nullable(),
       );
+    }
     case 'datetime':
       return z.unknown();
   }

@@ -77,8 +77,20 @@ const moderationSchema = z.object({
     .default(3),
 });
 
+/** What invoices for plan payments need besides the organisation's name, address and GSTIN. */
+const billingSchema = z.object({
+  /** GST in percent, included in plan amounts and shown as CGST + SGST halves on each invoice. */
+  gstRate: z.coerce
+    .number({ error: 'Enter GST rate!' })
+    .min(0, 'GST rate: between 0 and 28.')
+    .max(28, 'GST rate: between 0 and 28.')
+    .refine((v) => Number.isInteger(v * 100), 'GST rate: at most two decimals.')
+    .default(18),
+});
+
 export const settingsSchema = z.object({
   organisation: organisationSchema.default(() => organisationSchema.parse({})),
+  billing: billingSchema.default(() => billingSchema.parse({})),
   moderation: moderationSchema.default(() => moderationSchema.parse({})),
   grievanceOfficer: grievanceOfficerSchema.default(() => grievanceOfficerSchema.parse({})),
   legal: legalSchema.default(() => legalSchema.parse({})),

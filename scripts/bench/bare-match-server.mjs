@@ -8,7 +8,7 @@ import postgres from 'postgres';
 const sql = postgres(process.env.DATABASE_URL, {
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   onnotice: () => {},
-  connection: { random_page_cost: '1.1' },
+  connection: { random_page_cost: '1.1', jit: 'off' },
 });
 const queries = JSON.parse(readFileSync(process.env.QUERIES_FILE, 'utf8'));
 

@@ -37,3 +37,29 @@ export const emailChanger: InterestMember = {
   age: 61,
 };
 export const movedEmail = 'account-moved@e2e.test';
+
+/** tests/e2e/marriage.spec.ts: a couple aged 67 (no other fixture is) whose interest is accepted. */
+const MARRIAGE_AGE = 67;
+
+export const marryingGroom: InterestMember = {
+  email: 'marrying-groom@e2e.test',
+  password: 'marrying-groom-pass-1',
+  fullName: 'Murugan Married',
+  mobile: '+919840060004',
+  gender: 'Male',
+  plan: true,
+  age: MARRIAGE_AGE,
+};
+
+export const marryingBride: InterestMember = {
+  email: 'marrying-bride@e2e.test',
+  password: 'marrying-bride-pass-1',
+  fullName: 'Valli Married',
+  mobile: '+919840060005',
+  gender: 'Female',
+  plan: true,
+  age: MARRIAGE_AGE,
+};
+
+/** marriage.spec.ts: reads its own sign-in history (an account of its own, no profile). */
+export const historyReader = { email: 'sign-in-history@e2e.test', password: 'history-reader-pass-1' };

@@ -160,6 +160,10 @@ test('a member changes the sign-in e-mail: a link to the new address over SMTP, 
   browser,
 }) => {
   const page = await signedIn(browser, emailChanger);
+  // Another browser of hers, signed in before the change (issue 23: it shows the new address after).
+  const laptop = await signedIn(browser, emailChanger);
+  await laptop.goto('/user/dashboard');
+  await expect(laptop.getByRole('banner').getByText(emailChanger.email)).toBeVisible();
   await page.goto('/user/account');
   const form = page.getByRole('form', { name: 'Change the sign-in e-mail' });
   await form.getByLabel('New e-mail').fill(movedEmail);
@@ -181,6 +185,11 @@ test('a member changes the sign-in e-mail: a link to the new address over SMTP, 
   await expect
     .poll(() => messagesTo(emailChanger.email).some((m) => m.includes('sign-in e-mail was changed')))
     .toBe(true);
+
+  // Her other browser's session goes on and shows the new address, in the page and the session.
+  await laptop.reload();
+  await expect(laptop.getByRole('banner').getByText(movedEmail)).toBeVisible();
+  expect((await (await laptop.request.get('/api/auth/session')).json()).user.email).toBe(movedEmail);
 
   // The new address signs in; the old one no longer does.
   const fresh = await browser.newPage();

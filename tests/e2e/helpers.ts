@@ -64,3 +64,29 @@ export function actionId(name: string): string {
   if (!found) throw new Error(`no server action ${name} in the build`);
   return found[0];
 }
+
+/**
+ * The page is no wider than the window. Polled: after a resize, components that measure themselves
+ * (ResizeObserver) re-render a frame later, and a loaded machine may take a while to get there; a
+ * page that stays too wide fails and names the elements that stick out.
+ */
+export async function expectFitsWindow(page: Page, label: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = () =>
+    page.evaluate(() => ({
+      excess: document.documentElement.scrollWidth - window.innerWidth,
+      sticking: [...document.body.querySelectorAll('*')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(-3)
+        .map((e) => `${e.tagName}.${e.className} "${e.textContent?.slice(0, 40)}"`),
+    }));
+  await expect
+    .poll(
+      async () => {
+        const { excess, sticking } = await overflow();
+        return excess <= 0 ? 'fits' : `${excess}px too wide: ${sticking.join(' | ')}`;
+      },
+      { message: `${label} is no wider than the window`, timeout: 10_000 },
+    )
+    .toBe('fits');
+}

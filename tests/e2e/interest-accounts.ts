@@ -70,3 +70,67 @@ export const limitBrides: InterestMember[] = Array.from({ length: 21 }, (_, i) =
   gender: 'Female',
   plan: false,
 }));
+
+/**
+ * A groom whose plan includes one contact (issue 25, item 2), with two brides who accepted his
+ * interest: he opens the first one's contact, and the second one's is refused at the limit.
+ */
+export const contactGroom: InterestMember = {
+  email: 'groom-contacts@e2e.test',
+  password: 'groom-contacts-pass-1',
+  fullName: 'Senthil Contacts',
+  mobile: '+91 98400 60000',
+  gender: 'Male',
+  plan: true,
+};
+export const contactBrides: InterestMember[] = [1, 2].map((i) => ({
+  email: `bride-contacts-${i}@e2e.test`,
+  password: 'bride-contacts-pass-1',
+  fullName: `Lakshmi Contacts ${i}`,
+  mobile: `+91 98400 6000${i}`,
+  gender: 'Female',
+  plan: true,
+}));
+
+/** The pair of tests/e2e/messages.spec.ts: an accepted interest between them (prepare-db.ts). */
+export const messagePair = {
+  groom: {
+    email: 'msg-groom@e2e.test',
+    password: 'msg-groom-pass-1',
+    fullName: 'Karthik Vel',
+    mobile: '+91 98400 70001',
+    gender: 'Male',
+    plan: false,
+  },
+  bride: {
+    email: 'msg-bride@e2e.test',
+    password: 'msg-bride-pass-1',
+    fullName: 'Divya Anand',
+    mobile: '+91 98400 70002',
+    gender: 'Female',
+    plan: false,
+  },
+} satisfies Record<string, InterestMember>;
+
+/**
+ * tests/e2e/notifications.spec.ts: a bride who receives interests from two grooms and reads the
+ * notices under her bell and on /user/notifications.
+ */
+export const noticePeople = {
+  bride: {
+    email: 'notice-bride@e2e.test',
+    password: 'notice-bride-pass-1',
+    fullName: 'Kavya Notice',
+    mobile: '+91 98400 71001',
+    gender: 'Female',
+    plan: false,
+  },
+  grooms: [1, 2].map((n) => ({
+    email: `notice-groom-${n}@e2e.test`,
+    password: 'notice-groom-pass-1',
+    fullName: `Vignesh Notice ${n}`,
+    mobile: `+91 98400 7110${n}`,
+    gender: 'Male' as const,
+    plan: false,
+  })),
+} satisfies { bride: InterestMember; grooms: InterestMember[] };

@@ -4,10 +4,14 @@ import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import {
+  contactBrides,
+  contactGroom,
   INTEREST_WIDTHS,
   interestMembers,
   limitBrides,
   limitGroom,
+  messagePair,
+  noticePeople,
   type InterestMember,
   type InterestWidth,
 } from './interest-accounts';
@@ -99,10 +103,38 @@ export async function addVerifiedMembers(
 export async function addInterestMembers() {
   const widths = Object.keys(INTEREST_WIDTHS) as InterestWidth[];
   await addVerifiedMembers(widths.flatMap((width) => Object.values(interestMembers(width))));
+  // The message pair: an accepted interest, so they may talk (tests/e2e/messages.spec.ts).
+  const [messageGroom, messageBride] = await addVerifiedMembers([messagePair.groom, messagePair.bride]);
+  await db
+    .insert(schema.interests)
+    .values({ fromProfileId: messageGroom, toProfileId: messageBride, status: 'accepted' });
+  // The notification centre's bride and the two grooms who send her interests (notifications.spec.ts).
+  await addVerifiedMembers([noticePeople.bride, ...noticePeople.grooms]);
   // The limit groom's 20 interests of the day, sent just now (the brides share one password hash).
   const [groomId] = await addVerifiedMembers([limitGroom]);
   const brideIds = await addVerifiedMembers(limitBrides, await hashPassword(limitBrides[0].password));
   await db
     .insert(schema.interests)
     .values(brideIds.slice(0, 20).map((toProfileId) => ({ fromProfileId: groomId, toProfileId })));
+  // The contact-limit groom: a plan of one contact, two accepted interests.
+  const [plan] = await db
+    .insert(schema.membersPlans)
+    .values({ name: 'E2E One Contact', amount: 500, validity: 30, contacts: 1 })
+    .returning({ id: schema.membersPlans.id });
+  const [contactGroomId] = await addVerifiedMembers([contactGroom]);
+  await db
+    .update(schema.profiles)
+    .set({ membersPlanId: plan.id })
+    .where(eq(schema.profiles.id, contactGroomId));
+  const contactBrideIds = await addVerifiedMembers(
+    contactBrides,
+    await hashPassword(contactBrides[0].password),
+  );
+  await db.insert(schema.interests).values(
+    contactBrideIds.map((toProfileId) => ({
+      fromProfileId: contactGroomId,
+      toProfileId,
+      status: 'accepted' as const,
+    })),
+  );
 }

@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { seriousViolations, signIn } from './helpers';
 import {
+  contactBrides,
+  contactGroom,
   INTEREST_WIDTHS,
   interestMembers,
   limitBrides,
@@ -126,6 +128,9 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       const accepted = card(page, groom.fullName);
       await expect(accepted.getByText('Interest accepted')).toBeVisible();
       if (member.plan) {
+        // Opening the contact counts once against her plan (issue 25), which says what is left.
+        await expect(accepted.getByText(/^\d+ of \d+ contacts? left$/)).toBeVisible();
+        await accepted.getByRole('button', { name: 'Show contact details' }).click();
         await expect(accepted.getByRole('link', { name: `Mobile ${groom.mobile}` })).toBeVisible();
       } else {
         await expect(accepted.getByText('Ask the team to activate a plan')).toBeVisible();
@@ -137,10 +142,11 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
       await page.context().close();
     }
 
-    // The groom, whose plan is active, sees both brides' numbers.
+    // The groom, whose plan is active, opens both brides' contacts: each counts once.
     await groomPage.goto('/user/interests/accepted');
     for (const member of [bride, noPlan]) {
       await expect(card(groomPage, member.fullName).getByText('Interest accepted')).toBeVisible();
+      await card(groomPage, member.fullName).getByRole('button', { name: 'Show contact details' }).click();
       await expect(
         card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` }),
       ).toBeVisible();
@@ -184,7 +190,7 @@ test('the administrator dashboard counts this month’s interests', async ({ pag
   await expect(page.getByRole('group', { name: /^Interests accepted this month: \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Awaiting mobile verification: \d+$/ })).toHaveAttribute(
     'href',
-    '/admin/profile?mobileVerified=false',
+    '/admin/verification',
   );
 });
 
@@ -200,3 +206,68 @@ async function profileIdOf(page: Page, member: InterestMember): Promise<number> 
   await admin.close();
   return profile.id;
 }
+
+for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
+  test(`a member at the plan's contact limit is told so and sees no number (issue 25, ${width})`, async ({
+    browser,
+  }) => {
+    // One groom for both widths: the first run opens the first contact, the second finds it open.
+    const page = await memberPage(browser, width, contactGroom);
+    await page.goto('/user/interests/accepted');
+    const [first, second] = contactBrides.map((bride) => card(page, bride.fullName));
+    const show = first.getByRole('button', { name: 'Show contact details' });
+    await expect(
+      show.or(first.getByRole('link', { name: `Mobile ${contactBrides[0].mobile}` })),
+    ).toBeVisible();
+    if (await show.count()) {
+      await expect(first.getByText('1 of 1 contact left')).toBeVisible();
+      await show.click();
+    }
+    await expect(first.getByRole('link', { name: `Mobile ${contactBrides[0].mobile}` })).toBeVisible();
+    const limit = 'You have used the 1 contact of your plan. Ask the team to renew or upgrade your plan.';
+    await expect(second.getByText(limit)).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Show contact details' })).toHaveCount(0);
+    await expect(page.getByText(contactBrides[1].mobile)).toHaveCount(0);
+    // Nor is the number anywhere in the page.
+    expect(await page.content()).not.toContain(contactBrides[1].mobile);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'contact-limit', width);
+    // The dashboard says which plan, until when, and that no contacts are left.
+    await page.goto('/user/dashboard');
+    const plan = page.getByTestId('plan');
+    await expect(plan.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    await expect(plan.getByText('E2E One Contact')).toBeVisible();
+    await expect(plan.getByText(/^Valid until \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+    await expect(plan.getByText('0 of 1 contact left')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'plan-dashboard', width);
+    await page.context().close();
+  });
+}
+
+test('a member list past one page turns its pages (the pager is a client component)', async ({ browser }) => {
+  const page = await memberPage(browser, 'phone', contactGroom);
+  const matches = await (await page.request.get('/api/matches?itemsPerPage=50')).json();
+  // A match's IRI is /api/matches/{the candidate's profile id}.
+  const candidates = (matches['hydra:member'] as { '@id': string }[]).map((m) =>
+    m['@id'].replace('/api/matches/', '/api/profiles/'),
+  );
+  expect(candidates.length).toBeGreaterThan(20);
+  for (const profile of candidates) {
+    const added = await page.request.post('/api/shortlists', {
+      data: { profile },
+      headers: { 'Content-Type': 'application/ld+json' },
+    });
+    expect([201, 422]).toContain(added.status());
+  }
+  await page.goto('/user/shortlist');
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/user\/shortlist\?page=2$/);
+  await expect(page.getByRole('article')).toHaveCount(candidates.length - 20);
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await page.context().close();
+});

@@ -239,7 +239,7 @@ test('the dashboard shows live counts, each linking to its list', async ({ page 
   await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
   const cards: [RegExp, RegExp][] = [
     [/^Members: \d+$/, /\/admin\/profile$/],
-    [/^Awaiting mobile verification: \d+$/, /\/admin\/profile\?mobileVerified=false$/],
+    [/^Awaiting mobile verification: \d+$/, /\/admin\/verification$/],
     [/^Verified profiles: \d+$/, /\/admin\/profile\?mobileVerified=true$/],
     [
       /^Plans expiring in the next 30 days: \d+$/,

@@ -168,7 +168,7 @@ test('filters start from the preferences and live in the URL', async ({ page }) 
   await expect(page.getByRole('textbox', { name: 'From age' })).toHaveValue('22');
   // 25: younger than every verified member the end-to-end fixtures hold (other specs add some of 28)
   await page.getByRole('textbox', { name: 'To age' }).fill('25');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/ageTo=25/);
   await expect(page.getByText('No matches for these filters')).toBeVisible();
   await page.reload(); // the URL alone holds the search

@@ -10,7 +10,8 @@ import { SAFETY, SAFETY_AGE } from './safety-accounts';
 /**
  * Issue 22 items 3 and 4 in the browser: an administrator approves and rejects members' photos
  * (the rejection e-mailed over the SMTP sink); a member reports another, the administrator
- * suspends the account and the profile vanishes for everyone; a block hides the two both ways.
+ * suspends the account and the profile vanishes for everyone, then restores it; a block hides the
+ * two both ways; the recipient of an interest reports its note.
  */
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -38,6 +39,14 @@ const matchNames = async (page: Page): Promise<string[]> => {
     .getByRole('link', { name: /^View / })
     .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
 };
+
+/** The login page's form, as a member uses it. */
+async function loginThroughForm(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
 
 async function openQueueItem(admin: Page, name: string) {
   await admin.goto('/admin/moderation?status=pending');
@@ -213,6 +222,80 @@ test('a member reports another; the administrator suspends the account; the prof
   await expect(bride.getByRole('article', { name: `Report on ${SAFETY.suspect.fullName}` })).toContainText(
     'Account suspended',
   );
+
+  // Signing in again, the suspended member is told why it fails and where to appeal; a wrong
+  // password learns nothing of the account.
+  for (const [label, viewport] of [
+    ['1280', WIDE],
+    ['390', PHONE],
+  ] as const) {
+    const login = await (await browser.newContext({ viewport })).newPage();
+    await loginThroughForm(login, SAFETY.suspect);
+    await expect(login.getByText(/Your account is suspended: we e-mailed you the reason/)).toBeVisible();
+    await expect(login).toHaveURL(/\/login/);
+    await login.screenshot({ path: `${shots}/login-suspended-${label}.png` });
+    if (label === '1280') {
+      await loginThroughForm(login, { ...SAFETY.suspect, password: 'not-the-password' });
+      await expect(login.getByText('Invalid email or password.')).toBeVisible();
+    }
+    await login.context().close();
+  }
+  await expect
+    .poll(() =>
+      messagesTo(SAFETY.suspect.email)
+        .map(decodeQuotedPrintable)
+        .some((m) => m.includes('Your account is suspended') && m.includes('/grievance')),
+    )
+    .toBe(true);
+});
+
+test('the administrator restores the suspended account with a reason; the member is back for everyone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', WIDE],
+  ] as const) {
+    const admin = await memberPage(browser, ACCOUNTS.admin, viewport);
+    await admin.goto('/admin/moderation?status=suspended');
+    const row = admin.getByRole('row').filter({ hasText: SAFETY.suspect.fullName });
+    await row.first().getByRole('button', { name: 'Edit' }).click();
+    const modal = admin.getByRole('dialog');
+    await expect(modal.getByText(/Decided by .*: Repeated calls to a member who declined\./)).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'Undo this decision' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Restore the account' }).click();
+    await expect(modal.getByText('Enter Reason!')).toBeVisible();
+    await modal.getByLabel(/^Reason for undoing it/).fill('The member explained the calls; appeal upheld.');
+    await modal.getByRole('button', { name: 'Restore the account' }).click();
+    await expect(modal.getByText(/can sign in again/)).toBeVisible();
+    await admin.screenshot({ path: `${shots}/moderation-restore-${label}.png` });
+    if (label === '1280') {
+      await modal.getByRole('button', { name: 'Yes, restore the account' }).click();
+      await expect(modal).toBeHidden();
+      await row.first().getByRole('button', { name: 'Edit' }).click();
+      await expect(
+        admin.getByRole('dialog').getByText(/Undone by .*: The member explained the calls; appeal upheld\./),
+      ).toBeVisible();
+    }
+    await admin.context().close();
+  }
+
+  // The member signs in again and is seen again; the e-mail says why.
+  const suspect = await (await browser.newContext({ viewport: WIDE })).newPage();
+  await loginThroughForm(suspect, SAFETY.suspect);
+  await expect(suspect).toHaveURL(/\/user\/dashboard/);
+  const witness = await memberPage(browser, SAFETY.witness);
+  expect(await matchNames(witness)).toEqual(
+    expect.arrayContaining([expect.stringContaining(SAFETY.suspect.fullName)]),
+  );
+  await expect
+    .poll(() =>
+      messagesTo(SAFETY.suspect.email)
+        .map(decodeQuotedPrintable)
+        .some((m) => m.includes('Your account is restored') && m.includes('appeal upheld')),
+    )
+    .toBe(true);
 });
 
 test('a block hides the two members from each other, both ways, until undone', async ({ browser }) => {
@@ -260,4 +343,64 @@ test('a block hides the two members from each other, both ways, until undone', a
   expect(await matchNames(bride)).toEqual(
     expect.arrayContaining([expect.stringContaining(SAFETY.blocked.fullName)]),
   );
+});
+
+test("the recipient reports an interest's note from its card; the administrator reads the note as sent", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const witnessId = await profileIdOf(SAFETY.witness);
+  const note = 'Please transfer 10000 rupees to see my full horoscope.';
+  const sender = await apiAs(SAFETY.blocked);
+  const sent = await sender.post('/api/interests', {
+    data: { to: `/api/profiles/${witnessId}`, note },
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', WIDE],
+  ] as const) {
+    const witness = await memberPage(browser, SAFETY.witness, viewport);
+    await witness.goto('/user/interests/received');
+    const card = witness.getByRole('article', { name: SAFETY.blocked.fullName });
+    await expect(card.getByText(note)).toBeVisible();
+    await card.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = witness.getByRole('dialog', { name: `Report ${SAFETY.blocked.fullName}` });
+    const include = dialog.getByRole('checkbox', {
+      name: `Report the note ${SAFETY.blocked.fullName} sent with the interest`,
+    });
+    await expect(include).toBeChecked();
+    await expect(dialog.getByText(note)).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Reason/ }).click();
+    await witness.getByRole('option', { name: 'Asks for money' }).click();
+    await dialog.getByLabel(/^Details/).fill('His first message asks me for money.');
+    await witness.screenshot({ path: `${shots}/report-note-${label}.png` });
+    if (label === '1280') {
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(dialog).toBeHidden();
+      await witness.goto('/user/reports');
+      const report = witness.getByRole('article', { name: `Report on ${SAFETY.blocked.fullName}` });
+      await expect(report).toContainText(`The reported note: “${note}”`);
+      await witness.screenshot({ path: `${shots}/my-reports-${label}.png`, fullPage: true });
+    }
+    await witness.context().close();
+  }
+
+  // The sender withdraws the interest; the administrator still reads the note as it was sent.
+  const interest = await sent.json();
+  const withdrawn = await sender.patch(interest['@id'], {
+    data: { status: 'withdrawn' },
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+  });
+  expect(withdrawn.status()).toBe(200);
+  await sender.dispose();
+  const admin = await memberPage(browser, ACCOUNTS.admin);
+  const modal = await openQueueItem(admin, SAFETY.blocked.fullName);
+  await expect(modal.getByText(`Their note with the interest, as reported: “${note}”`)).toBeVisible();
+  await admin.screenshot({ path: `${shots}/moderation-note-1280.png` });
+  await modal.getByRole('radio', { name: 'Dismiss' }).check();
+  await modal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(modal).toBeHidden();
 });

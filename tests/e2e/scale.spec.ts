@@ -9,7 +9,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { startS3Server } from '../helpers/s3-server';
-import { saveProfileForm } from './helpers';
+import { saveProfileForm, signIn } from './helpers';
+import { messagePair } from './interest-accounts';
 
 /**
  * Issue 14: the app scaled out. On the local PostgreSQL (a throw-away database) run Debian's
@@ -120,6 +121,12 @@ test.beforeAll(async () => {
   await sql`insert into terms_acceptance (user_id, version, via)
     select id, ${DEFAULT_LEGAL_TEXTS.version}, 'registration' from users where email = ${MEMBER.email}`;
   await sql.end();
+  // The message pair (verified, an accepted interest), written by the e2e fixtures' own code.
+  execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tests/e2e/scale-message-pair.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: database, PGLITE_DIR: '' },
+    stdio: 'inherit',
+  });
 
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, dir));
   const config = readFileSync(path.join(__dirname, 'nginx', 'balancer.conf'), 'utf8')
@@ -318,4 +325,51 @@ test('a rate limit counted through both instances holds at its number', async ()
   }
   expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
   expect(statuses.slice(5)).toEqual([429, 429]);
+});
+
+test('two members exchange messages live across the instances and through the balancer', async ({
+  browser,
+}) => {
+  test.skip(!database, `no PostgreSQL answers at ${PG_URL}`);
+  test.setTimeout(120_000);
+  // Session cookies belong to the host, not the port: signed in through nginx, each may also open
+  // an instance directly, which pins which instance holds the thread's event stream.
+  const his = await browser.newContext({ baseURL: balancer });
+  const hers = await browser.newContext({ baseURL: balancer });
+  const he = await his.newPage();
+  const she = await hers.newPage();
+  await signIn(he, messagePair.groom);
+  await signIn(she, messagePair.bride);
+  await he.goto('/user/interests/accepted');
+  await he.getByRole('button', { name: 'Message' }).click();
+  await expect(he).toHaveURL(/\/user\/messages\/\d+$/);
+  const thread = new URL(he.url()).pathname;
+
+  // She listens on A (LISTEN on its direct connection); he writes on B (through PgBouncer), whose
+  // trigger's NOTIFY reaches A at commit.
+  await she.goto(`${instanceA}${thread}`);
+  await he.goto(`${instanceB}${thread}`);
+  await expect(she.getByText('No messages yet. Say hello!')).toBeVisible();
+  await he.getByLabel('Your message').fill('Written on B, read on A.');
+  await he.getByRole('button', { name: 'Send' }).click();
+  await expect(she.getByText('Written on B, read on A.')).toBeVisible({ timeout: 15_000 });
+  // Her page marked it read on A; B, which has no LISTEN, learns it by polling: his receipt turns.
+  await expect(he.getByText('Read', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The other way: she writes on A, his stream on B (polling) shows it.
+  await she.getByLabel('Your message').fill('Written on A, read on B.');
+  await she.getByRole('button', { name: 'Send' }).click();
+  await expect(he.getByText('Written on A, read on B.')).toBeVisible({ timeout: 15_000 });
+
+  // Both through nginx (round-robin, no sticky sessions, proxy buffering off for the stream).
+  await he.goto(thread);
+  await she.goto(thread);
+  await he.getByLabel('Your message').fill('Through the balancer.');
+  await he.getByRole('button', { name: 'Send' }).click();
+  await expect(she.getByText('Through the balancer.')).toBeVisible({ timeout: 15_000 });
+  await she.getByLabel('Your message').fill('Heard you.');
+  await she.getByRole('button', { name: 'Send' }).click();
+  await expect(he.getByText('Heard you.')).toBeVisible({ timeout: 15_000 });
+  await his.close();
+  await hers.close();
 });

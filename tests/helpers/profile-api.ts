@@ -23,7 +23,7 @@ export const LOOKUPS: Lookups = {
   mothertongues: rows(['Tamil', 'Telugu']),
   raasis: RAASI_NAMES.map((label, i) => ({ value: String(i + 1), label, number: i + 1 })),
   stars: STAR_NAMES.map((label, i) => ({ value: String(i + 1), label, number: i + 1 })),
-  membersplans: rows(['Gold']),
+  membersplans: rows(['Gold']).map((plan) => ({ ...plan, validity: 90 })),
 };
 
 /** A save that answers `answer` (success with the stored profile unless told) and records its calls. */
@@ -114,6 +114,9 @@ export const STORED_PROFILE: ProfileResource = {
   raasi: '/api/raasis/1',
   star: '/api/stars/2',
   horoscope: null,
+  birthDate: null,
+  birthTime: null,
+  birthPlace: null,
   lqualification: '/api/qualifications/2',
   loccupation: null,
   lmotherTongue: null,

@@ -4,11 +4,14 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { NextIntlClientProvider } from 'next-intl';
 import { theme } from '@/components/theme';
 import en from '@/lib/i18n/messages/en.json';
+import ta from '@/lib/i18n/messages/ta.json';
+
+const CATALOGUES = { en, ta };
 
 /** Renders inside the app's Mantine theme and English texts, with the toasts container the app has. */
-function Wrapper({ children }: { children: React.ReactNode }) {
+function Wrapper({ children, locale = 'en' }: { children: React.ReactNode; locale?: 'en' | 'ta' }) {
   return (
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <NextIntlClientProvider locale={locale} messages={CATALOGUES[locale]} timeZone="Asia/Kolkata">
       <MantineProvider theme={theme} env="test">
         <Notifications />
         {children}
@@ -20,8 +23,14 @@ function Wrapper({ children }: { children: React.ReactNode }) {
 // Toasts live in a module-wide store: one test's toasts must not show up in the next.
 afterEach(() => act(() => notifications.clean()));
 
-export function renderWithMantine(ui: React.ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: Wrapper, ...options });
+export function renderWithMantine(
+  ui: React.ReactElement,
+  { locale, ...options }: Omit<RenderOptions, 'wrapper'> & { locale?: 'en' | 'ta' } = {},
+) {
+  return render(ui, {
+    wrapper: ({ children }) => <Wrapper locale={locale}>{children}</Wrapper>,
+    ...options,
+  });
 }
 
 /** A JSON-LD answer as fetch returns it (jsdom has no Response class, and the client reads only these). */

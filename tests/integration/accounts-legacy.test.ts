@@ -208,12 +208,28 @@ describe('POST /contactaction', () => {
 
 describe('POST /user/gettoken', () => {
   it('answers 401 JSON without a session', async () => {
-    expect(await answer(postGetToken())).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    expect(
+      await answer(
+        postGetToken(
+          new Request('http://127.0.0.1/user/gettoken', {
+            method: 'POST',
+            headers: { 'user-agent': 'curl/8.5.0' },
+          }),
+        ),
+      ),
+    ).toMatchObject({ status: 401, body: { error: expect.any(String) } });
   });
 
   it('gives a signed-in user a short-lived token for Bearer use', async () => {
     sessionActor = await createUser();
-    const { status, body, headers } = await answer(postGetToken());
+    const { status, body, headers } = await answer(
+      postGetToken(
+        new Request('http://127.0.0.1/user/gettoken', {
+          method: 'POST',
+          headers: { 'user-agent': 'curl/8.5.0' },
+        }),
+      ),
+    );
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(await verifyApiToken(body.token)).toEqual({

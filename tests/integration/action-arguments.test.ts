@@ -16,6 +16,7 @@ import { closeDb, resetDatabase } from '../helpers/db';
 jest.mock('@/lib/auth/action-ip', () => ({
   actionIp: async () => '127.0.0.1',
   actionOrigin: async () => 'http://127.0.0.1:3000',
+  actionLocale: async () => 'en',
 }));
 
 beforeAll(() => resetDatabase());

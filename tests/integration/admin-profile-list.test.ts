@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { PROFILE_TABLE, profileColumns } from '@/components/admin-profile/profile-table';
 import { referenceText } from '@/components/crud/columns';
+import { resourceColumns } from '@/components/crud/resource-columns';
 import { toCsv } from '@/components/crud/csv-export';
 import { loadInitialPage } from '@/app/(app)/admin/initial-page';
 import type { LookupOptions } from '@/components/crud/use-lookup-options';
@@ -166,7 +167,15 @@ describe('the CSV export', () => {
     );
     const heads = headings.split(',');
     expect(heads.slice(0, 4)).toEqual(['Id', 'Full Name', 'Mobile', 'Height']);
-    expect(heads.slice(-6)).toEqual(['Mobile Verified', 'Status', 'Date', 'Otp', 'Members Plan', 'Expiry']);
+    expect(heads.slice(-7)).toEqual([
+      'Mobile Verified',
+      'Status',
+      'Date',
+      'Otp',
+      'Members Plan',
+      'Expiry',
+      'Sign-in E-mail',
+    ]);
     const cells = row.split(',');
     expect(cells[0]).toBe(String(ids.arun));
     expect(cells[heads.indexOf('Gender')]).toBe('Male');
@@ -175,6 +184,53 @@ describe('the CSV export', () => {
     expect(cells[heads.indexOf('Expiry')]).toBe('01/03/2026');
     expect(cells[heads.indexOf('Mobile')]).toMatch(/^"=""\+91\d{10}"""$/);
     expect(cells[heads.indexOf('Mobile Verified')]).toBe('true');
+  });
+
+  it("has the member account's sign-in e-mail (issue 25 item 5): empty offline, never for members, not on screen", async () => {
+    const member = await createUser({ email: 'Csv.Member@Example.com' });
+    const linked = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, {
+        fullName: 'Csv Linked',
+        mobile: '+919876544444',
+        userEmail: 'csv.member@example.com',
+      }),
+    });
+    const offline = await call('POST', '/api/profiles', {
+      as: admin,
+      body: profileBody(refs, { fullName: 'Csv Offline', mobile: '+919876555555' }),
+    });
+    // The list prints it for administrators as the item does; a page the server keeps per address too.
+    for (let round = 0; round < 2; round++) {
+      const page = await get(`/api/profiles?id[]=${linked.body.id}&id[]=${offline.body.id}&order[id]=asc`, {
+        as: admin,
+      });
+      expect(page.body['hydra:member'].map((m: { userEmail: string | null }) => m.userEmail)).toEqual([
+        'Csv.Member@Example.com',
+        null,
+      ]);
+    }
+    expect((await get(linked.body['@id'], { as: admin })).body.userEmail).toBe('Csv.Member@Example.com');
+    const exported = await get(`/api/profiles?id[]=${linked.body.id}&id[]=${offline.body.id}&order[id]=asc`, {
+      as: admin,
+    });
+    const [headings, ...lines] = toCsv(PROFILE_TABLE.columns, exported.body['hydra:member']).split('\r\n');
+    const at = headings.split(',').indexOf('Sign-in E-mail');
+    expect(lines.map((line) => line.split(',')[at])).toEqual(['Csv.Member@Example.com', '']);
+    // Only the export: the table's own columns leave it out, and no filter or sort reads it.
+    expect(resourceColumns(PROFILE_TABLE.columns).map((c) => c.accessorKey)).not.toContain('userEmail');
+    expect(
+      parseTableState(new URLSearchParams('userEmail=csv&sort=userEmail'), profileColumns),
+    ).toMatchObject({
+      filters: [],
+      sorting: [],
+    });
+
+    // The member reads their own profile without it.
+    const own = await get('/api/profiles', { as: member });
+    expect(own.body['hydra:member'][0].id).toBe(linked.body.id);
+    expect(own.body['hydra:member'][0]).not.toHaveProperty('userEmail');
+    expect((await get(linked.body['@id'], { as: member })).body).not.toHaveProperty('userEmail');
   });
 });
 

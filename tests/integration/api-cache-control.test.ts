@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { revealContact } from '@/lib/data/contact-reveals';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/members';
@@ -28,7 +29,8 @@ beforeAll(async () => {
     body: { status: 'accepted' },
   });
   expect(accepted.status).toBe(200);
-  expect(accepted.body.contact.revealed).toBe(true); // a revealed mobile number is in this answer
+  // Arun opens her contact (issue 25): from then on her mobile number is in the interest's answer.
+  expect(await revealContact(arun, meena.profileId)).toMatchObject({ revealed: true });
 });
 afterAll(() => closeDb());
 
@@ -44,10 +46,13 @@ describe('personal and authenticated answers', () => {
     ['one match', () => `/api/matches/${meena.profileId}`],
     ['shortlists', () => '/api/shortlists'],
     ['photo requests', () => '/api/photo_requests'],
+    ['who viewed me', () => '/api/profile_views'],
+    ['saved searches', () => '/api/saved_searches'],
     ['master data (signed in only)', () => '/api/castes'],
   ])('%s: no-store', async (_name, url) => {
     const response = await get(url(), { as: arun });
     expect([response.status, cacheControl(response)]).toEqual([200, 'no-store']);
+    if (url() === `/api/interests/${interestId}`) expect(response.text).toContain(meena.mobile);
   });
 
   it('says no-store on writes and errors too', async () => {

@@ -29,9 +29,22 @@ const collections = [
   'students',
   'fees',
   'receipts',
+  'concessions',
+  'late_fees',
+  'fine_waivers',
+  'refunds',
   'moderation_items',
   'reports',
   'blocks',
+  'verification_calls',
+  'conversations',
+  'messages',
+  'profile_views',
+  'saved_searches',
+  'notifications',
+  'audit_entries',
+  'plan_payments',
+  'invoices',
 ];
 
 describe('discovery', () => {
@@ -147,6 +160,7 @@ describe('discovery', () => {
         ...profileFields.map((f) => f.name),
         'photos',
         'photoVisibility',
+        'userEmail',
       ]);
       const photos = profiles.fields!.find((f) => f.name === 'photos')!;
       expect((photos.reference as { name: string } | null)?.name).toBe('media_objects');
@@ -163,7 +177,7 @@ describe('discovery', () => {
       expect(profiles.fields!.find((f) => f.name === 'fullName')!.required).toBe(true);
       expect(profiles.fields!.find((f) => f.name === 'expiry')!.type).toBe('date');
       expect(profiles.fields!.find((f) => f.name === 'date')!.type).toBe('dateTime');
-      expect(profiles.readableFields!.length).toBe(profileFields.length + 3); // id, photos, photoVisibility
+      expect(profiles.readableFields!.length).toBe(profileFields.length + 4); // id, photos, photoVisibility, userEmail
       const media = api.resources!.find((r) => r.name === 'media_objects')!;
       expect(media.id).toBe('https://schema.org/MediaObject');
       expect(media.readableFields!.map((f) => f.name)).toEqual(['contentUrl']);
@@ -186,6 +200,19 @@ describe('discovery', () => {
     expect(response.body.servers).toEqual([{ url: '/api', description: '' }]);
     expect(Object.keys(response.body.paths['/castes/{id}'])).toEqual(['get', 'put', 'patch', 'delete']);
     expect(response.body.components.schemas.Caste.required).toEqual(['caste']);
+    // The papers (issue 24 item 3) are PDF downloads beside the resources.
+    expect(Object.keys(response.body.paths['/profiles/{id}/biodata.pdf'].get.responses)).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+    ]);
+    expect(response.body.paths['/porutham.pdf'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'brideStar',
+      'brideRaasi',
+      'groomStar',
+      'groomRaasi',
+    ]);
     const params = response.body.paths['/profiles'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(
       expect.arrayContaining([

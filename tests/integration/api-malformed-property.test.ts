@@ -25,6 +25,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 jest.mock('@/lib/auth/action-ip', () => ({
   actionIp: async () => '127.0.0.9',
   actionOrigin: async () => 'http://127.0.0.1:3000',
+  actionLocale: async () => 'en',
 }));
 
 let admin: Actor;

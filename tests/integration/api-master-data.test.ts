@@ -122,7 +122,7 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))('/api/%s',
     });
     const missing = await call('POST', path, { as: admin, body: {} });
     expect(missing.status).toBe(422);
-    const required = resource.fields.filter((f) => f.requiredMessage && f.name !== 'amount');
+    const required = resource.fields.filter((f) => f.requiredMessage && f.initial === undefined);
     expect(missing.body.violations).toEqual(
       required.map((f) => ({ propertyPath: f.name, message: f.requiredMessage })),
     );

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { profiles, type NewProfile } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { get } from '../helpers/api';
@@ -218,5 +221,29 @@ describe('GET /api/matches/{profileId}', () => {
     expect(Object.keys(openapi.body.paths)).toEqual(expect.arrayContaining(['/matches', '/matches/{id}']));
     const parameters = openapi.body.paths['/matches'].get.parameters.map((p: { name: string }) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['mutual', 'minScore', 'order[score]', 'caste[]']));
+  });
+});
+
+describe('more matches than the count goes (issue 28: a million members)', () => {
+  it('leaves hydra:totalItems and hydra:last out above 1,000 matches and offers the next page', async () => {
+    const before = (await get('/api/matches', { as: bride })).body['hydra:totalItems'];
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, groom.profileId));
+    // the same candidate 1,001 times more (without its id, and its generated `accepts`)
+    const copy = Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id' && key !== 'accepts'));
+    for (const size of [500, 501]) {
+      await db
+        .insert(profiles)
+        .values(Array.from({ length: size }, () => ({ ...(copy as NewProfile), userId: null })));
+    }
+    const first = await get('/api/matches?itemsPerPage=20', { as: bride });
+    expect(first.status).toBe(200);
+    expect(first.body['hydra:member']).toHaveLength(20);
+    expect(first.body).not.toHaveProperty('hydra:totalItems');
+    expect(first.body['hydra:view']).not.toHaveProperty('hydra:last');
+    expect(first.body['hydra:view']['hydra:next']).toBe('/api/matches?itemsPerPage=20&page=2');
+    // past the 1,000th match the count goes on (to 2,000): exact again, with its last page
+    const later = await get('/api/matches?itemsPerPage=20&page=51', { as: bride });
+    expect(later.body['hydra:totalItems']).toBe(before + 1001);
+    expect(later.body['hydra:view']['hydra:last']).toBe('/api/matches?itemsPerPage=20&page=51');
   });
 });

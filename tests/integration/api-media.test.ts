@@ -185,7 +185,7 @@ describe('POST /api/media_objects', () => {
     expect(response.body['hydra:description']).toBe(description);
   });
 
-  it('answers 415 to a JSON body, 401 to anonymous and 403 to college staff', async () => {
+  it('answers 415 to a JSON body, 401 to anonymous, and 422 to a PDF from college staff (their logo is an image)', async () => {
     const json = await call('POST', '/api/media_objects', { as: member, body: { file: 'x' } });
     expect(json.status).toBe(415);
     expect(json.body['hydra:description']).toBe(
@@ -193,7 +193,7 @@ describe('POST /api/media_objects', () => {
     );
     expect((await upload(null, form(PNG, 'a.png'))).status).toBe(401);
     const college = await createUser({ roles: ['ROLE_COLLEGE'] });
-    expect((await upload(college, form(PNG, 'a.png'))).status).toBe(403);
+    expect((await upload(college, form(PDF, 'a.pdf'))).status).toBe(422);
   });
 });
 

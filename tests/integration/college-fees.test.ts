@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { indianDay } from '@/lib/format';
 import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { call, get } from '../helpers/api';
@@ -17,7 +18,7 @@ let staff: Actor;
 let member: Actor;
 const ids: Record<string, string> = {};
 const YEAR = new Date().getFullYear();
-const today = new Date().toISOString().slice(0, 10);
+const today = indianDay();
 /**
  * PGlite runs one transaction at a time, so there the "concurrent" requests below queue and only
  * the results are checked (numbers, the refusal); they race for real only on PostgreSQL, which

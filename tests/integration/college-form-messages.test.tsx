@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import en from '@/lib/i18n/messages/en.json';
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
 import { STUDENTS } from '@/lib/resources/college';
@@ -89,7 +90,12 @@ async function apiViolations(url: string, body: Record<string, unknown>) {
 
 async function render(element: () => Promise<React.ReactElement>) {
   const { MantineProvider } = await import('@mantine/core');
-  rtl.render(<MantineProvider env="test">{await element()}</MantineProvider>);
+  const { NextIntlClientProvider } = await import('next-intl');
+  rtl.render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      <MantineProvider env="test">{await element()}</MantineProvider>
+    </NextIntlClientProvider>,
+  );
   return userEvent.setup({ document });
 }
 
@@ -170,7 +176,7 @@ describe('the payment form and the receipts API', () => {
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     // A valid receipt the server alone refuses: its message, as it words it, and nothing saved.
-    await user.type(inputOf(/^Date/), '2026-01-15');
+    await user.type(inputOf(/^Date/), '15/01/2026');
     await user.click(page().getByRole('button', { name: 'Save' }));
     const alert = await page().findByRole('alert');
     expect(alert.textContent).toBe(
@@ -243,9 +249,11 @@ describe('cancelling a receipt', () => {
     ];
     const sent = serveApiAsStaff();
     const patches = () => sent.filter((r) => r.method === 'PATCH');
+    // The list behind the modal is told at once (it reloads without the modal closing).
+    let listReloads = 0;
     const user = await render(async () => {
       const { ReceiptModal } = await import('@/components/college/receipt-modal');
-      return <ReceiptModal opened id={receipt.id} onClose={() => {}} onSaved={() => {}} />;
+      return <ReceiptModal opened id={receipt.id} onClose={() => {}} onChanged={() => listReloads++} />;
     });
     await page().findByText(`Receipt No ${receipt.receiptNo}`);
     await user.click(page().getByRole('button', { name: 'Cancel Receipt' }));
@@ -266,6 +274,7 @@ describe('cancelling a receipt', () => {
     await user.click(await page().findByRole('button', { name: 'Confirm Cancellation' }));
     await page().findByText('Cancelled: Cheque bounced');
     expect(patches()).toHaveLength(1);
+    expect(listReloads).toBe(1);
     expect((await call('GET', receipt['@id'], { as: staff })).body.cancelled).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { indianDay } from '@/lib/format';
 import { count, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { fees, receipts, semesters, students } from '@/db/schema';
@@ -17,8 +18,8 @@ import { createUser } from '../helpers/users';
  */
 let staff: Actor;
 const ids: Record<string, string> = {};
-const today = new Date().toISOString().slice(0, 10);
-const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const today = indianDay();
+const daysFromToday = (n: number) => indianDay(new Date(Date.now() + n * 86_400_000));
 
 const post = (url: string, body: unknown, as: Actor = staff) => createdIri(url, body, as);
 

@@ -40,7 +40,12 @@ async function signIn(email: string, password: string, daysAgo = 0): Promise<JWT
 const refresh = (token: JWT) => serverAuthConfig.callbacks.jwt({ token } as never);
 
 async function tokenFromGettoken(): Promise<string> {
-  const response = await postGetToken();
+  const response = await postGetToken(
+    new Request('http://127.0.0.1/user/gettoken', {
+      method: 'POST',
+      headers: { 'user-agent': 'curl/8.5.0' },
+    }),
+  );
   expect(response.status).toBe(200);
   return (await response.json()).token;
 }
@@ -82,7 +87,16 @@ describe('signing out ends the session on the server', () => {
     expect((await get('/api/castes', { token: phoneToken })).status).toBe(401);
     expect((await get('/api/castes', { token: laptopToken })).status).toBe(200);
     cookieToken = phone;
-    expect((await postGetToken()).status).toBe(401);
+    expect(
+      (
+        await postGetToken(
+          new Request('http://127.0.0.1/user/gettoken', {
+            method: 'POST',
+            headers: { 'user-agent': 'curl/8.5.0' },
+          }),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses a session that carries no id or no start (issued before sessions had them)', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import en from '@/lib/i18n/messages/en.json';
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
 import { call } from '../helpers/api';
@@ -37,6 +38,7 @@ const messageUnder = (label: RegExp) => messageUnderInput(page().getByLabelText(
 /** A caste form as a screen would write one with the kit: the API's schema, one call, the alert. */
 async function openCasteForm(id: number | null = null) {
   const { MantineProvider, TextInput } = await import('@mantine/core');
+  const { NextIntlClientProvider } = await import('next-intl');
   const { fetchItem, sendWrite } = await import('@/components/crud/api-client');
   const { FormModal, SubmitForm } = await import('@/components/forms/form-modal');
   const { useSubmitForm } = await import('@/components/forms/use-submit-form');
@@ -72,11 +74,13 @@ async function openCasteForm(id: number | null = null) {
   }
 
   rtl.render(
-    <MantineProvider env="test">
-      <FormModal opened onClose={() => {}} title="New Caste">
-        <CasteForm />
-      </FormModal>
-    </MantineProvider>,
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      <MantineProvider env="test">
+        <FormModal opened onClose={() => {}} title="New Caste">
+          <CasteForm />
+        </FormModal>
+      </MantineProvider>
+    </NextIntlClientProvider>,
   );
   return { user: userEvent.setup({ document }), saved };
 }

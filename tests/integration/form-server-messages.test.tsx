@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import en from '@/lib/i18n/messages/en.json';
 import userEvent from '@testing-library/user-event'; // its hooks are added on import, before tests run
 import type { Actor } from '@/lib/auth/roles';
 import { describeResource, type ResourceDescription } from '@/lib/resources/describe';
@@ -19,6 +20,7 @@ import { createUser } from '../helpers/users';
 jest.mock('@/lib/auth/action-ip', () => ({
   actionIp: async () => '127.0.0.1',
   actionOrigin: async () => 'http://127.0.0.1:3000',
+  actionLocale: async () => 'en',
 }));
 
 type Rtl = typeof import('@testing-library/react/pure');
@@ -63,11 +65,14 @@ async function apiViolations(collection: string, body: Record<string, unknown>) 
 
 async function openForm(resource: ResourceDescription) {
   const { MantineProvider } = await import('@mantine/core');
+  const { NextIntlClientProvider } = await import('next-intl');
   const { ResourceFormModal } = await import('@/components/crud/resource-form-modal');
   rtl.render(
-    <MantineProvider env="test">
-      <ResourceFormModal resource={resource} opened id={null} onClose={() => {}} onSaved={() => {}} />
-    </MantineProvider>,
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      <MantineProvider env="test">
+        <ResourceFormModal resource={resource} opened id={null} onClose={() => {}} onSaved={() => {}} />
+      </MantineProvider>
+    </NextIntlClientProvider>,
   );
   return userEvent.setup({ document });
 }
@@ -130,11 +135,14 @@ describe('a master-data form and the API', () => {
 describe('the registration form and its server action', () => {
   async function submitRegistration(email: string, password: string) {
     const { MantineProvider } = await import('@mantine/core');
+    const { NextIntlClientProvider } = await import('next-intl');
     const { RegisterForm } = await import('@/app/(public)/register/register-form');
     rtl.render(
-      <MantineProvider env="test">
-        <RegisterForm />
-      </MantineProvider>,
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+        <MantineProvider env="test">
+          <RegisterForm />
+        </MantineProvider>
+      </NextIntlClientProvider>,
     );
     const user = userEvent.setup({ document });
     if (email) await user.type(page().getByLabelText(/^Email/), email);

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { contactAccess, interestAccepted } from '@/lib/data/contact-access';
+import { revealContact } from '@/lib/data/contact-reveals';
 import { countDashboard } from '@/lib/data/dashboard';
 import { CONTACT_REASONS, INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { call, get } from '../helpers/api';
@@ -242,14 +243,18 @@ describe('contact details', () => {
 
     await move(meena, toMeena, 'accepted');
     expect(await interestAccepted(meena.profileId, arun.profileId)).toBe(true);
+    // Accepted with an active plan: the member opens the contact (counted against the plan).
+    expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
+      revealed: false,
+      reason: CONTACT_REASONS.toOpen,
+      allowance: { total: 5, used: 0 },
+    });
+    expect(await revealContact(arun, meena.profileId)).toEqual({ revealed: true, mobile: meena.mobile });
     expect(await contactAccess(arun.profileId, meena.profileId)).toEqual({
       revealed: true,
       mobile: meena.mobile,
     });
-    expect(await contactAccess(meena.profileId, arun.profileId)).toEqual({
-      revealed: true,
-      mobile: arun.mobile,
-    });
+    expect(await revealContact(meena, arun.profileId)).toEqual({ revealed: true, mobile: arun.mobile });
 
     // Accepted, but the viewer has no plan or an expired one: the reason, both in the data layer and the API.
     for (const woman of [priya, kala]) {
@@ -259,7 +264,8 @@ describe('contact details', () => {
         revealed: false,
         reason: CONTACT_REASONS.noPlan,
       });
-      expect(await contactAccess(arun.profileId, woman.profileId)).toEqual({
+      await expect(revealContact(woman, arun.profileId)).rejects.toThrow(CONTACT_REASONS.noPlan);
+      expect(await revealContact(arun, woman.profileId)).toEqual({
         revealed: true,
         mobile: woman.mobile,
       });

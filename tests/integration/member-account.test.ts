@@ -12,7 +12,10 @@ import { NextRequest } from 'next/server';
 import { GET as followEmailLink } from '@/app/confirm-email/route';
 import { purgeDeletedAccounts, startDeletedAccountPurge } from '@/lib/data/member-account';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
-import { call, get } from '../helpers/api';
+import { randomUUID } from 'node:crypto';
+import { bearerSession } from '@/lib/auth/bearer';
+import { serverAuthConfig } from '@/lib/auth/server-config';
+import { call, get, tokenFor } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
 import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
@@ -268,6 +271,13 @@ describe('changing the sign-in e-mail (PATCH /api/me {"email", "password"})', ()
   it('e-mails a link to the new address; following it changes the sign-in e-mail once, and tells the old one', async () => {
     const member = await createMember();
     const next = `moved-${member.id}@example.com`;
+    const token = await tokenFor(member);
+    const liveCookie = {
+      uid: String(member.id),
+      email: member.email,
+      sid: randomUUID(),
+      signedInAt: Math.floor(Date.now() / 1000),
+    };
     const asked = await call('PATCH', '/api/me', { as: member, body: { email: next, password: PASSWORD } });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ email: member.email, pendingEmail: next });
@@ -286,6 +296,11 @@ describe('changing the sign-in e-mail (PATCH /api/me {"email", "password"})', ()
     expect(await follow(link)).toMatch(/email=invalid$/);
     expect((await get('/api/me', { as: member })).body).toMatchObject({ email: next, pendingEmail: null });
     expect(await follow('http://localhost/confirm-email?token=nonsense')).toMatch(/email=invalid$/);
+    // Live sessions and tokens from before the change show the new address (issue 23): the
+    // token's actor, and the session cookie as next-auth re-issues it (/api/auth/session, pages).
+    expect((await bearerSession(token))?.actor.email).toBe(next);
+    const reissued = await serverAuthConfig.callbacks.jwt({ token: liveCookie } as never);
+    expect(reissued).toMatchObject({ email: next, uid: String(member.id) });
   });
 
   it('does not take an address another account registered meanwhile', async () => {
@@ -364,6 +379,17 @@ describe('GET /api/me/export', () => {
       ).status,
     ).toBe(201);
 
+    await db.insert(schema.profileVisits).values({
+      viewerProfileId: member.profileId,
+      viewedProfileId: other.profileId,
+      viewedOn: '2026-01-03',
+    });
+    const saved = await call('POST', '/api/saved_searches', {
+      as: member,
+      body: { name: 'Near Madurai', query: 'ageFrom=25' },
+    });
+    expect(saved.status).toBe(201);
+
     const exported = await get('/api/me/export', { as: member });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^application\/ld\+json/);
@@ -407,7 +433,10 @@ describe('GET /api/me/export', () => {
         },
       ],
       blocks: [{ member: `/api/profiles/${third.profileId}` }],
+      profileViews: [{ member: `/api/profiles/${other.profileId}` }],
+      savedSearches: [{ name: 'Near Madurai', query: 'ageFrom=25', alert: false }],
     });
+    expect(body.profile.browsePrivately).toBe(false);
     expect(body.files).toEqual([expect.objectContaining({ contentUrl: photo, type: 'image/webp' })]);
     // Readable: the profile with its references by name, under the form's labels.
     expect(body.profileAsShown).toEqual(

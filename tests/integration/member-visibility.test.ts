@@ -56,6 +56,10 @@ beforeAll(async () => {
     .insert(schema.shortlists)
     .values({ ownerProfileId: bride.profileId, profileId: groom.profileId })
     .returning({ id: schema.shortlists.id });
+  // The bride has opened his contact once (issue 25): from then on it shows while he is live.
+  await db
+    .insert(schema.contactReveals)
+    .values({ viewerProfileId: bride.profileId, profileId: groom.profileId });
 });
 afterAll(async () => {
   await closeDb();
@@ -167,6 +171,18 @@ describe('a member who is not live vanishes from the other side', () => {
 
     const shown = await call('PATCH', '/api/me', { as: groom, body: { hidden: false } });
     expect(shown.body.hidden).toBe(false);
+    expect(await brideSees()).toEqual(visible);
+  });
+
+  it('married (PATCH /api/me {"married": true}), and undone', async () => {
+    const married = await call('PATCH', '/api/me', { as: groom, body: { married: true } });
+    expect(married.status).toBe(200);
+    expect(married.body).toMatchObject({ married: true, marriedTo: null });
+    expect(await brideSees()).toEqual(gone);
+    // Matching is closed for him too.
+    expect((await get('/api/matches', { as: groom })).status).toBe(403);
+    const undone = await call('PATCH', '/api/me', { as: groom, body: { married: false } });
+    expect(undone.body.married).toBe(false);
     expect(await brideSees()).toEqual(visible);
   });
 

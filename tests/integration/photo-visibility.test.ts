@@ -67,6 +67,9 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
   // Others see a member's photos once an administrator approved them (moderation.test.ts).
   expect(await approvePendingPhotos(admin)).toBe(2);
+  // She opened both candidates' pages, so their Who viewed me shows her photo too (profile-visits.ts).
+  for (const candidate of [groom, other])
+    await getMatch({ actor: bride, id: candidate.profileId, recordView: true });
   // The groom keeps her in his shortlist, so the shortlist route shows her photo too.
   expect((await call('POST', '/api/shortlists', { as: groom, body: { profile: brideIri() } })).status).toBe(
     201,
@@ -84,6 +87,7 @@ async function seenBy(viewer: Member) {
   const list = await get('/api/matches?ageFrom=27&ageTo=27', { as: viewer });
   const shortlist = await get('/api/shortlists', { as: viewer });
   const interests = await get('/api/interests', { as: viewer });
+  const visits = await get('/api/profile_views', { as: viewer });
   const listed = list.body['hydra:member'].find((m: { id: number }) => m.id === bride.profileId);
   const detail = await getMatch({ actor: viewer, id: bride.profileId });
   const cards = await listMatches({
@@ -108,7 +112,9 @@ async function seenBy(viewer: Member) {
     interest: interests.body['hydra:member'].find(
       (i: { member: { '@id': string } }) => i.member['@id'] === brideIri(),
     )?.member.photo,
-    everything: item.text + list.text + shortlist.text + interests.text,
+    profileView: visits.body['hydra:member']?.find((v: { profile: string }) => v.profile === brideIri())
+      ?.member.photo,
+    everything: item.text + list.text + shortlist.text + interests.text + visits.text,
   };
 }
 
@@ -127,6 +133,7 @@ function expectShown(seen: Awaited<ReturnType<typeof seenBy>>) {
   expect(seen.candidatePage).toEqual({ photo: main.url, photos: [main.url, second.url], shown: true });
   expect(seen.matchCard).toEqual({ photo: main.url, shown: true });
   if (seen.shortlist !== undefined) expect(seen.shortlist).toBe(main.url);
+  if (seen.profileView !== undefined) expect(seen.profileView).toBe(main.url);
 }
 
 function expectHidden(seen: Awaited<ReturnType<typeof seenBy>>) {
@@ -145,6 +152,7 @@ function expectHidden(seen: Awaited<ReturnType<typeof seenBy>>) {
   expect(seen.matchCard).toEqual({ photo: blurOf(main.url), shown: false });
   if (seen.shortlist !== undefined) expect(seen.shortlist).toBe(blurOf(main.url));
   if (seen.interest !== undefined) expect(seen.interest).toBe(blurOf(main.url));
+  if (seen.profileView !== undefined) expect(seen.profileView).toBe(blurOf(main.url));
   // Not a trace of the photos themselves: neither their addresses nor their media objects.
   for (const photo of [main, second]) {
     expect(seen.everything).not.toContain(photo.url);
@@ -172,6 +180,7 @@ describe('photoVisibility', () => {
     expect((await get(brideIri(), { as: bride })).body.photoVisibility).toBe('members');
     const seen = await seenBy(groom);
     expect(seen.shortlist).toBe(photos[0].url); // the groom's shortlist shows her (checked in every mode below)
+    expect(seen.profileView).toBe(photos[0].url); // and so does his Who viewed me
     expectShown(seen);
     await expectOwnerAndAdminSee();
   });
@@ -186,6 +195,7 @@ describe('photoVisibility', () => {
     await setVisibility('interest');
     const hidden = await seenBy(groom);
     expect(hidden.shortlist).toBe(blurOf(photos[0].url));
+    expect(hidden.profileView).toBe(blurOf(photos[0].url));
     expectHidden(hidden);
     await expectOwnerAndAdminSee();
     // he sends one: pending is enough

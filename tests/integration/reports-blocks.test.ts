@@ -263,7 +263,7 @@ describe('an administrator acting on a report', () => {
     expect(suspended.body).toMatchObject({ status: 'suspended', reason: 'Harassed members by phone.' });
     // Its token no longer opens anything; the password no longer signs in.
     expect((await get('/api/matches', { as: target })).status).toBe(401);
-    expect(await verifyCredentials(target.email, 'secret123')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCredentials(target.email, 'secret123')).toEqual({ ok: false, reason: 'suspended' });
     // Gone for everyone, through every route.
     expect(await sees(viewer, target)).toEqual(UNSEEN);
     expect(await sees(other, target)).toEqual(UNSEEN);

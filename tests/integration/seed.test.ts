@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +13,8 @@ import { ensureAdmin, seedDatabase, DEFAULT_ADMIN_EMAIL } from '@/seed/seed';
 import { seedDemoMembers } from '@/seed/seed-demo';
 import * as schema from '@/db/schema';
 import { verifyCredentials } from '@/lib/data/credentials';
+import { pendingTermsFor } from '@/lib/data/terms';
+import type { Actor } from '@/lib/auth/roles';
 import { starFallsInRaasi } from '@/lib/matching/nakshatra';
 import { masterResources } from '@/lib/resources/master-data';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -115,6 +117,10 @@ describe('demo members', () => {
     expect(members).toBe(70);
     expect(profiles).toBe(70);
     expect((await verifyCredentials('demo70@example.com', 'demo1234')).ok).toBe(true);
+    // They signed up through the form, so the terms prompt does not stand between them and the pages.
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, 'demo70@example.com'));
+    const actor: Actor = { id: demo.id, email: demo.email, roles: demo.roles as Actor['roles'] };
+    expect(await pendingTermsFor(actor)).toBeNull();
 
     const pairs = await queryRows<{ star: number; raasi: number }>(sql`
       select s.number as star, r.number as raasi from profile p

@@ -38,7 +38,7 @@ describe('GET /api/settings', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ '@id': '/api/settings', '@type': 'Settings' });
     expect(Object.keys(response.body).sort()).toEqual(
-      ['@id', '@type', 'grievanceOfficer', 'legal', 'organisation', 'updatedAt'].sort(),
+      ['@context', '@id', '@type', 'grievanceOfficer', 'legal', 'organisation', 'updatedAt'].sort(),
     );
     expect(response.body.legal.version).toBe(DEFAULT_LEGAL_TEXTS.version);
     expect(response.body.legal.terms).toContain('we do not verify every claim');

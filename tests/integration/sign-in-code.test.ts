@@ -77,6 +77,11 @@ describe('a right password after the account limit has tripped (issue 21 item 6)
     });
     const signedIn = await authenticate({ ...attempt, code });
     expect(signedIn).toMatchObject({ ok: true, actor: { id: owner.id }, deviceCookie: expect.any(String) });
+    // The sign-in history says how (issue 23): the password and the e-mailed code.
+    const history = await queryRows<{ method: string }>(
+      sql`select method from sign_in where user_id = ${owner.id}`,
+    );
+    expect(history.map((row) => row.method)).toEqual(['code']);
     // Once only.
     expect(await authenticate({ ...attempt, code })).toEqual({ ok: false, reason: 'code_invalid' });
     // The browser that signed in with the code is a known device now: no code asked of it.

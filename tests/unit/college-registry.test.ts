@@ -53,6 +53,19 @@ describe('the college registry', () => {
       'cancelled:Cancelled',
     ]);
     expect(collegeTable(DUES).readOnly).toBe(true);
+    // The dues list adds the guardian's phone (issue 27), and the name links to the ledger.
+    expect(columns(DUES)).toEqual([
+      'name:Name',
+      'rollNo:Roll No',
+      'guardianPhone:Guardian Phone',
+      'course:Course',
+      'batch:Batch',
+      'semester:Semester',
+      'due:Due(Rs)',
+      'paid:Paid(Rs)',
+      'balance:Balance(Rs)',
+    ]);
+    expect(collegeTable(STUDENTS).columns.find((c) => c.name === 'name')?.link).toBe('/college/student');
   });
 
   it('gives the record forms their writable fields, required ones marked', () => {
@@ -65,6 +78,7 @@ describe('the college registry', () => {
       'phone:phone',
       'email:email',
       'guardianName:text',
+      'guardianPhone:phone',
       'status:status',
     ]);
     expect(collegeFormFields(FEES).map((f) => f.name)).toEqual([
@@ -106,6 +120,14 @@ describe('the college registry', () => {
     ]);
     expect(student.properties.find((p) => p.name === 'semester')).toMatchObject({ link: 'Semester' });
     expect(student.properties.find((p) => p.name === 'balance')).toMatchObject({ writable: false });
-    expect(collegeClasses().map((c) => c.shortName)).toEqual(['Student', 'Fee', 'Receipt']);
+    expect(collegeClasses().map((c) => c.shortName)).toEqual([
+      'Student',
+      'Fee',
+      'Receipt',
+      'Concession',
+      'LateFee',
+      'FineWaiver',
+      'Refund',
+    ]);
   });
 });

@@ -87,7 +87,7 @@ describe('the master-data form', () => {
         url: '/api/membersplans',
         method: 'POST',
         headers: expect.objectContaining({ 'Content-Type': 'application/ld+json' }),
-        body: { planName: 'Gold', amount: 100000, validity: 90, status: false },
+        body: { planName: 'Gold', amount: 100000, validity: 90, contacts: 0, status: false },
       },
     ]);
   });

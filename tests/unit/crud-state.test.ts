@@ -106,19 +106,23 @@ describe('formatting and the form rules', () => {
       planName: 'Enter Plan Name!',
       amount: 'Enter Amount!',
       validity: 'Enter Validity in days!',
+      contacts: 'Enter Contacts!',
     });
-    expect(checkPlan({ planName: 'Gold', amount: 0, validity: 30, status: true })).toEqual({});
-    expect(checkPlan({ planName: 'Gold', amount: -1, validity: 1.5, status: true })).toEqual({
+    expect(checkPlan({ planName: 'Gold', amount: 0, validity: 30, contacts: 0, status: true })).toEqual({});
+    expect(checkPlan({ planName: 'Gold', amount: -1, validity: 1.5, contacts: 40, status: true })).toEqual({
       amount: 'This value should be between 0 and 10000000.',
       validity: 'This value should be of type int.',
     });
   });
 
   it('sends trimmed text, numbers and status', () => {
-    expect(toPayload(plan.fields, { planName: ' Gold ', amount: 500, validity: 30, status: true })).toEqual({
+    expect(
+      toPayload(plan.fields, { planName: ' Gold ', amount: 500, validity: 30, contacts: 40, status: true }),
+    ).toEqual({
       planName: 'Gold',
       amount: 500,
       validity: 30,
+      contacts: 40,
       status: true,
     });
   });
@@ -155,13 +159,13 @@ describe('the CSV export', () => {
 
   it('has the headings and raw values, and defuses formulas', () => {
     const csv = toCsv(planColumns, [
-      { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, status: true },
-      { id: 2, planName: '=HYPERLINK("x")', amount: 0, validity: 30, status: false },
+      { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, contacts: 40, status: true },
+      { id: 2, planName: '=HYPERLINK("x")', amount: 0, validity: 30, contacts: 0, status: false },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Id,Plan Name,Amount(Rs),Validity(Days),Status',
-      '1,"Gold, yearly",100000,365,true',
-      `2,"'=HYPERLINK(""x"")",0,30,false`,
+      'Id,Plan Name,Amount(Rs),Validity(Days),Contacts (0 = unlimited),Status',
+      '1,"Gold, yearly",100000,365,40,true',
+      `2,"'=HYPERLINK(""x"")",0,30,0,false`,
     ]);
   });
 });

@@ -51,6 +51,18 @@ describe('PoruthamCalculator', () => {
     expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('5. Simmam');
   });
 
+  it("names stars and raasis in the page's language, from the one list the papers print (pdf.stars, pdf.raasis)", () => {
+    const pair = { brideStar: 10, brideRaasi: 5, groomStar: 2, groomRaasi: 1 };
+    renderWithMantine(<PoruthamCalculator initial={pair} />, { locale: 'ta' });
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual([
+      '10. மகம்',
+      '5. சிம்மம்',
+      '2. பரணி',
+      '1. மேஷம்',
+    ]);
+  });
+
   it('waits for both stars, offers only the raasis of the chosen star, and keeps the choice in the URL', async () => {
     const user = userEvent.setup();
     renderWithMantine(<PoruthamCalculator initial={none} />);

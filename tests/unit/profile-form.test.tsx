@@ -105,6 +105,22 @@ describe('the profile form', () => {
     expect(within(general).getByLabelText('Expiry')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   });
 
+  it("fills Expiry with today + the chosen plan's validity, and leaves it editable (issue 25)", async () => {
+    const user = userEvent.setup();
+    renderForm(<ProfileForm profile={null} showGeneral lookups={LOOKUPS} save={fakeSave()} />);
+    const general = group('General');
+    await user.click(within(general).getByRole('textbox', { name: 'Members Plan' }));
+    await user.click(screen.getByRole('option', { name: 'Gold' }));
+    const day = new Date();
+    day.setDate(day.getDate() + 90);
+    const shown = [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+    const expiry = within(general).getByLabelText('Expiry');
+    expect(expiry).toHaveValue(`${shown}/${day.getFullYear()}`);
+    await user.clear(expiry);
+    await user.type(expiry, '31/12/2030');
+    expect(expiry).toHaveValue('31/12/2030');
+  });
+
   it("saves a member's edit in one call without the General fields, then says 'Saved Succssfully'", async () => {
     const save = fakeSave();
     const onSaved = jest.fn();

@@ -98,3 +98,27 @@ describe('Register', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
   });
 });
+
+describe('Register in Tamil', () => {
+  it("shows the form, the spec's messages and the server's answer in Tamil", async () => {
+    action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
+    renderForm(<RegisterForm />, { locale: 'ta' });
+    expect(screen.getByRole('heading', { name: 'பதிவு' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'இலவசமாகப் பதிவு செய்' }));
+    expect(await screen.findByText('மின்னஞ்சலை உள்ளிடுங்கள்!')).toBeInTheDocument();
+    expect(screen.getByText('கடவுச்சொல்லை உள்ளிடுங்கள்!')).toBeInTheDocument();
+    expect(screen.getByText('விதிமுறைகளையும் தனியுரிமைக் கொள்கையையும் ஏற்றுக்கொள்ளுங்கள்!')).toBeInTheDocument();
+    expect(screen.queryByText('Enter Email!')).not.toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/மின்னஞ்சல்/), 'taken@example.com');
+    await user.type(screen.getByLabelText(/^கடவுச்சொல்/), 'mango-tree7');
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('link', { name: 'விதிமுறைகளையும்' })).toHaveAttribute('href', '/terms');
+    await user.click(screen.getByRole('button', { name: 'இலவசமாகப் பதிவு செய்' }));
+    // The server answered in the spec's English; the page reads it in Tamil.
+    expect(await screen.findByRole('alert')).toHaveTextContent('இந்த மின்னஞ்சல் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது!');
+    expect(screen.getByRole('button', { name: 'மூடு' })).toBeInTheDocument();
+  });
+});

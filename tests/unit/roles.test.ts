@@ -1,6 +1,14 @@
 import { areaOf, areaOfPath, HOME_PATHS } from '@/lib/auth/roles';
-import { MENUS, isGroup } from '@/lib/menus';
+import en from '@/lib/i18n/messages/en.json';
+import ta from '@/lib/i18n/messages/ta.json';
+import { menuFor, isGroup, type MenuKey } from '@/lib/menus';
 import { masterResources } from '@/lib/resources/master-data';
+
+// The menus as an English and a Tamil page read them.
+const MENUS = {
+  admin: menuFor('admin', (key: MenuKey) => en.menu[key]),
+  college: menuFor('college', (key: MenuKey) => en.menu[key]),
+};
 
 describe('areas and menus', () => {
   it('gives administrators the admin area, members theirs, and everyone else the college one', () => {
@@ -36,10 +44,26 @@ describe('areas and menus', () => {
       ['Students', '/college/student'],
       ['Fees', '/college/fee'],
       ['Payment Receipts', '/college/paymenthistory'],
+      ['Day Book', '/college/daybook'],
+      ['Institution', '/college/settings'],
       ['Courses', '/college/course'],
       ['Semester', '/college/semester'],
       ['Batch', '/college/batch'],
       ['Fee Type', '/college/feetype'],
     ]);
+  });
+
+  it('reads the member menu in Tamil on a Tamil page, each entry at its address', () => {
+    const tamil = menuFor('member', (key: MenuKey) => ta.menu[key]);
+    const links = tamil.flatMap((item) => (isGroup(item) ? [item, ...item.children] : [item]));
+    expect(links.map((l) => l.label)).toEqual(
+      expect.arrayContaining(['வரன்கள்', 'விருப்பங்கள்', 'பொருத்தம்', 'கடவுச்சொல்லை மாற்று']),
+    );
+    expect(tamil.find((item) => !isGroup(item) && item.href === '/user/matches')?.label).toBe('வரன்கள்');
+    // No English label slipped through untranslated.
+    const english = menuFor('member', (key: MenuKey) => en.menu[key]);
+    const englishLabels = english.flatMap((item) => (isGroup(item) ? [item, ...item.children] : [item]));
+    for (const label of links.map((l) => l.label))
+      expect(englishLabels.map((l) => l.label)).not.toContain(label);
   });
 });

@@ -33,7 +33,7 @@ describe('the staff create form', () => {
     expect(await screen.findAllByText('Email already registered!')).toHaveLength(2); // toast and field
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveValue('clerk@college.example');
-    expect(action).toHaveBeenCalledWith({ email: 'clerk@college.example', role: 'ROLE_COLLEGE' });
+    expect(action).toHaveBeenCalledWith({ email: 'clerk@college.example', name: '', role: 'ROLE_COLLEGE' });
     expect(onCreated).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { actionIp, actionOrigin } from '@/lib/auth/action-ip';
+import { actionIp, actionLocale, actionOrigin } from '@/lib/auth/action-ip';
 import { asAppError } from '@/lib/database-failure';
 import { fileGrievance } from '@/lib/data/grievances';
 import type { Violation } from '@/lib/errors';
@@ -10,9 +10,9 @@ export type FileGrievanceAnswer =
 
 /** The complaint form's call: the same data-layer function as POST /api/grievances. */
 export async function fileGrievanceAction(input: Record<string, unknown>): Promise<FileGrievanceAnswer> {
-  const [ip, origin] = await Promise.all([actionIp(), actionOrigin()]);
+  const [ip, origin, locale] = await Promise.all([actionIp(), actionOrigin(), actionLocale()]);
   try {
-    const row = await fileGrievance({ input, ip, origin });
+    const row = await fileGrievance({ input, ip, origin, locale });
     return { ok: true, ticket: row.ticket, email: row.email };
   } catch (error) {
     const known = asAppError(error);

@@ -3,24 +3,29 @@
 import { useState } from 'react';
 import { Alert, Button, Select, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslations } from 'next-intl';
+import { translateErrors, useSpecText } from '@/components/i18n/use-spec-text';
 import { FormCard } from '@/components/ui/form-card';
 import { formValidator, violationErrors } from '@/lib/validation/form';
 import { GRIEVANCE_SUBJECTS, grievanceSchema } from '@/lib/validation/grievance';
 import { fileGrievanceAction } from './actions';
 
-const SUBJECTS = Object.entries(GRIEVANCE_SUBJECTS).map(([value, label]) => ({ value, label }));
+const validateGrievance = formValidator(grievanceSchema);
 const EMPTY = { name: '', email: '', subject: '', details: '', profile: '' };
 
 type Outcome = { ok: true; ticket: string; email: string } | { ok: false; message: string };
 
 /** The complaint form: the ticket number shows at once; the form clears after a filing. */
 export function GrievanceForm() {
+  const t = useTranslations('grievance');
+  const say = useSpecText();
+  const subjects = Object.entries(GRIEVANCE_SUBJECTS).map(([value, label]) => ({ value, label: say(label) }));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: formValidator(grievanceSchema),
+    validate: (values) => translateErrors(validateGrievance(values), say),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -32,27 +37,26 @@ export function GrievanceForm() {
         setOutcome({ ok: true, ticket: answer.ticket, email: answer.email });
         form.reset();
       } else {
-        form.setErrors(violationErrors(answer.violations));
-        setOutcome({ ok: false, message: answer.error });
+        form.setErrors(translateErrors(violationErrors(answer.violations), say));
+        setOutcome({ ok: false, message: say(answer.error) });
       }
     } catch {
-      setOutcome({ ok: false, message: 'Something went wrong!' });
+      setOutcome({ ok: false, message: t('somethingWrong') });
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <FormCard title="File a complaint" onSubmit={submit} width={640}>
+    <FormCard title={t('fileComplaint')} onSubmit={submit} width={640}>
       {outcome?.ok && (
         <Alert
           color="green"
-          title={`Ticket ${outcome.ticket}`}
+          title={t('ticket', { ticket: outcome.ticket })}
           withCloseButton
           onClose={() => setOutcome(null)}
         >
-          Your complaint has been received. Its ticket number is {outcome.ticket}. We have e-mailed an
-          acknowledgement to {outcome.email}, with a link to follow your ticket.
+          {t('received', { ticket: outcome.ticket, email: outcome.email })}
         </Alert>
       )}
       {outcome && !outcome.ok && (
@@ -60,29 +64,29 @@ export function GrievanceForm() {
           {outcome.message}
         </Alert>
       )}
-      <TextInput label="Your name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={t('yourName')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
       <TextInput
-        label="Your email"
+        label={t('yourEmail')}
         type="email"
         autoComplete="email"
         withAsterisk
         {...form.getInputProps('email')}
       />
       <Select
-        label="Subject"
-        data={SUBJECTS}
+        label={t('subject')}
+        data={subjects}
         withAsterisk
         allowDeselect={false}
         {...form.getInputProps('subject')}
       />
       <TextInput
-        label="Profile concerned"
-        description="Its number, name or address, if the complaint is about a profile"
+        label={t('profile')}
+        description={t('profileDescription')}
         {...form.getInputProps('profile')}
       />
-      <Textarea label="Details" autosize minRows={5} withAsterisk {...form.getInputProps('details')} />
+      <Textarea label={t('details')} autosize minRows={5} withAsterisk {...form.getInputProps('details')} />
       <Button type="submit" loading={busy} fullWidth>
-        Submit complaint
+        {t('submit')}
       </Button>
     </FormCard>
   );

@@ -62,7 +62,9 @@ export async function login(input: {
     if (error instanceof CredentialsSignin) {
       if (error.code === 'code_required') return { codeStep: true };
       if (error.code === 'code_invalid') return { error: SIGN_IN_CODE_MESSAGES.invalid, codeStep: true };
-      return { error: error.code === 'inactive' ? SIGN_IN_MESSAGES.inactive : SIGN_IN_MESSAGES.invalid };
+      if (error.code === 'inactive' || error.code === 'suspended')
+        return { error: SIGN_IN_MESSAGES[error.code] };
+      return { error: SIGN_IN_MESSAGES.invalid };
     }
     if (error instanceof AuthError) return { error: SIGN_IN_MESSAGES.invalid };
     throw error; // the redirect after success travels as an exception

@@ -1,6 +1,8 @@
 'use client';
 
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code';
 
 /**
@@ -23,15 +25,18 @@ export function CodeStep({
   onNewCode: () => void;
   onBack: () => void;
 }) {
+  const t = useTranslations('auth');
+  const tf = useTranslations('form');
+  const say = useSpecText();
   return (
     <>
       {/* No Alert title: Mantine's light-blue title colour is below WCAG AA contrast. */}
       <Alert color="blue" variant="light">
-        <Text fw={700}>{SIGN_IN_CODE_MESSAGES.required}</Text>
-        <Text size="sm">{SIGN_IN_CODE_MESSAGES.why}</Text>
+        <Text fw={700}>{say(SIGN_IN_CODE_MESSAGES.required)}</Text>
+        <Text size="sm">{say(SIGN_IN_CODE_MESSAGES.why)}</Text>
       </Alert>
       <TextInput
-        label="Code"
+        label={t('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -42,18 +47,18 @@ export function CodeStep({
         onChange={(event) => onCodeChange(event.currentTarget.value)}
       />
       <Button type="submit" loading={busy} fullWidth>
-        Login
+        {tf('login')}
       </Button>
       <Group justify="space-between">
         <Button variant="subtle" size="compact-sm" onClick={onNewCode} disabled={busy}>
-          Send a new code
+          {t('sendNewCode')}
         </Button>
         <Button variant="subtle" size="compact-sm" onClick={onBack} disabled={busy}>
-          Back
+          {t('back')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        No e-mail? Look in the spam folder; the code comes from the address our other e-mails come from.
+        {t('noCodeMail')}
       </Text>
     </>
   );

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslations } from 'next-intl';
+import { translateErrors, useSpecText } from '@/components/i18n/use-spec-text';
 import { EmailField, PasswordField } from '@/components/account/fields';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
@@ -15,6 +17,10 @@ import { CodeStep } from './code-step';
 export type Notice = { text: string; color: 'green' | 'red' };
 
 export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: Notice }) {
+  const t = useTranslations('auth');
+  const tf = useTranslations('form');
+  // The spec's messages (the schema's, the server's) in the page's language.
+  const say = useSpecText();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The second step (an e-mailed code) when a sign-in limit had tripped: see ./code-step.tsx.
@@ -24,7 +30,7 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: formValidator(loginSchema),
+    validate: (values) => translateErrors(formValidator(loginSchema)(values), say),
     validateInputOnBlur: true,
   });
 
@@ -38,12 +44,13 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
       setCodeStep(Boolean(result.codeStep));
       if (result.codeStep) {
         setCode('');
-        setCodeError(result.violations?.find((v) => v.propertyPath === 'code')?.message);
+        const refused = result.violations?.find((v) => v.propertyPath === 'code')?.message;
+        setCodeError(refused && say(refused));
         if (result.error && !result.violations) setError(result.error);
         return;
       }
       form.reset();
-      form.setErrors(violationErrors(result.violations ?? []));
+      form.setErrors(translateErrors(violationErrors(result.violations ?? []), say));
       if (result.error) setError(result.error);
     } finally {
       setBusy(false);
@@ -53,7 +60,7 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
   const submit = form.onSubmit((values) => send(values, codeStep ? code : undefined));
 
   return (
-    <FormCard title="Login" onSubmit={submit}>
+    <FormCard title={t('loginTitle')} onSubmit={submit}>
       {notice && !error && !codeStep && (
         <Alert color={notice.color} variant="light">
           {notice.text}
@@ -76,25 +83,25 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
       ) : (
         <>
           <EmailField form={form} path="email" />
-          <PasswordField form={form} path="password" label="Password" autoComplete="current-password" />
+          <PasswordField form={form} path="password" label={tf('password')} autoComplete="current-password" />
           <Text size="sm" ta="right">
             <Anchor component={Link} href="/forgot-password">
-              Forgot password?
+              {t('forgot')}
             </Anchor>
           </Text>
           <Button type="submit" loading={busy} fullWidth>
-            Login
+            {tf('login')}
           </Button>
           <Text size="sm" ta="center">
-            New here?{' '}
+            {t('newHere')}{' '}
             <Anchor component={Link} href="/register">
-              Register FREE
+              {t('registerFree')}
             </Anchor>
           </Text>
           <Text size="sm" ta="center">
-            No activation e-mail?{' '}
+            {t('noActivation')}{' '}
             <Anchor component={Link} href="/resend-activation">
-              Resend activation e-mail
+              {t('resend')}
             </Anchor>
           </Text>
         </>

@@ -1,37 +1,38 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PublicPage } from '@/components/ui/public-page';
 import { getActor } from '@/lib/auth/session';
 import { LoginForm, type Notice } from './login-form';
 
-export const metadata: Metadata = { title: 'Login' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('auth'))('loginTitle'),
+});
 
 type Props = { searchParams: Promise<{ callbackUrl?: string; notice?: string }> };
 
 /** What the login page says on arrival (?notice=…): after signing out and after an activation link. */
-const NOTICES: Record<string, Notice> = {
-  'signed-out': { text: 'You have been signed out.', color: 'green' },
-  activated: { text: 'Your registration is activated. Please login.', color: 'green' },
-  'link-used': {
-    text: 'This activation link has already been used. If your registration is activated, please login.',
-    color: 'red',
-  },
-  'link-expired': {
-    text: 'This activation link has expired. Please ask for a new one with "Resend activation e-mail" below.',
-    color: 'red',
-  },
-  'link-invalid': {
-    text: 'This activation link is not valid. Please use the latest link we e-mailed you, or ask for a new one below.',
-    color: 'red',
-  },
-};
+const NOTICES = {
+  'signed-out': { key: 'signedOut', color: 'green' },
+  activated: { key: 'activated', color: 'green' },
+  'link-used': { key: 'linkUsed', color: 'red' },
+  'link-expired': { key: 'linkExpired', color: 'red' },
+  'link-invalid': { key: 'linkInvalid', color: 'red' },
+} as const;
+
+const isNotice = (name: string | undefined): name is keyof typeof NOTICES =>
+  name !== undefined && Object.hasOwn(NOTICES, name);
 
 export default async function LoginPage({ searchParams }: Props) {
   const { callbackUrl, notice } = await searchParams;
   if (await getActor()) redirect('/user/dashboard');
+  const t = await getTranslations('auth');
+  const told: Notice | undefined = isNotice(notice)
+    ? { text: t(NOTICES[notice].key), color: NOTICES[notice].color }
+    : undefined;
   return (
     <PublicPage>
-      <LoginForm callbackUrl={callbackUrl} notice={notice ? NOTICES[notice] : undefined} />
+      <LoginForm callbackUrl={callbackUrl} notice={told} />
     </PublicPage>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PublicPage } from '@/components/ui/public-page';
 import { getSettings } from '@/lib/data/settings';
 
-export const metadata: Metadata = { title: 'Privacy Policy' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('legal'))('privacy'),
+});
 
 /** The Privacy Policy: accepted with the Terms, under the same version. */
 export default async function PrivacyPage() {

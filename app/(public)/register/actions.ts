@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionIp, actionOrigin } from '@/lib/auth/action-ip';
+import { actionIp, actionLocale, actionOrigin } from '@/lib/auth/action-ip';
 import { registerMember } from '@/lib/data/accounts';
 import { checkActionArguments, formText, refusedForm } from '@/lib/http/action-input';
 import { actionAnswer, settleForm, type ActionAnswer } from '@/lib/http/legacy-json';
@@ -22,6 +22,7 @@ export async function register(input: {
 }): Promise<ActionAnswer> {
   const checked = checkActionArguments(registerArguments, [input]);
   if ('refusal' in checked) return refusedForm(checked.refusal);
-  const [ip, origin] = await Promise.all([actionIp(), actionOrigin()]);
-  return actionAnswer(await settleForm(() => registerMember({ input, ip, origin, consent: true })));
+  const [ip, origin, locale] = await Promise.all([actionIp(), actionOrigin(), actionLocale()]);
+  // The page's language (the switch's cookie, else the browser's) becomes the account's.
+  return actionAnswer(await settleForm(() => registerMember({ input, ip, origin, consent: true, locale })));
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { Anchor, Button, Checkbox, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { EmailField, PasswordField } from '@/components/account/fields';
 import { FormCard } from '@/components/ui/form-card';
 import { ResultAlert } from '@/components/ui/result-alert';
@@ -14,6 +15,8 @@ import { register } from './actions';
 
 /** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
 export function RegisterForm() {
+  const t = useTranslations('auth');
+  const tf = useTranslations('form');
   const { form, submit, busy, result, dismiss } = useResultForm({
     initialValues: { email: '', password: '', consent: false },
     schema: registerWithConsentSchema,
@@ -26,42 +29,42 @@ export function RegisterForm() {
   useEffect(() => void ensureCommonPasswords(), []);
 
   return (
-    <FormCard title="Register" onSubmit={submit}>
+    <FormCard title={t('registerTitle')} onSubmit={submit}>
       <ResultAlert result={result} onClose={dismiss} />
       <EmailField form={form} path="email" />
       <PasswordField
         form={form}
         path="password"
-        label="Password"
-        description="6 to 20 characters"
+        label={tf('password')}
+        description={tf('lengthHint')}
         autoComplete="new-password"
       />
       <Checkbox
-        label={
-          <>
-            I agree to the{' '}
+        label={t.rich('consent', {
+          terms: (words) => (
             <Anchor component={Link} href="/terms" target="_blank">
-              Terms
-            </Anchor>{' '}
-            and{' '}
-            <Anchor component={Link} href="/privacy" target="_blank">
-              Privacy Policy
+              {words}
             </Anchor>
-          </>
-        }
+          ),
+          privacy: (words) => (
+            <Anchor component={Link} href="/privacy" target="_blank">
+              {words}
+            </Anchor>
+          ),
+        })}
         {...form.getInputProps('consent', { type: 'checkbox' })}
       />
       <Button type="submit" loading={busy} fullWidth>
-        Register FREE
+        {t('registerFree')}
       </Button>
       <Text size="sm" ta="center">
-        Already registered?{' '}
+        {t('alreadyRegistered')}{' '}
         <Anchor component={Link} href="/login">
-          Login
+          {tf('login')}
         </Anchor>
         {' · '}
         <Anchor component={Link} href="/resend-activation">
-          Resend activation e-mail
+          {t('resend')}
         </Anchor>
       </Text>
     </FormCard>

@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { EmailLinkForm } from '@/components/account/email-link-form';
 import { PublicPage } from '@/components/ui/public-page';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { resend } from './actions';
 
-export const metadata: Metadata = { title: 'Resend activation e-mail' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('auth'))('resendTitle'),
+});
 
 /** A new activation link for a registration that was never activated (or whose link expired). */
-export default function ResendActivationPage() {
+export default async function ResendActivationPage() {
+  const t = await getTranslations('auth');
   return (
     <PublicPage>
       <EmailLinkForm
-        title="Resend activation e-mail"
-        intro="Enter the e-mail you registered with and we will send you a new activation link."
+        title={t('resendTitle')}
+        intro={t('resendIntro')}
         send={resend}
         sent={ACCOUNT_MESSAGES.resent}
       />

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PublicPage } from '@/components/ui/public-page';
 import { getSettings } from '@/lib/data/settings';
 
-export const metadata: Metadata = { title: 'Safety tips' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('legal'))('safety'),
+});
 
 /** Safety tips (meet in public, never send money, report): advice, not part of what members accept. */
 export default async function SafetyPage() {

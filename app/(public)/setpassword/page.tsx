@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
 import { PublicPage } from '@/components/ui/public-page';
+import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/account/new-password-form';
 import { setPassword } from './actions';
 
-export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('auth'))('setTitle'),
+  referrer: 'no-referrer',
+});
 
 type Props = { searchParams: Promise<{ token?: string }> };
 
 export default async function SetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
+  const t = await getTranslations('auth');
   return (
     <PublicPage>
       <NewPasswordForm
-        title="Set your password"
+        title={t('setTitle')}
         token={typeof token === 'string' ? token : ''}
         save={setPassword}
-        saved="Your password is set."
+        saved={t('passwordSet')}
       />
     </PublicPage>
   );

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PublicPage } from '@/components/ui/public-page';
 import { getSettings } from '@/lib/data/settings';
 
-export const metadata: Metadata = { title: 'Terms' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('legal'))('terms'),
+});
 
 /** The Terms of Use as the administrators last saved them (/admin/settings), with their version. */
 export default async function TermsPage() {

@@ -5,6 +5,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { profileFields } from '@/lib/resources/profile';
 import type { ProfileFormValues } from '@/lib/resources/profile-wire';
 import { LABELS, PROFILE_TEXT } from '@/lib/resources/profile-text';
+import { useTranslations } from 'next-intl';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { AGE_OPTIONS, optionsOf, starsOfRaasi, type LookupOption, type Lookups } from '../lookups';
 
 /** The building blocks every section of the profile form shares. */
@@ -39,8 +41,9 @@ export function Section({
   children: React.ReactNode;
   single?: boolean;
 }) {
+  const say = useSpecText();
   return (
-    <Fieldset legend={title} radius="md">
+    <Fieldset legend={say(title)} radius="md">
       <SimpleGrid cols={single ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {children}
       </SimpleGrid>
@@ -86,17 +89,21 @@ type ChoiceProps = FieldProps<string | null> & {
 
 /** A searchable select of lookup rows, ages or yes/no; optional ones can be cleared back to "not chosen". */
 export function ChoiceField({ form, field, lookups, data, placeholder, onPicked }: ChoiceProps) {
+  const t = useTranslations('profile');
+  // The labels and yes/no are the spec's English words, read in the page's language.
+  const say = useSpecText();
   const inputProps = fieldProps(form, field);
   const required = isRequired(field);
+  const choices = data ?? choicesOf(field, lookups);
   return (
     <Select
-      label={LABELS[field]}
+      label={say(LABELS[field])}
       withAsterisk={required}
-      data={data ?? choicesOf(field, lookups)}
+      data={choices.map((c) => (typeof c === 'string' ? c : { ...c, label: say(c.label) }))}
       searchable
       clearable={!required}
-      placeholder={placeholder}
-      nothingFoundMessage="Nothing found"
+      placeholder={placeholder && say(placeholder)}
+      nothingFoundMessage={t('nothingFound')}
       {...inputProps}
       onChange={(value: string | null) => {
         inputProps.onChange(value);
@@ -107,9 +114,10 @@ export function ChoiceField({ form, field, lookups, data, placeholder, onPicked 
 }
 
 export function TextField({ form, field }: FieldProps<string>) {
+  const say = useSpecText();
   return (
     <TextInput
-      label={LABELS[field]}
+      label={say(LABELS[field])}
       withAsterisk={isRequired(field)}
       maxLength={registry.get(field)?.maxLength}
       {...fieldProps(form, field)}
@@ -119,9 +127,10 @@ export function TextField({ form, field }: FieldProps<string>) {
 
 /** Children, brothers, sisters: whole numbers from 0 to 99, typed or stepped. */
 export function CountField({ form, field }: FieldProps<number | ''>) {
+  const say = useSpecText();
   return (
     <NumberInput
-      label={LABELS[field]}
+      label={say(LABELS[field])}
       withAsterisk
       min={0}
       max={99}
@@ -133,9 +142,10 @@ export function CountField({ form, field }: FieldProps<number | ''>) {
 }
 
 export function CheckField({ form, field }: FieldProps<boolean>) {
+  const say = useSpecText();
   return (
     <Checkbox
-      label={LABELS[field]}
+      label={say(LABELS[field])}
       mt={{ base: 0, sm: 'xl' }}
       {...form.getInputProps(field, { type: 'checkbox' })}
     />

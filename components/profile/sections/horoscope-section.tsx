@@ -4,8 +4,9 @@ import { starsOfRaasi } from '../lookups';
 import { LABELS, PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { UploadDropzone } from '../upload-dropzone';
 import { CheckField, ChoiceField, FullRow, keepStarInRaasi, Section, type SectionProps } from './fields';
+import { BirthFields } from './birth-fields';
 
-/** Horoscope: chevvai dhosam, raasi, star and the horoscope file (PDF). */
+/** Horoscope: chevvai dhosam, raasi, star, the birth details and the horoscope file (PDF). */
 export function HoroscopeSection({ form, lookups }: SectionProps) {
   return (
     <Section title={SECTIONS.horoscope}>
@@ -22,6 +23,7 @@ export function HoroscopeSection({ form, lookups }: SectionProps) {
         data={starsOfRaasi(lookups, form.values.raasi)}
       />
       <CheckField form={form} field="chevvaiDhosam" />
+      <BirthFields form={form} />
       <FullRow>
         <UploadDropzone
           kind="pdf"

@@ -3,6 +3,7 @@
 import { PhoneInput } from '@/components/ui/phone-input';
 import { CountrySelect } from '../country-select';
 import { LABELS, SECTIONS } from '@/lib/resources/profile-text';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import {
   CheckField,
   ChoiceField,
@@ -16,12 +17,13 @@ import {
 
 /** Personal details (spec section 3, "Profile"); the photo has its own section above. */
 export function PersonalSection({ form, lookups }: SectionProps) {
+  const say = useSpecText();
   const choice = { form, lookups };
   return (
     <Section title={SECTIONS.personal}>
       <TextField form={form} field="fullName" />
       <PhoneInput
-        label={LABELS.mobile}
+        label={say(LABELS.mobile)}
         withAsterisk
         {...form.getInputProps('mobile')}
         valid={isValidTouched(form, 'mobile')}
@@ -37,9 +39,9 @@ export function PersonalSection({ form, lookups }: SectionProps) {
       <CountField form={form} field="totalChildren" />
       <ChoiceField {...choice} field="diet" />
       <TextField form={form} field="nativeCity" />
-      <CountrySelect label={LABELS.nativeCountry} withAsterisk {...fieldProps(form, 'nativeCountry')} />
+      <CountrySelect label={say(LABELS.nativeCountry)} withAsterisk {...fieldProps(form, 'nativeCountry')} />
       <TextField form={form} field="livingCity" />
-      <CountrySelect label={LABELS.livingCountry} withAsterisk {...fieldProps(form, 'livingCountry')} />
+      <CountrySelect label={say(LABELS.livingCountry)} withAsterisk {...fieldProps(form, 'livingCountry')} />
       <CheckField form={form} field="physicallyChallenged" />
     </Section>
   );

@@ -13,6 +13,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
 import { expectObject, type InputProperty, pickTyped, rowId } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
 import { unresolved } from './input';
+import { recordAudit } from '../audit/record';
 
 /**
  * One data layer for the college's record lists (students, fees, and the next one), read from the
@@ -134,6 +135,7 @@ export async function createCollegeRecord(
       await spec.check?.(tx, values, null);
       // The registry's columns exist on the table; its insert type is the table's own.
       const [row] = await tx.insert(spec.table).values(toColumns(spec, values) as never).returning({ id: spec.table.id });
+      await recordAudit(tx, actor, { action: 'create', entity: spec.entity.collection, entityId: row.id as number, after: values });
       return row.id as number;
     });
   } catch (error) {
@@ -154,6 +156,9 @@ export async function updateCollegeRecord(
     await db.transaction(async (tx) => {
       await spec.check?.(tx, values, current);
       await tx.update(spec.table).set(toColumns(spec, values) as never).where(eq(spec.table.id, current.id));
+      // The stored values before, read through the same rules, so only real changes show.
+      const before = validate(spec, {}, base);
+      await recordAudit(tx, actor, { action: 'update', entity: spec.entity.collection, entityId: current.id, before, after: values });
     });
   } catch (error) {
     mapWriteError(spec, error, values);

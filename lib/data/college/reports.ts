@@ -7,26 +7,31 @@ import type { Actor } from '@/lib/auth/roles';
 import { DUES, collegeListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { dueByCourseSemesterSql } from './balance-sql';
+import { collegeToday, concededByStudentSql, dueByCourseSemesterSql, finedByStudentSql } from './balance-sql';
 
-export type DueRecord = { id: number; name: string; rollNo: string; course: string; batch: string; semester: string; due: number; paid: number; balance: number };
+export type DueRecord = { id: number; name: string; rollNo: string; guardianPhone: string | null; course: string; batch: string; semester: string; due: number; paid: number; balance: number };
 
 const col = (name: string) => sql.raw(`b."${name}"`);
 
 /**
  * Every active student with due, paid and balance: the dues per course x semester computed once
- * and hash-joined, paid from the kept total, so 100,000 students are one pass, not 100,000
+ * and hash-joined, concessions and late fees aggregated per student and hash-joined, paid from
+ * the kept total (net of refunds), so 100,000 students are one pass, not 100,000
  * subqueries (bench: npm run bench:college).
  */
-const balances = sql`(select s.id, s.name, s.roll_no, s.course_id, s.batch_id, s.semester_id,
-      coalesce(d.due, 0) as due, s.paid_total as paid, coalesce(d.due, 0) - s.paid_total as balance
+const balances = sql`(select s.id, s.name, s.roll_no, s.guardian_phone, s.course_id, s.batch_id, s.semester_id,
+      coalesce(d.due, 0) - coalesce(k.conceded, 0) + coalesce(x.fined, 0) as due, s.paid_total as paid,
+      coalesce(d.due, 0) - coalesce(k.conceded, 0) + coalesce(x.fined, 0) - s.paid_total as balance
     from student s left join ${dueByCourseSemesterSql} d on d.course_id = s.course_id and d.semester_id = s.semester_id
+      left join ${concededByStudentSql} k on k.student_id = s.id
+      left join ${finedByStudentSql} x on x.student_id = s.id
     where s.status) b`;
 
 const columns: ListColumns = {
   id: col('id'),
   name: col('name'),
   rollNo: col('roll_no'),
+  guardianPhone: col('guardian_phone'),
   course: col('course_id'),
   batch: col('batch_id'),
   semester: col('semester_id'),
@@ -35,7 +40,7 @@ const columns: ListColumns = {
   balance: col('balance'),
 };
 
-type BalanceRow = { id: number; name: string; roll_no: string; course_id: number; batch_id: number; semester_id: number; due: number; paid: number; balance: number };
+type BalanceRow = { id: number; name: string; roll_no: string; guardian_phone: string | null; course_id: number; batch_id: number; semester_id: number; due: number; paid: number; balance: number };
 
 /** The outstanding-dues list: students who owe something, the largest balance first. */
 export async function listDues({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<DueRecord>> {
@@ -54,6 +59,7 @@ export async function listDues({ actor, query = {} }: { actor: Actor | null; que
     id: Number(r.id),
     name: r.name,
     rollNo: r.roll_no,
+    guardianPhone: r.guardian_phone,
     course: iri('courses', r.course_id),
     batch: iri('batches', r.batch_id),
     semester: iri('semesters', r.semester_id),
@@ -79,9 +85,9 @@ export async function collegeDashboard({ actor }: { actor: Actor | null }): Prom
   assertCollegeAccess(actor);
   const [[collected], [outstanding], byCourse, monthly] = await Promise.all([
     queryRows<{ today: number; month: number }>(sql`
-      select coalesce(sum(total) filter (where day = current_date), 0)::bigint as today,
+      select coalesce(sum(total) filter (where day = ${collegeToday}), 0)::bigint as today,
              coalesce(sum(total), 0)::bigint as month
-      from collection_day where day >= date_trunc('month', current_date)::date and day <= current_date`),
+      from collection_day where day >= date_trunc('month', ${collegeToday})::date and day <= ${collegeToday}`),
     queryRows<{ total: number }>(sql`select coalesce(sum(greatest(b.balance, 0)), 0)::bigint as total from ${balances}`),
     db
       .select({ course: courses.name, students: count(students.id) })
@@ -91,7 +97,7 @@ export async function collegeDashboard({ actor }: { actor: Actor | null }): Prom
       .orderBy(courses.name),
     queryRows<{ month: string; amount: number }>(sql`
       select to_char(m, 'YYYY-MM') as month, coalesce(sum(c.total), 0)::bigint as amount
-      from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') m
+      from generate_series(date_trunc('month', ${collegeToday}) - interval '11 months', date_trunc('month', ${collegeToday}), interval '1 month') m
       left join collection_day c on c.day >= m::date and c.day < (m + interval '1 month')::date
       group by m order by m`),
   ]);

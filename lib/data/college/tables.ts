@@ -31,10 +31,10 @@ export const STUDENT_TABLE: CollegeTable = {
 async function assertNotBelowPaid(tx: Parameters<NonNullable<CollegeTable['check']>>[0], feeId: number, amount: number) {
   await tx.select({ id: fees.id }).from(fees).where(eq(fees.id, feeId)).for('update');
   const [{ paid }] = await tx
-    .select({ paid: sql<number>`coalesce(sum(${receiptItems.amount}), 0)::int` })
+    .select({ paid: sql<number>`coalesce(sum(${receiptItems.amount} - ${receiptItems.refunded}), 0)::int` })
     .from(receiptItems)
     .innerJoin(receipts, eq(receipts.id, receiptItems.receiptId))
-    .where(and(eq(receiptItems.feeId, feeId), isNull(receipts.cancelledAt)));
+    .where(and(eq(receiptItems.feeId, feeId), eq(receiptItems.fine, false), isNull(receipts.cancelledAt)));
   if (amount < Number(paid)) {
     throw AppError.validation([{ propertyPath: 'amount', message: M.belowPaid(formatRupees(Number(paid))) }]);
   }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/db/client';
 import { mediaObjects, moderationItems, profiles, reports, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
@@ -7,9 +8,13 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { runInBackground } from '@/lib/mail/background';
+import { photoApprovedMail, reportDecidedMail } from '@/lib/mail/notice-messages';
 import {
+  accountRestoredMail,
+  accountSuspendedByBureauMail,
   accountSuspendedMail,
   memberWarnedMail,
+  profileRestoredMail,
   photoRejectedMail,
   profileHiddenMail,
 } from '@/lib/mail/moderation-messages';
@@ -17,6 +22,8 @@ import { moderationListFields } from '@/lib/resources/moderation-lists';
 import {
   DECISIONS_BY_KIND,
   MODERATION_MESSAGES,
+  RESTORABLE,
+  RESTORE,
   moderationDecisionSchema,
   type ModerationDecision,
   type ModerationKind,
@@ -26,9 +33,13 @@ import {
 import { parseInput } from '@/lib/validation/parse-input';
 import { rowId } from '../input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from '../list-query';
-import { emailOfUser } from '../member-party';
+import type { Recipient } from '@/lib/mail/messages';
+import { recipientOfUser } from '../mail-recipient';
 import { invalidateProfileSearches } from '../profiles/search';
 import { accountsChanged } from '../session-stamps';
+import { recordAudit } from '../audit/record';
+import { wantsMailNow } from '../notifications/mail-choices';
+import { recordNotice } from '../notifications/notices';
 
 /**
  * The moderation queue (issue 22, items 3 and 4; docs/ARCHITECTURE.md, "Moderation"): one list for
@@ -47,13 +58,29 @@ export type ModerationItem = {
   reason: string | null;
   decidedAt: Date | null;
   decidedBy: string | null;
+  /** A hide or a suspension undone: when, by whom, why. */
+  restoredAt: Date | null;
+  restoredBy: string | null;
+  restoreReason: string | null;
   createdAt: Date;
   /** Reports: how many, from how many different members. */
   reportCount: number;
   reporterCount: number;
 };
 
-export type ReportEntry = { reason: ReportReason; details: string; createdAt: Date; reporterProfileId: number };
+export type ReportEntry = {
+  reason: ReportReason;
+  details: string;
+  createdAt: Date;
+  reporterProfileId: number;
+  /** A reported message's report: the messages around it, as they were. */
+  messages: Record<string, unknown>[] | null;
+  /** A report of an interest's note: the interest, and the note as it read when reported. */
+  interestId: number | null;
+  note: string | null;
+};
+
+const restorers = alias(users, 'restorer');
 
 const selection = {
   id: moderationItems.id,
@@ -67,6 +94,9 @@ const selection = {
   reason: moderationItems.reason,
   decidedAt: moderationItems.decidedAt,
   decidedBy: users.email,
+  restoredAt: moderationItems.restoredAt,
+  restoredBy: restorers.email,
+  restoreReason: moderationItems.restoreReason,
   createdAt: moderationItems.createdAt,
   reportCount: sql<number>`(select cast(count(*) as int) from ${reports} r where r.item_id = ${moderationItems.id})`,
   reporterCount: sql<number>`(select cast(count(distinct r.reporter_profile_id) as int) from ${reports} r where r.item_id = ${moderationItems.id})`,
@@ -89,7 +119,8 @@ const baseQuery = () =>
     .from(moderationItems)
     .innerJoin(profiles, eq(profiles.id, moderationItems.profileId))
     .leftJoin(mediaObjects, eq(mediaObjects.id, moderationItems.mediaId))
-    .leftJoin(users, eq(users.id, moderationItems.decidedBy));
+    .leftJoin(users, eq(users.id, moderationItems.decidedBy))
+    .leftJoin(restorers, eq(restorers.id, moderationItems.restoredBy));
 
 /** A row as the queue shows it: the photo as its contentUrl (media-access.ts). */
 const itemOf = ({ mediaId, mediaName, ...row }: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number]): ModerationItem => ({
@@ -152,6 +183,9 @@ export async function getModerationItem({
       details: reports.details,
       createdAt: reports.createdAt,
       reporterProfileId: reports.reporterProfileId,
+      messages: reports.messages,
+      interestId: reports.interestId,
+      note: reports.note,
     })
     .from(reports)
     .where(eq(reports.itemId, id))
@@ -243,7 +277,7 @@ async function apply(
   }
 }
 
-const MAILS: Partial<Record<ModerationDecision, (to: string, reason: string) => Parameters<typeof sendMail>[0]>> = {
+const MAILS: Partial<Record<ModerationDecision, (to: Recipient, reason: string) => Parameters<typeof sendMail>[0]>> = {
   rejected: photoRejectedMail,
   warned: memberWarnedMail,
   hidden: profileHiddenMail,
@@ -268,6 +302,7 @@ export async function decideModerationItem({
   const admin = assertArea(actor, 'admin');
   const id = rowId(path);
   const { decision, reason } = parseInput(moderationDecisionSchema, input);
+  if (decision === RESTORE) return restoreDecision({ actor, adminId: admin.id, id, reason: reason! });
   const now = new Date();
   const decided = await db.transaction(async (tx) => {
     const [item] = await tx.select().from(moderationItems).where(eq(moderationItems.id, id)).for('update');
@@ -276,22 +311,247 @@ export async function decideModerationItem({
       throw AppError.validation([{ propertyPath: 'decision', message: MODERATION_MESSAGES.wrongKind(item.kind) }]);
     }
     if (item.status !== 'pending') throw AppError.conflict(MODERATION_MESSAGES.decided);
-    await apply(tx, item, decision, now);
-    await tx
-      .update(moderationItems)
-      .set({ status: decision, reason, decidedBy: admin.id, decidedAt: now })
-      .where(eq(moderationItems.id, id));
-    const [owner] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, item.profileId));
-    return { userId: owner?.userId ?? null };
+    return decideInTransaction(tx, admin, item, decision, reason, now);
   });
+  afterDecision(decision, reason, decided, MAILS[decision]);
+  return getModerationItem({ actor, id });
+}
+
+/**
+ * The notices of a decision, in its transaction: the photo's owner hears whether it was approved,
+ * each member who reported the profile that their report was decided (not how, in detail: only
+ * whether action was taken).
+ */
+async function noticeDecision(
+  tx: Transaction,
+  item: typeof moderationItems.$inferSelect,
+  decision: ModerationDecision,
+  reason: string | null | undefined,
+): Promise<{ profileId: number; userId: number | null }[]> {
+  if (item.kind === 'photo') {
+    await recordNotice(tx, {
+      profileId: item.profileId,
+      kind: 'photo_moderation',
+      subjectId: item.id,
+      data: decision === 'rejected' && reason ? { decision, reason } : { decision },
+    });
+    return [];
+  }
+  const reporters = await tx
+    .selectDistinct({ profileId: reports.reporterProfileId, userId: profiles.userId })
+    .from(reports)
+    .innerJoin(profiles, eq(profiles.id, reports.reporterProfileId))
+    .where(eq(reports.itemId, item.id));
+  for (const reporter of reporters)
+    await recordNotice(tx, {
+      profileId: reporter.profileId,
+      kind: 'report_outcome',
+      subjectId: item.id,
+      data: { outcome: decision === 'dismissed' ? 'dismissed' : 'actioned' },
+    });
+  return reporters;
+}
+
+/** Who a decision concerns: the profile's owner and, for a report, the members who reported it. */
+type Decided = {
+  userId: number | null;
+  profileId: number;
+  kind: (typeof moderationItems.$inferSelect)['kind'];
+  reporters: { profileId: number; userId: number | null }[];
+};
+
+/** A decision on a locked, open item, in the caller's transaction: applied, recorded, audited. */
+async function decideInTransaction(
+  tx: Transaction,
+  admin: Actor,
+  item: typeof moderationItems.$inferSelect,
+  decision: ModerationDecision,
+  reason: string | null | undefined,
+  now: Date,
+): Promise<Decided> {
+  await apply(tx, item, decision, now);
+  await tx
+    .update(moderationItems)
+    .set({ status: decision, reason, decidedBy: admin.id, decidedAt: now })
+    .where(eq(moderationItems.id, item.id));
+  await recordAudit(tx, admin, {
+    action: 'decide',
+    entity: 'moderation_items',
+    entityId: item.id,
+    before: { status: item.status, reason: item.reason, profile: item.profileId },
+    after: { status: decision, reason, profile: item.profileId },
+  });
+  const [owner] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, item.profileId));
+  const reporters = await noticeDecision(tx, item, decision, reason);
+  return { userId: owner?.userId ?? null, profileId: item.profileId, kind: item.kind, reporters };
+}
+
+/** After the commit: searches and sessions see the change; the member is told why. */
+function afterDecision(
+  decision: ModerationDecision,
+  reason: string | null | undefined,
+  decided: Decided,
+  mail: ((to: Recipient, reason: string) => Parameters<typeof sendMail>[0]) | undefined,
+): void {
   invalidateProfileSearches();
   if (decision === 'suspended') accountsChanged();
-  const mail = MAILS[decision];
   if (mail && reason) {
     runInBackground(`moderation ${decision} mail`, async () => {
-      const to = await emailOfUser(decided.userId);
+      // A photo decision is a notice the member may choose not to be e-mailed; the rest always go.
+      if (decided.kind === 'photo' && !(await wantsMailNow(decided.profileId, 'photo_moderation'))) return;
+      const to = await recipientOfUser(decided.userId);
       if (to) await sendMail(mail(to, reason));
     });
   }
+  if (decided.kind === 'photo' && decision === 'approved') {
+    runInBackground('photo approved mail', async () => {
+      if (!(await wantsMailNow(decided.profileId, 'photo_moderation'))) return;
+      const to = await recipientOfUser(decided.userId);
+      if (to) await sendMail(photoApprovedMail(to));
+    });
+  }
+  if (decided.reporters.length) {
+    runInBackground('report outcome mail', async () => {
+      for (const reporter of decided.reporters) {
+        if (!(await wantsMailNow(reporter.profileId, 'report_outcome'))) continue;
+        const to = await recipientOfUser(reporter.userId);
+        if (to) await sendMail(reportDecidedMail(to, decision !== 'dismissed'));
+      }
+    });
+  }
+}
+
+/**
+ * An administrator suspends a member from their profile (issue 25 item 3: POST
+ * /api/profiles/{id}/account_actions {"action": "suspend"}): the same suspension as a report's,
+ * on an item of its own (a report without reporters, decided at once), so the moderation queue
+ * lists every suspension and its undoing works the same way. Signed out everywhere; told by e-mail.
+ * 409 when the account is already suspended. Returns the item.
+ */
+export async function suspendFromProfile({
+  actor,
+  profileId,
+  reason,
+}: {
+  actor: Actor | null;
+  profileId: number;
+  reason: string;
+}): Promise<number> {
+  const admin = assertArea(actor, 'admin');
+  const now = new Date();
+  const decided = await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ hold: profiles.moderationHold })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for('update');
+    if (!profile) throw AppError.notFound();
+    if (profile.hold === 'suspended') throw AppError.conflict(MODERATION_MESSAGES.alreadySuspended);
+    const [item] = await tx.insert(moderationItems).values({ kind: 'report', profileId }).returning();
+    return { id: item.id, ...(await decideInTransaction(tx, admin, item, 'suspended', reason, now)) };
+  });
+  afterDecision('suspended', reason, decided, accountSuspendedByBureauMail);
+  return decided.id;
+}
+
+/**
+ * Undoes what keeps a member out of sight, from their profile (issue 22 leftovers, issue 25 item
+ * 3): the hide or suspension now holding the profile is restored as from its moderation item.
+ * 409 when nothing holds it. Returns the item.
+ */
+export async function restoreFromProfile({
+  actor,
+  profileId,
+  reason,
+}: {
+  actor: Actor | null;
+  profileId: number;
+  reason: string;
+}): Promise<number> {
+  const admin = assertArea(actor, 'admin');
+  const [holding] = await db
+    .select({ id: moderationItems.id })
+    .from(moderationItems)
+    .innerJoin(profiles, eq(profiles.id, moderationItems.profileId))
+    .where(
+      and(
+        eq(moderationItems.profileId, profileId),
+        eq(moderationItems.status, sql`${profiles.moderationHold}`),
+        isNull(moderationItems.restoredAt),
+      ),
+    )
+    .orderBy(desc(moderationItems.decidedAt), desc(moderationItems.id))
+    .limit(1);
+  if (!holding) {
+    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId));
+    if (!profile) throw AppError.notFound();
+    throw AppError.conflict(MODERATION_MESSAGES.nothingToRestore);
+  }
+  await restoreDecision({ actor, adminId: admin.id, id: holding.id, reason });
+  return holding.id;
+}
+
+/**
+ * PATCH /api/moderation_items/{id} {"decision": "restored", "reason"}: an administrator undoes a
+ * hide or a suspension. The profile shows again; a suspended account signs in again (its old
+ * sessions stay ended: lib/data/credentials.ts). The item keeps its decision and records the
+ * undoing (who, when, why); the member is told by e-mail. 409 when already undone, or when a later
+ * decision holds the profile (that one is to be undone).
+ */
+async function restoreDecision({
+  actor,
+  adminId,
+  id,
+  reason,
+}: {
+  actor: Actor | null;
+  adminId: number;
+  id: number;
+  reason: string;
+}): Promise<{ item: ModerationItem; reports: ReportEntry[] }> {
+  const now = new Date();
+  const restored = await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(moderationItems).where(eq(moderationItems.id, id)).for('update');
+    if (!item) throw AppError.notFound();
+    if (item.status === 'pending' || !RESTORABLE.includes(item.status)) {
+      throw AppError.validation([{ propertyPath: 'decision', message: MODERATION_MESSAGES.notRestorable }]);
+    }
+    if (item.restoredAt) throw AppError.conflict(MODERATION_MESSAGES.restoredBefore);
+    const [profile] = await tx
+      .select({ hold: profiles.moderationHold, userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.id, item.profileId))
+      .for('update');
+    if (profile?.hold !== item.status) throw AppError.conflict(MODERATION_MESSAGES.superseded);
+    await tx
+      .update(profiles)
+      .set({ moderationHold: null, updatedAt: now })
+      .where(eq(profiles.id, item.profileId));
+    if (item.status === 'suspended' && profile.userId) {
+      await tx
+        .update(users)
+        .set({ suspendedAt: null, reinstatedAt: now, updatedAt: now })
+        .where(eq(users.id, profile.userId));
+    }
+    await tx
+      .update(moderationItems)
+      .set({ restoredAt: now, restoredBy: adminId, restoreReason: reason })
+      .where(eq(moderationItems.id, id));
+    await recordAudit(tx, actor, {
+      action: 'restore',
+      entity: 'moderation_items',
+      entityId: id,
+      before: { status: item.status, restoreReason: null, profile: item.profileId },
+      after: { status: RESTORE, restoreReason: reason, profile: item.profileId },
+    });
+    return { userId: profile.userId, suspended: item.status === 'suspended' };
+  });
+  invalidateProfileSearches();
+  if (restored.suspended) accountsChanged();
+  const mail = restored.suspended ? accountRestoredMail : profileRestoredMail;
+  runInBackground('moderation restore mail', async () => {
+    const to = await recipientOfUser(restored.userId);
+    if (to) await sendMail(mail(to, reason));
+  });
   return getModerationItem({ actor, id });
 }

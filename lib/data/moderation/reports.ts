@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { moderationItems, profiles, reports } from '@/db/schema';
+import { interests, moderationItems, profiles, reports } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { idFromIri } from '@/lib/resources/iri';
+import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
 import {
   MODERATION_MESSAGES,
   reportSchema,
@@ -31,6 +33,9 @@ export type ReportView = {
   fullName: string;
   reason: ReportReason;
   details: string;
+  /** The interest whose note was reported, and the note as it read then (null: not a note report). */
+  interestId: number | null;
+  note: string | null;
   status: ModerationStatus;
   createdAt: Date;
   decidedAt: Date | null;
@@ -42,6 +47,8 @@ const selection = {
   fullName: profiles.fullName,
   reason: reports.reason,
   details: reports.details,
+  interestId: reports.interestId,
+  note: reports.note,
   status: moderationItems.status,
   createdAt: reports.createdAt,
   decidedAt: moderationItems.decidedAt,
@@ -81,22 +88,27 @@ async function openItemFor(tx: Transaction, profile: typeof profiles.$inferSelec
   return raced.id;
 }
 
-/** POST /api/reports {"profile": IRI, "reason", "details"}: 201 with the report and its status. */
-export async function fileReport({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ReportView> {
-  const me = await ownParty(actor);
-  const body = pickTyped(expectObject(input), [
-    { name: 'profile', kind: 'iri' },
-    { name: 'reason', kind: 'string' },
-    { name: 'details', kind: 'string' },
-  ]);
-  const target = await targetProfile(me, body.profile, MODERATION_MESSAGES.selfReport);
-  const { reason, details } = parseInput(reportSchema, body);
+/**
+ * Files a report of `target` by `reporterProfileId` on its open moderation item, and holds the
+ * profile once enough members reported it. `messages`: a reported message with those around it.
+ */
+export async function recordReport(
+  reporterProfileId: number,
+  target: typeof profiles.$inferSelect,
+  report: {
+    reason: ReportReason;
+    details: string;
+    messages?: Record<string, unknown>[];
+    interestId?: number;
+    note?: string | null;
+  },
+): Promise<number> {
   const { reportsToHide } = (await getSettings()).moderation;
   const { id, held } = await db.transaction(async (tx) => {
     const itemId = await openItemFor(tx, target);
-    const [report] = await tx
+    const [created] = await tx
       .insert(reports)
-      .values({ reporterProfileId: me.profileId, profileId: target.id, itemId, reason, details })
+      .values({ reporterProfileId, profileId: target.id, itemId, ...report })
       .returning({ id: reports.id });
     const [{ reporters }] = await tx
       .select({ reporters: sql<number>`cast(count(distinct ${reports.reporterProfileId}) as int)` })
@@ -111,9 +123,54 @@ export async function fileReport({ actor, input }: { actor: Actor | null; input:
             .where(and(eq(profiles.id, target.id), sql`${profiles.moderationHold} is null`))
             .returning({ id: profiles.id })
         : [];
-    return { id: report.id, held: heldNow.length > 0 };
+    return { id: created.id, held: heldNow.length > 0 };
   });
   if (held) invalidateProfileSearches();
+  return id;
+}
+
+/**
+ * The interest a report names (optional): one the reported member sent to the reporter, whose note
+ * is then kept with the report, as it read then (it may be withdrawn later). Another interest: 422.
+ */
+async function reportedNote(
+  value: unknown,
+  reporterProfileId: number,
+  reportedProfileId: number,
+): Promise<{ interestId: number; note: string | null } | null> {
+  if (value === undefined || value === null) return null;
+  const id = idFromIri(String(value), INTEREST_COLLECTION);
+  if (id === null) throw AppError.badRequest(`Invalid IRI "${String(value)}".`);
+  const [row] = await db
+    .select({ id: interests.id, note: interests.note })
+    .from(interests)
+    .where(
+      and(
+        eq(interests.id, id),
+        eq(interests.fromProfileId, reportedProfileId),
+        eq(interests.toProfileId, reporterProfileId),
+      ),
+    );
+  if (!row) throw AppError.validation([{ propertyPath: 'interest', message: MODERATION_MESSAGES.notYourInterest }]);
+  return { interestId: row.id, note: row.note };
+}
+
+/**
+ * POST /api/reports {"profile": IRI, "reason", "details", "interest"?: IRI}: 201 with the report
+ * and its status. With an interest, the report is also about that interest's note.
+ */
+export async function fileReport({ actor, input }: { actor: Actor | null; input: unknown }): Promise<ReportView> {
+  const me = await ownParty(actor);
+  const body = pickTyped(expectObject(input), [
+    { name: 'profile', kind: 'iri' },
+    { name: 'reason', kind: 'string' },
+    { name: 'details', kind: 'string' },
+    { name: 'interest', kind: 'iri' },
+  ]);
+  const target = await targetProfile(me, body.profile, MODERATION_MESSAGES.selfReport);
+  const { reason, details } = parseInput(reportSchema, body);
+  const noted = await reportedNote(body.interest, me.profileId, target.id);
+  const id = await recordReport(me.profileId, target, { reason, details, ...noted });
   return getReport({ actor, id });
 }
 

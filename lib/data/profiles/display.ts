@@ -3,6 +3,7 @@ import { masterRowsById } from '@/lib/data/master-data';
 import type { ProfileView } from '@/lib/data/profiles/views';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
+import { findBirthPlace } from '@/lib/astro/places';
 
 /**
  * A profile view as the pages print it (a candidate's, or the member's own in their data export): references by their names (never an IRI or id),
@@ -10,10 +11,12 @@ import { profileFields } from '@/lib/resources/profile';
  */
 export type CandidateDisplay = Record<string, string>;
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Country names in the reader's language ("India", "இந்தியா"). */
+const regionNames = (locale: string) => new Intl.DisplayNames([locale === 'ta' ? 'ta' : 'en'], { type: 'region' });
 const relationFields = profileFields.filter((f) => f.type === 'relation');
 
-export async function displayOf(view: ProfileView): Promise<CandidateDisplay> {
+export async function displayOf(view: ProfileView, locale = 'en'): Promise<CandidateDisplay> {
+  const countries = regionNames(locale);
   const shown: CandidateDisplay = {};
   const rowsByCollection = new Map(
     await Promise.all(
@@ -30,7 +33,9 @@ export async function displayOf(view: ProfileView): Promise<CandidateDisplay> {
       const lookup = rowsByCollection.get(field.collection!)!;
       shown[field.name] = String(lookup.rows.get(Number(value))?.[lookup.name] ?? '');
     } else if (field.type === 'boolean') shown[field.name] = value ? 'Yes' : 'No';
-    else if (field.type === 'country') shown[field.name] = regionNames.of(String(value)) ?? String(value);
+    else if (field.type === 'country') shown[field.name] = countries.of(String(value)) ?? String(value);
+    else if (field.format === 'birthPlace') shown[field.name] = findBirthPlace(String(value))?.name ?? String(value);
+    else if (field.format === 'birthDay') shown[field.name] = String(value).split('-').reverse().join('/');
     else shown[field.name] = String(value);
   }
   return shown;

@@ -4,7 +4,7 @@ import { db, getConnection, type Database } from '@/db/client';
 import { profiles, tableCounts, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { profileFields, profileListFields } from '@/lib/resources/profile';
+import { PROFILE_COLLECTION, profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
 import { releaseMedia } from '@/lib/data/media';
@@ -12,10 +12,12 @@ import { queuePhotoModeration } from '@/lib/data/moderation/items';
 import { columnOf } from './columns';
 import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
+import { mobileVerificationColumns } from './verification';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './search';
 import { rowId } from '../input';
+import { recordAudit } from '../audit/record';
 
 /**
  * Profiles: administrators read and write all of them; a member reads and writes only their own
@@ -160,12 +162,24 @@ function writeError(error: unknown): never {
  */
 function verification(values: Record<string, unknown>, before: Profile | null, who: Who) {
   const { actor } = who;
-  if (!who.admin && before?.mobileVerified && values.mobile !== before.mobile) {
-    return { mobileVerified: false, mobileVerifiedAt: null, mobileVerifiedBy: null };
-  }
+  if (!who.admin && before?.mobileVerified && values.mobile !== before.mobile) return mobileVerificationColumns(false, actor);
   const verified = values.mobileVerified === true;
   if (verified === (before?.mobileVerified ?? false)) return {};
-  return verified ? { mobileVerifiedAt: new Date(), mobileVerifiedBy: actor.id } : { mobileVerifiedAt: null, mobileVerifiedBy: null };
+  return mobileVerificationColumns(verified, actor);
+}
+
+/**
+ * A new plan period when the team sets the plan by hand (issue 25): another plan, or a plan that
+ * had ended (or had no expiry) given an expiry from today on. Contacts are counted from that day.
+ */
+function planPeriod(columns: Record<string, unknown>, before: Profile): { planStartedOn?: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = columns.membersPlanId ?? null;
+  const expiry = (columns.expiry as string | null | undefined) ?? null;
+  if (plan === null) return {};
+  const ended = before.expiry === null || before.expiry < today;
+  if (plan !== before.membersPlanId || (ended && expiry !== null && expiry >= today)) return { planStartedOn: today };
+  return {};
 }
 
 async function insertProfile(who: Who, input: unknown, owner: number | null): Promise<ProfileRecord> {
@@ -176,10 +190,14 @@ async function insertProfile(who: Who, input: unknown, owner: number | null): Pr
   const values = await prepareProfileValues({ actor: who.actor, input, base: profileDefaults(), current: null });
   const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, null);
   try {
-    const [row] = await db
-      .insert(profiles)
-      .values({ ...toColumns(values), ...gallery, ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(profiles)
+        .values({ ...toColumns(values), ...gallery, ...verification(values, null, who), userId: owner } as typeof profiles.$inferInsert)
+        .returning();
+      await recordAudit(tx, who.actor, { action: 'create', entity: PROFILE_COLLECTION, entityId: created.id, after: toRecord(created, true) });
+      return created;
+    });
     for (const url of filesOf(row)) await queuePhotoModeration(row.id, url);
     return toRecord(row, who.admin);
   } catch (error) {
@@ -239,12 +257,22 @@ async function writeProfile(who: Who, row: Profile, input: unknown, mode: 'merge
   const values = await prepareProfileValues({ actor: who.actor, input, base, current });
   const gallery = await galleryColumns(who.actor, input, (values.photo as string | null) ?? null, row);
   try {
-    const [updated] = await db
-      .update(profiles)
-      .set({ ...toColumns(values), ...gallery, ...verification(values, row, who), updatedAt: new Date() })
-      .where(eq(profiles.id, row.id))
-      .returning();
-    if (!updated) throw notFound();
+    const updated = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(profiles)
+        .set({
+          ...toColumns(values),
+          ...gallery,
+          ...verification(values, row, who),
+          ...(who.admin ? planPeriod(toColumns(values), row) : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, row.id))
+        .returning();
+      if (!saved) throw notFound();
+      await recordAudit(tx, who.actor, { action: 'update', entity: PROFILE_COLLECTION, entityId: row.id, before: current, after: toRecord(saved, true) });
+      return saved;
+    });
     const kept = new Set(filesOf(updated));
     await releaseMedia(filesOf(row).filter((url) => !kept.has(url)));
     // A new photo (main or gallery) waits for moderation (issue 22 item 3).
@@ -279,7 +307,10 @@ export async function saveMyProfile({ actor, input }: { actor: Actor | null; inp
 export async function deleteProfile({ actor, id }: { actor: Actor | null; id: number | string }): Promise<void> {
   const who = authorize(actor);
   const row = await loadFor(who, id);
-  await db.delete(profiles).where(eq(profiles.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(profiles).where(eq(profiles.id, row.id));
+    await recordAudit(tx, who.actor, { action: 'delete', entity: PROFILE_COLLECTION, entityId: row.id, before: toRecord(row, true) });
+  });
   invalidateProfileSearches();
   await releaseMedia(filesOf(row));
 }

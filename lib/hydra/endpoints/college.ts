@@ -7,6 +7,17 @@ import {
   listReceipts,
   outstandingFees,
 } from '@/lib/data/college/receipts';
+import { createConcession, getConcession, listConcessions } from '@/lib/data/college/concessions';
+import {
+  createFineWaiver,
+  createLateFeeRule,
+  getFineWaiver,
+  getLateFeeRule,
+  listFineWaivers,
+  listLateFeeRules,
+  updateLateFeeRule,
+} from '@/lib/data/college/fines';
+import { createRefund, getRefund, listRefunds } from '@/lib/data/college/refunds';
 import { listDues } from '@/lib/data/college/reports';
 import {
   createCollegeRecord,
@@ -18,7 +29,16 @@ import {
 import { COLLEGE_TABLES, STUDENT_TABLE } from '@/lib/data/college/tables';
 import type { ListOptions, ListResult } from '@/lib/data/list-query';
 import { AppError } from '@/lib/errors';
-import { DUES, RECEIPTS, collegeListFields, type CollegeEntity } from '@/lib/resources/college';
+import {
+  CONCESSIONS,
+  DUES,
+  FINE_WAIVERS,
+  LATE_FEES,
+  RECEIPTS,
+  REFUNDS,
+  collegeListFields,
+  type CollegeEntity,
+} from '@/lib/resources/college';
 import { collectionIri, idFromIdOrIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
 import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
@@ -117,6 +137,37 @@ const receiptEndpoint: Endpoint = {
   idempotencyKey: true,
 };
 
+/** Concessions are granted (POST) and read; never edited. */
+const concessionEndpoint = collegeEndpoint({
+  entity: CONCESSIONS,
+  list: listConcessions,
+  get: getConcession,
+  create: createConcession,
+});
+
+/** Late fee rules: set (POST) and changed (PATCH), one per fee. */
+const lateFeeEndpoint = collegeEndpoint({
+  entity: LATE_FEES,
+  list: listLateFeeRules,
+  get: getLateFeeRule,
+  create: createLateFeeRule,
+  patch: updateLateFeeRule,
+});
+
+/** Waivers and refunds are recorded (POST) and read; never edited. */
+const fineWaiverEndpoint = collegeEndpoint({
+  entity: FINE_WAIVERS,
+  list: listFineWaivers,
+  get: getFineWaiver,
+  create: createFineWaiver,
+});
+const refundEndpoint = collegeEndpoint({
+  entity: REFUNDS,
+  list: listRefunds,
+  get: getRefund,
+  create: createRefund,
+});
+
 /** Read-only: the outstanding-dues list (students with a balance above zero). */
 const dueEndpoint = collegeEndpoint({ entity: DUES, list: listDues });
 
@@ -143,5 +194,9 @@ export const collegeEndpoints: (readonly [string, Endpoint])[] = [
   ...COLLEGE_TABLES.map((table) => [table.entity.collection, recordEndpoint(table)] as const),
   [RECEIPTS.collection, receiptEndpoint],
   [DUES.collection, dueEndpoint],
+  [CONCESSIONS.collection, concessionEndpoint],
+  [LATE_FEES.collection, lateFeeEndpoint],
+  [FINE_WAIVERS.collection, fineWaiverEndpoint],
+  [REFUNDS.collection, refundEndpoint],
   ['feedues', feeDueEndpoint],
 ];

@@ -8,6 +8,7 @@ import {
   type GrievanceReply,
 } from '@/lib/data/grievances';
 import { clientIp } from '@/lib/data/rate-limit';
+import { requestLocaleOf } from '@/lib/i18n/negotiate';
 import { grievanceListFields } from '@/lib/resources/grievance-list';
 import { collectionIri, iriOf } from '@/lib/resources/iri';
 import { collectionBody } from '../collection';
@@ -103,6 +104,7 @@ export async function fileGrievanceResponse(ctx: ApiContext): Promise<Response> 
     input: await readJsonBody(ctx.request, 'POST'),
     ip: clientIp(ctx.request.headers),
     origin: ctx.origin,
+    locale: requestLocaleOf(ctx.request),
   });
   const iri = iriOf(COLLECTION, created.id);
   // The complainant learns the ticket number and the deadlines; the ticket itself opens only from

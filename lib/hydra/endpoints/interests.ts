@@ -54,8 +54,18 @@ function memberOf(summary: MemberSummary) {
   };
 }
 
+/** The contact as the API shows it; `contactsLeft` while it may still be opened (null: unlimited). */
 const contactJson = (contact: ContactAccess) =>
-  contact.revealed ? { revealed: true, mobile: contact.mobile } : { revealed: false, reason: contact.reason };
+  contact.revealed
+    ? { revealed: true, mobile: contact.mobile }
+    : {
+        revealed: false,
+        reason: contact.reason,
+        ...(contact.allowance && {
+          contactsLeft:
+            contact.allowance.total === 0 ? null : contact.allowance.total - contact.allowance.used,
+        }),
+      };
 
 function interestItem(view: InterestView, withContext: boolean) {
   return {

@@ -60,9 +60,12 @@ export const matchEndpoint: Endpoint = {
       '@id': path,
       '@type': 'hydra:Collection',
       'hydra:member': result.items.map((item) => matchJson(item, false)),
-      'hydra:totalItems': result.totalItems,
     };
+    // Past the search's count cap the total is not known: left out, as API Platform's partial
+    // pagination does (hydra:view then has next but no last). docs/API.md, Matching resources.
+    if (result.totalExact) body['hydra:totalItems'] = result.totalItems;
     const view = viewOf(path, search, result);
+    if (view && !result.totalExact) delete view['hydra:last'];
     if (view) body['hydra:view'] = view;
     body['hydra:search'] = searchTemplate(path);
     return body;

@@ -8,24 +8,45 @@ import {
   type MemberAccount,
 } from '@/lib/data/member-account';
 import { requestEmailChange } from '@/lib/data/email-change';
+import { answerMarriage, setMarried } from '@/lib/data/marriage';
 import { exportMemberData } from '@/lib/data/member-export';
+import { browsesPrivately, setBrowsePrivately } from '@/lib/data/profile-visits';
+import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { iriOf } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import type { ApiContext } from '../handler';
 import { MERGE_PATCH, jsonLd, noContent, readJsonBody } from '../http';
+import { getNoticeMail, saveNoticeMail } from '@/lib/data/notifications/mail-choices';
+import { getMatchAlertChoice, saveMatchAlertChoice } from '@/lib/data/match-alerts';
+import type { MatchAlertFrequency } from '@/lib/data/match-alerts';
+import type { NoticeMailChoices } from '@/lib/notifications/kinds';
 
 /**
  * GET/PATCH/DELETE /api/me: the signed-in member's own account as one resource (issue 23
  * section 2), with the rules of /user/account: PATCH `{"hidden": true|false}` hides or shows the
- * profile, `{"email", "password"}` e-mails a link that confirms a new sign-in e-mail; DELETE `{"password"}` deletes the account (422 on a missing or wrong password).
+ * profile, `{"email", "password"}` e-mails a link that confirms a new sign-in e-mail,
+ * `{"married": true, "marriedTo": profile IRI | null}` marks the member married (`false` undoes it),
+ * `{"confirmMarriage": true | false}` answers a member who named this one as their partner
+ * (lib/data/marriage.ts); DELETE `{"password"}` deletes the account (422 on a missing or wrong
+ * password). Described in docs.jsonld as "Me" (lib/hydra/singleton-classes.ts).
  * Members only (401 anonymous, 403 staff), checked before any body is read.
  */
 const stamp = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
 
-function meBody(account: MemberAccount) {
+type MeExtras = {
+  browsePrivately: boolean;
+  noticeMail: NoticeMailChoices;
+  /** Match alert e-mails (issue 26 item 3): null before there is a profile. */
+  matchAlerts: MatchAlertFrequency | null;
+};
+
+function meBody(account: MemberAccount, { browsePrivately, noticeMail, matchAlerts }: MeExtras) {
   const { profile } = account;
+  const profileIri = (ref: { id: number } | null | undefined) =>
+    ref ? iriOf(PROFILE_COLLECTION, ref.id) : null;
   return {
+    '@context': '/api/contexts/Me',
     '@id': '/api/me',
     '@type': 'Me',
     id: account.userId,
@@ -36,16 +57,47 @@ function meBody(account: MemberAccount) {
     fullName: profile?.fullName ?? null,
     hidden: profile?.hidden ?? false,
     hiddenAt: stamp(profile?.hiddenAt ?? null),
+    browsePrivately,
     married: profile?.married ?? false,
     marriedAt: stamp(profile?.marriedAt ?? null),
+    marriedTo: profileIri(profile?.marriedTo),
+    marriedToName: profile?.marriedTo?.fullName ?? null,
+    marriageConfirmedAt: stamp(profile?.marriageConfirmedAt ?? null),
+    marriageProposedBy: profileIri(profile?.proposedBy),
+    marriageProposedByName: profile?.proposedBy?.fullName ?? null,
+    signIns: account.signIns.map((entry) => ({ ...entry, at: stamp(entry.at) })),
+    noticeMail,
+    matchAlerts,
   };
 }
 
-const MEMBER_PATCHABLE = ['hidden', 'email', 'password'];
+/** Private browsing is a profile's: false before there is one. */
+const privately = async (actor: Actor | null, account: MemberAccount) =>
+  account.profile ? browsesPrivately(actor) : false;
+
+const MEMBER_PATCHABLE = [
+  'hidden',
+  'browsePrivately',
+  'email',
+  'password',
+  'married',
+  'marriedTo',
+  'confirmMarriage',
+  'noticeMail',
+  'matchAlerts',
+];
+
+/** The account's settings kept beside the profile: private browsing, notice e-mails, match alerts. */
+const extras = async (actor: Actor | null, account: MemberAccount): Promise<MeExtras> => ({
+  browsePrivately: await privately(actor, account),
+  noticeMail: await getNoticeMail({ actor }),
+  matchAlerts: account.profile ? await getMatchAlertChoice({ actor }) : null,
+});
 
 export async function getMe(ctx: ApiContext): Promise<Response> {
-  const account = await getMemberAccount({ actor: await ctx.actor() });
-  return jsonLd(meBody(account), 200, { 'Accept-Patch': MERGE_PATCH });
+  const actor = await ctx.actor();
+  const account = await getMemberAccount({ actor });
+  return jsonLd(meBody(account, await extras(actor, account)), 200, { 'Accept-Patch': MERGE_PATCH });
 }
 
 export async function patchMe(ctx: ApiContext): Promise<Response> {
@@ -69,9 +121,25 @@ export async function patchMe(ctx: ApiContext): Promise<Response> {
     });
     account = await getMemberAccount({ actor });
   }
-  if ('hidden' in body)
-    account = await setProfileHidden({ actor, input: { hidden: (body as { hidden: unknown }).hidden } });
-  return jsonLd(meBody(account), 200, { 'Accept-Patch': MERGE_PATCH });
+  const fields = body as Record<string, unknown>;
+  if ('hidden' in body) account = await setProfileHidden({ actor, input: { hidden: fields.hidden } });
+  if ('browsePrivately' in body)
+    await setBrowsePrivately({ actor, input: { browsePrivately: fields.browsePrivately } });
+  if ('marriedTo' in body && !('married' in body))
+    throw AppError.validation([
+      { propertyPath: 'married', message: 'Send "married": true with "marriedTo".' },
+    ]);
+  if ('married' in body) {
+    await setMarried({ actor, input: { married: fields.married, marriedTo: fields.marriedTo } });
+    account = await getMemberAccount({ actor });
+  }
+  if ('confirmMarriage' in body) {
+    await answerMarriage({ actor, input: { confirmMarriage: fields.confirmMarriage } });
+    account = await getMemberAccount({ actor });
+  }
+  if ('noticeMail' in body) await saveNoticeMail({ actor, input: fields.noticeMail });
+  if ('matchAlerts' in body) await saveMatchAlertChoice({ actor, input: fields.matchAlerts });
+  return jsonLd(meBody(account, await extras(actor, account)), 200, { 'Accept-Patch': MERGE_PATCH });
 }
 
 export async function deleteMe(ctx: ApiContext): Promise<Response> {

@@ -25,6 +25,7 @@ import {
   moderationListFields,
   reportListFields,
 } from '@/lib/resources/moderation-lists';
+import { INTEREST_COLLECTION } from '@/lib/resources/interest-lists';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { MODERATION_STATUSES, type ModerationStatus } from '@/lib/validation/moderation';
 import { collectionBody } from '../collection';
@@ -39,6 +40,7 @@ import type { Endpoint } from './types';
  */
 const rfc3339 = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
 const profileIri = (id: number) => iriOf(PROFILE_COLLECTION, id);
+const interestIri = (id: number | null) => (id === null ? null : iriOf(INTEREST_COLLECTION, id));
 const withContext = (shortName: string, on: boolean) => (on ? { '@context': contextOf(shortName) } : {});
 
 function moderationItem(item: ModerationItem, context: boolean, reports?: ReportEntry[]) {
@@ -61,6 +63,10 @@ function moderationItem(item: ModerationItem, context: boolean, reports?: Report
             reason: r.reason,
             details: r.details,
             reporter: profileIri(r.reporterProfileId),
+            // A reported message: it and the messages around it, as they were.
+            ...(r.messages ? { messages: r.messages } : {}),
+            interest: interestIri(r.interestId),
+            note: r.note,
             createdAt: rfc3339(r.createdAt),
           })),
         }
@@ -68,6 +74,9 @@ function moderationItem(item: ModerationItem, context: boolean, reports?: Report
     reason: item.reason,
     decidedBy: item.decidedBy,
     decidedAt: rfc3339(item.decidedAt),
+    restoredAt: rfc3339(item.restoredAt),
+    restoredBy: item.restoredBy,
+    restoreReason: item.restoreReason,
     createdAt: rfc3339(item.createdAt),
   };
 }
@@ -82,6 +91,8 @@ function reportItem(view: ReportView, context: boolean) {
     fullName: view.fullName,
     reason: view.reason,
     details: view.details,
+    interest: interestIri(view.interestId),
+    note: view.note,
     status: view.status,
     createdAt: rfc3339(view.createdAt),
     decidedAt: rfc3339(view.decidedAt),

@@ -15,7 +15,7 @@ type Numbers = Record<(typeof PORUTHAM_PARAMETERS)[number]['name'], number>;
  * a missing or repeated parameter, one that is not a whole number, out of range, or a star that
  * never falls in the given raasi.
  */
-function parsePoruthamQuery(search: URLSearchParams): Numbers {
+export function parsePoruthamQuery(search: URLSearchParams): Numbers {
   const problems: string[] = [];
   const values = {} as Numbers;
   for (const { name, minimum, maximum } of PORUTHAM_PARAMETERS) {

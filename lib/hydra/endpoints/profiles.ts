@@ -33,6 +33,13 @@ import { parseListQuery } from '../query';
 import { contextOf } from '../serialize';
 import type { Endpoint } from './types';
 import { mediaIriOf } from '@/lib/media/photo-names';
+import {
+  getProfileAccount,
+  runAccountAction,
+  signInEmailsOf,
+  type MemberAccount,
+} from '@/lib/data/account-admin';
+import { assertAudience } from '../audience';
 
 /**
  * The gallery as API Platform prints a to-many relation: the media objects' IRIs, in order; and
@@ -103,16 +110,79 @@ async function listedProfilesJson(actor: Actor, page: readonly ProfileVersion[])
   const view = ownViewOf(actor);
   // A member's list is their own profile only (the page's SQL already says so; this is the second lock).
   const allow = (record: ListedProfile) => view === 'admin' || record.userId === actor.id;
-  return readViewFragments(
+  const fragments = await readViewFragments(
     view,
     page,
     async (records) => new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record))])),
     allow,
   );
+  return view === 'admin' ? withSignInEmails(actor, fragments) : fragments;
+}
+
+/** A listed profile's id, from the start of its fragment ({"@id":"/api/profiles/12",...). */
+const FRAGMENT_ID = /^\{"@id":"\/api\/profiles\/(\d+)"/;
+
+/**
+ * For administrators, each listed profile ends with the account's sign-in e-mail, `userEmail` (null
+ * for an offline registration), as the item does: read for the page at once, outside the cached
+ * fragments, so a member's new e-mail shows at once.
+ */
+async function withSignInEmails(actor: Actor, fragments: Buffer[]): Promise<Buffer[]> {
+  const ids = fragments.map((bytes) =>
+    Number(FRAGMENT_ID.exec(bytes.subarray(0, 64).toString('latin1'))?.[1]),
+  );
+  const emails = await signInEmailsOf({ actor, profileIds: ids.filter((id) => id > 0) });
+  return fragments.map((bytes, index) =>
+    Buffer.concat([
+      bytes.subarray(0, bytes.length - 1),
+      Buffer.from(`,"userEmail":${JSON.stringify(emails.get(ids[index]) ?? null)}}`),
+    ]),
+  );
 }
 
 const itemResponse = (record: ProfileRecord, status = 200, headers: Record<string, string> = {}) =>
   jsonLd(profileItem(record, { context: true }), status, { 'Accept-Patch': MERGE_PATCH, ...headers });
+
+const rfc3339 = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, '+00:00') : null);
+
+/** The member's account as administrators read it (issue 25 item 3); never printed for members. */
+const accountJson = (account: MemberAccount | null) =>
+  account && {
+    email: account.email,
+    activated: account.activated,
+    lastSignIn: rfc3339(account.lastSignIn),
+    liveSessions: account.liveSessions,
+    suspended: account.suspended,
+    hold: account.hold,
+  };
+
+/** GET /api/profiles/{id}: the view the reader may see, and for administrators the member's account. */
+async function readItem(id: string, actor: Actor): Promise<Response> {
+  const record = await getProfile({ actor, id });
+  if (ownViewOf(actor) !== 'admin') return itemResponse(record);
+  const account = await getProfileAccount({ actor, id });
+  const item = {
+    ...profileItem(record, { context: true }),
+    userEmail: account?.email ?? null,
+    account: accountJson(account),
+  };
+  return jsonLd(item, 200, { 'Accept-Patch': MERGE_PATCH });
+}
+
+/**
+ * POST /api/profiles/{id}/account_actions {"action", "reason"} (administrators only): 200 with the
+ * action taken and the account after it.
+ */
+export async function postAccountAction(ctx: ApiContext): Promise<Response> {
+  const actor = assertAudience(await ctx.actor(), 'admin');
+  const input = await readJsonBody(ctx.request, 'POST');
+  const { action, account } = await runAccountAction({ actor, id: ctx.params.id, input, origin: ctx.origin });
+  return jsonLd({
+    action,
+    profile: iriOf(PROFILE_COLLECTION, Number(ctx.params.id)),
+    account: accountJson(account),
+  });
+}
 
 function update(mode: 'merge' | 'replace') {
   return async (ctx: ApiContext, id: string, actor: Actor) => {
@@ -154,7 +224,7 @@ export const profileEndpoint: Endpoint = {
     },
   },
   item: {
-    GET: async (_ctx, id, actor) => itemResponse(await getProfile({ actor, id })),
+    GET: async (_ctx, id, actor) => readItem(id, actor),
     PUT: update('replace'),
     PATCH: update('merge'),
     DELETE: async (_ctx, id, actor) => {

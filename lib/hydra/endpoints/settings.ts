@@ -12,6 +12,7 @@ import { MERGE_PATCH, jsonLd, readJsonBody } from '../http';
  */
 function settingsBody({ settings, updatedAt }: StoredSettings) {
   return {
+    '@context': '/api/contexts/Settings',
     '@id': '/api/settings',
     '@type': 'Settings',
     ...settings,

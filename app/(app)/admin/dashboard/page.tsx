@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconCalendarDue,
   IconCircleCheck,
+  IconConfetti,
   IconHeart,
   IconHeartHandshake,
   IconMail,
@@ -18,6 +19,7 @@ import { countDashboard, EXPIRY_WINDOW_DAYS } from '@/lib/data/dashboard';
 import { countOverdueGrievances } from '@/lib/data/grievances';
 import { countPendingModeration } from '@/lib/data/moderation/items';
 import { countDeletedAccountRecords } from '@/lib/data/member-account';
+import { countMarriages } from '@/lib/data/marriage';
 import { requireArea } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -25,11 +27,12 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** Live figures, each linking to the list behind it (filters in the URL, as every list keeps them). */
 export default async function AdminDashboardPage() {
   const actor = await requireArea('admin');
-  const [counts, overdueGrievances, deletedRecords, pendingModeration] = await Promise.all([
+  const [counts, overdueGrievances, deletedRecords, pendingModeration, marriages] = await Promise.all([
     countDashboard({ actor }),
     countOverdueGrievances({ actor }),
     countDeletedAccountRecords({ actor }),
     countPendingModeration({ actor }),
+    countMarriages({ actor }),
   ]);
   const expiring = new URLSearchParams({
     'expiry[after]': counts.expiringFrom,
@@ -49,7 +52,7 @@ export default async function AdminDashboardPage() {
         <CountCard
           label="Awaiting mobile verification"
           value={counts.awaitingVerification}
-          href="/admin/profile?mobileVerified=false"
+          href="/admin/verification"
           color="orange"
           icon={<IconPhoneCall />}
         />
@@ -98,6 +101,18 @@ export default async function AdminDashboardPage() {
           label="Interests accepted this month"
           value={counts.interestsAccepted}
           color="teal"
+          icon={<IconHeartHandshake />}
+        />
+        <CountCard
+          label="Members marked married"
+          value={marriages.married}
+          color="pink"
+          icon={<IconConfetti />}
+        />
+        <CountCard
+          label="Couples who met on Thirumanam (confirmed by both)"
+          value={marriages.metHere}
+          color="grape"
           icon={<IconHeartHandshake />}
         />
         <CountCard

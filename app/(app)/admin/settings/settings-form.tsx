@@ -38,6 +38,11 @@ const SECTIONS: { legend: string; note?: string; fields: SettingField[] }[] = [
     ],
   },
   {
+    legend: 'Invoices',
+    note: 'Plan amounts include GST at this rate; each invoice shows it as CGST and SGST halves, with the organisation name, address and GSTIN above. An invoice keeps the rate it was made with.',
+    fields: [{ path: 'billing.gstRate', label: 'GST rate (%)', type: 'number', required: true }],
+  },
+  {
     legend: 'Grievance Officer',
     fields: [
       { path: 'grievanceOfficer.name', label: 'Officer name', required: true },

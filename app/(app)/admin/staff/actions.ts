@@ -8,12 +8,12 @@ import { createStaff, disableStaff, resendStaffLink } from '@/lib/data/staff';
 import { checkActionArguments, formId, formText, refusedForm } from '@/lib/http/action-input';
 import { actionAnswer, settleForm, type ActionAnswer, type FormAnswer } from '@/lib/http/legacy-json';
 
-const staffArguments = z.tuple([z.object({ email: formText, role: formText })]);
+const staffArguments = z.tuple([z.object({ email: formText, name: formText.optional(), role: formText })]);
 const staffIdArguments = z.tuple([formId]);
 
 /** The staff screen's calls; each authorizes in the data layer (administrators only). */
 /** Creates a staff account; a refused field (an e-mail already registered: 422) comes back named. */
-export async function addStaff(input: { email: string; role: string }): Promise<ActionAnswer> {
+export async function addStaff(input: { email: string; name?: string; role: string }): Promise<ActionAnswer> {
   const checked = checkActionArguments(staffArguments, [input]);
   if ('refusal' in checked) return refusedForm(checked.refusal);
   [input] = checked.args;

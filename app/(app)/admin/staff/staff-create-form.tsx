@@ -11,7 +11,7 @@ import { staffSchema } from '@/lib/validation/account';
 
 type Props = {
   /** The server action that creates the account and mails its set-password link. */
-  action: (input: { email: string; role: string }) => Promise<ActionAnswer>;
+  action: (input: { email: string; name: string; role: string }) => Promise<ActionAnswer>;
   onCreated: () => void;
 };
 
@@ -21,7 +21,7 @@ type Props = {
  */
 export function StaffCreateForm({ action, onCreated }: Props) {
   const { form, submit, busy } = useSubmitForm({
-    initialValues: { email: '', role: 'ROLE_COLLEGE' },
+    initialValues: { email: '', name: '', role: 'ROLE_COLLEGE' },
     schema: staffSchema,
     send: (_payload, values) => fromAction(action, MESSAGES.unreachable)(values),
     success: (_answer, values) => `A set-password e-mail was sent to ${values.email.trim()}.`,
@@ -37,6 +37,12 @@ export function StaffCreateForm({ action, onCreated }: Props) {
           w={{ base: '100%', sm: 320 }}
           withAsterisk
           {...inputWithVerdict(form, 'email')}
+        />
+        <TextInput
+          label="Name"
+          description="Printed on the receipts this account takes"
+          w={{ base: '100%', sm: 240 }}
+          {...form.getInputProps('name')}
         />
         <Select
           label="Role"

@@ -55,7 +55,14 @@ export function StaffScreen({ staff }: { staff: StaffRecord[] }) {
             {staff.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.id}</Table.Td>
-                <Table.Td>{s.email}</Table.Td>
+                <Table.Td>
+                  {s.email}
+                  {s.name && (
+                    <Text size="xs" c="dimmed">
+                      {s.name}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text
                     size="sm"

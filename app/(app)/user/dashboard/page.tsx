@@ -3,10 +3,17 @@ import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/ui/page-title';
 import { profileLookupCollections, referencedIds } from '@/components/profile/lookups';
 import { MyProfile } from '@/components/profile/my-profile';
+import { BiodataButton } from '@/components/papers/paper-links';
+import { BirthChartCard } from '@/components/astro/birth-chart-card';
+import { PlanCard } from '@/components/plans/plan-card';
+import { planStatusOf } from '@/lib/data/plan-status';
+import { InvoiceList } from '@/components/plans/invoice-list';
+import { myInvoices } from '@/lib/data/invoices';
 import { PhotoGallery } from '@/components/profile/photo-gallery';
 import { PhotoPrivacy } from '@/components/profile/photo-privacy';
 import { listPhotoRequests } from '@/lib/data/photo-requests';
-import { Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { marriageStateOf } from '@/lib/data/marriage';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
@@ -14,8 +21,11 @@ import { loadLookupLists } from '@/lib/data/lookup-lists';
 import { getMyProfile } from '@/lib/data/profiles';
 import { profileItem } from '@/lib/hydra/endpoints/profiles';
 import { saveProfile } from '../../profile-actions';
+import { getTranslations } from 'next-intl/server';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('menu'))('dashboard'),
+});
 
 /**
  * Everyone lands here after sign-in; administrators and college staff go on to their own
@@ -27,7 +37,11 @@ export default async function UserDashboardPage() {
   const actor = await requireActor();
   const area = areaOf(actor.roles);
   if (area !== 'member') redirect(HOME_PATHS[area]);
-  const record = await getMyProfile({ actor });
+  const [record, t, tm] = await Promise.all([
+    getMyProfile({ actor }),
+    getTranslations('menu'),
+    getTranslations('marriage'),
+  ]);
   const profile = record ? (profileItem(record, { context: false }) as ProfileResource) : null;
   const requests = record
     ? (await listPhotoRequests({ actor, direction: 'received', itemsPerPage: 100 })).items.map((r) => ({
@@ -36,15 +50,32 @@ export default async function UserDashboardPage() {
         fullName: r.other.fullName,
       }))
     : [];
+  const [plan, invoices] = record
+    ? await Promise.all([planStatusOf(record.id), myInvoices(record.id)])
+    : [null, []];
+  // A member who named this one as the partner they met here waits for an answer (My account).
+  const proposedBy = record ? (await marriageStateOf(record.id)).proposedBy : null;
   const lookups = await loadLookupLists(profileLookupCollections({ withGeneral: false }), {
     includeInactive: false,
     keep: referencedIds(record),
   });
   return (
     <>
-      <PageTitle>Dashboard</PageTitle>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <PageTitle>{t('dashboard')}</PageTitle>
+        {record && <BiodataButton profileId={record.id} own />}
+      </Group>
       <Stack gap="md">
+        {plan && <PlanCard plan={plan} />}
+        {record && (invoices.length > 0 || plan?.planName) && <InvoiceList invoices={invoices} />}
+        {proposedBy && (
+          <Alert color="pink" title={tm('proposedTitle')}>
+            {tm('proposedBy', { name: proposedBy.fullName })}{' '}
+            <Anchor href="/user/account">{tm('answerLink')}</Anchor>
+          </Alert>
+        )}
         <MyProfile profile={profile} lookups={lookups} save={saveProfile} />
+        {record && <BirthChartCard profile={record} />}
         {record && (
           <PhotoGallery
             profileId={record.id}

@@ -21,8 +21,8 @@ export async function optionsOf(collection: string): Promise<Option[]> {
     .map((row) => ({ value: String(row.id), label: String(row[name]) }));
 }
 
-export async function cardOf(item: MatchItem): Promise<MatchCardData> {
-  const shown = await displayOf(item.view);
+export async function cardOf(item: MatchItem, locale = 'en'): Promise<MatchCardData> {
+  const shown = await displayOf(item.view, locale);
   return {
     id: item.view.id,
     fullName: shown.fullName ?? '',

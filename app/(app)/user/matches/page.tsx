@@ -4,6 +4,8 @@ import { IconPhoneCall } from '@tabler/icons-react';
 import { MatchCard } from '@/components/matches/match-card';
 import { MatchFilters } from '@/components/matches/match-filters';
 import { MatchPagination } from '@/components/matches/match-pagination';
+import { filtersToSearch } from '@/components/matches/filter-query';
+import { SaveSearch } from '@/components/searches/save-search';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
 import { listMatches, searchAccess } from '@/lib/data/matches';
@@ -11,8 +13,12 @@ import { isAppError } from '@/lib/errors';
 import { parseMatchQuery, type MatchQuery } from '@/lib/matching/match-query';
 import { cardOf, filterValuesOf, optionsOf } from './match-page-data';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
+import { getTranslations, getLocale } from 'next-intl/server';
+import { getSpecText } from '@/lib/i18n/server-spec-text';
 
-export const metadata: Metadata = { title: 'Matches' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('matches'))('title'),
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,22 +36,27 @@ function toSearch(params: Record<string, string | string[] | undefined>): URLSea
  */
 export default async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
   const actor = await requireArea('member');
-  const access = await searchAccess(actor);
+  const [access, say, t] = await Promise.all([
+    searchAccess(actor),
+    getSpecText(),
+    getTranslations('matches'),
+  ]);
   if (!access.allowed) {
     return (
       <>
-        <PageTitle>{MATCH_TEXT.title}</PageTitle>
+        <PageTitle>{say(MATCH_TEXT.title)}</PageTitle>
         <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />} maw={640}>
-          {access.reason}
+          {say(access.reason)}
         </Alert>
       </>
     );
   }
 
+  const params = await searchParams;
   let query: MatchQuery;
   let problem: string | null = null;
   try {
-    query = parseMatchQuery(toSearch(await searchParams));
+    query = parseMatchQuery(toSearch(params));
   } catch (error) {
     if (!isAppError(error)) throw error;
     problem = error.message;
@@ -57,25 +68,32 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
     optionsOf('castes'),
     optionsOf('stars'),
   ]);
-  const cards = await Promise.all(result.items.map(cardOf));
+  const locale = await getLocale();
+  const cards = await Promise.all(result.items.map((item) => cardOf(item, locale)));
+  const filterValues = filterValuesOf(result.filters, query);
+  // What "Save this search" keeps: the URL's search (its page aside), or the applied preferences when it has none.
+  const urlSearch = toSearch(params);
+  urlSearch.delete('page');
+  const saveQuery = problem || !urlSearch.size ? filtersToSearch(filterValues) : urlSearch.toString();
 
   return (
     <>
-      <PageTitle>{MATCH_TEXT.title}</PageTitle>
+      <PageTitle>{say(MATCH_TEXT.title)}</PageTitle>
       {problem && (
         <Alert color="red" variant="light" mb="md">
-          {problem} Showing your preferences instead.
+          {say(problem)} {t('showingPreferences')}
         </Alert>
       )}
       <MatchFilters
         key={JSON.stringify(result.filters) + query.order + query.direction}
-        initial={filterValuesOf(result.filters, query)}
+        initial={filterValues}
         heights={heights}
         castes={castes}
         stars={stars}
       />
+      <SaveSearch query={saveQuery} />
       {cards.length === 0 ? (
-        <Text>{MATCH_TEXT.empty}</Text>
+        <Text>{say(MATCH_TEXT.empty)}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {cards.map((card) => (
@@ -83,7 +101,12 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
           ))}
         </SimpleGrid>
       )}
-      <MatchPagination page={result.page} lastPage={result.lastPage} total={result.totalItems} />
+      <MatchPagination
+        page={result.page}
+        lastPage={result.lastPage}
+        total={result.totalItems}
+        exact={result.totalExact}
+      />
     </>
   );
 }

@@ -3,10 +3,12 @@ import { List, ListItem, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireActor } from '@/lib/auth/session';
 import { PORUTHAMS } from '@/lib/matching/porutham';
-import { METHOD_DOSHAM, METHOD_INTRO, METHOD_NOTES, METHOD_SCORE } from '@/lib/matching/porutham-method';
+import { getTranslations } from 'next-intl/server';
 import { PoruthamCalculator } from './porutham-calculator';
 
-export const metadata: Metadata = { title: 'Porutham' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('porutham'))('porutham'),
+});
 
 type Search = Record<string, string | string[] | undefined>;
 const numberOf = (value: string | string[] | undefined) => {
@@ -20,6 +22,8 @@ const numberOf = (value: string | string[] | undefined) => {
  */
 export default async function PoruthamPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireActor();
+  // The method in plain words (from shared/docs/porutham.md), in the page's language.
+  const t = await getTranslations('porutham');
   const search = await searchParams;
   const initial = {
     brideStar: numberOf(search.brideStar),
@@ -29,29 +33,29 @@ export default async function PoruthamPage({ searchParams }: { searchParams: Pro
   };
   return (
     <>
-      <PageTitle>Porutham</PageTitle>
+      <PageTitle>{t('porutham')}</PageTitle>
       <Stack gap="lg" maw={900}>
         <Paper withBorder p="lg" radius="md">
           <PoruthamCalculator initial={initial} />
         </Paper>
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="method">
           <Title order={2} size="h3" id="method" mb="sm">
-            How the ten poruthams are worked out
+            {t('methodTitle')}
           </Title>
-          <Text mb="sm">{METHOD_INTRO}</Text>
-          <Text mb="md">{METHOD_SCORE}</Text>
+          <Text mb="sm">{t('method.intro')}</Text>
+          <Text mb="md">{t('method.score')}</Text>
           <List type="ordered" spacing="sm">
             {PORUTHAMS.map((p) => (
               <ListItem key={p.key}>
                 <Text span fw={600}>
-                  {p.name}.
+                  {t(`names.${p.key}`)}.
                 </Text>{' '}
-                {METHOD_NOTES[p.key]}
+                {t(`method.${p.key}`)}
               </ListItem>
             ))}
           </List>
           <Text mt="md" c="gray.7">
-            {METHOD_DOSHAM}
+            {t('method.dosham')}
           </Text>
         </Paper>
       </Stack>

@@ -3,11 +3,14 @@
 import { useMemo, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { PoruthamTable } from '@/components/matches/porutham-table';
+import { PoruthamReportButton } from '@/components/papers/paper-links';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { isValidStarRaasi, porutham } from '@/lib/matching/porutham';
-import { RAASI_NAMES, STARS } from '@/lib/matching/porutham-tables';
+import { STARS } from '@/lib/matching/porutham-tables';
 
+type PoruthamPairChoice = { [K in keyof Choice]: number };
 type Choice = {
   brideStar: number | null;
   brideRaasi: number | null;
@@ -15,12 +18,18 @@ type Choice = {
   groomRaasi: number | null;
 };
 
-const starOptions = STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${s.name}` }));
-const raasiOptions = (star: number | null) =>
+/** A star's (1..27) or raasi's (1..12) name in the page's language: the catalogue's, as the PDFs print them. */
+type Names = { star: (n: number) => string; raasi: (n: number) => string };
+
+const starOptions = (names: Names) =>
+  STARS.map((s) => ({ value: String(s.number), label: `${s.number}. ${names.star(s.number)}` }));
+const raasiOptions = (star: number | null, names: Names) =>
   (star ? starRaasiNumbers(star) : []).map((r) => ({
     value: String(r),
-    label: `${r}. ${RAASI_NAMES[r - 1]}`,
+    label: `${r}. ${names.raasi(r)}`,
   }));
+
+const PARTNERS = ['bride', 'groom'] as const;
 
 /** A star's raasi: kept when the star falls in it, else the star's only (or first) raasi. */
 const fitRaasi = (star: number | null, raasi: number | null) =>
@@ -36,6 +45,12 @@ const fitRaasi = (star: number | null, raasi: number | null) =>
  * the URL. Raasi lists offer only the raasis the chosen star falls in.
  */
 export function PoruthamCalculator({ initial }: { initial: Choice }) {
+  const t = useTranslations('porutham');
+  const words = useTranslations('pdf');
+  const names: Names = {
+    star: (n) => words(`stars.${n}` as 'stars.1'),
+    raasi: (n) => words(`raasis.${n}` as 'raasis.1'),
+  };
   const router = useRouter();
   const pathname = usePathname();
   const [choice, setChoice] = useState<Choice>(() => ({
@@ -65,22 +80,22 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
     return isValidStarRaasi(bride) && isValidStarRaasi(groom) ? porutham(bride, groom) : null;
   }, [choice]);
 
-  const person = (who: 'bride' | 'groom', title: string) => (
+  const person = (who: 'bride' | 'groom') => (
     <Stack gap="xs">
-      <Text fw={600}>{title}</Text>
+      <Text fw={600}>{t(who)}</Text>
       <Select
-        label={`${title}'s star`}
-        placeholder="Choose a star"
-        data={starOptions}
+        label={t(`${who}Star`)}
+        placeholder={t('chooseStar')}
+        data={starOptions(names)}
         value={choice[`${who}Star`] === null ? null : String(choice[`${who}Star`])}
         onChange={(v) => setStar(who, v)}
         searchable
         allowDeselect={false}
       />
       <Select
-        label={`${title}'s raasi`}
-        placeholder="Choose the star first"
-        data={raasiOptions(choice[`${who}Star`])}
+        label={t(`${who}Raasi`)}
+        placeholder={t('starFirst')}
+        data={raasiOptions(choice[`${who}Star`], names)}
         value={choice[`${who}Raasi`] === null ? null : String(choice[`${who}Raasi`])}
         onChange={(v) => setRaasi(who, v)}
         disabled={choice[`${who}Star`] === null}
@@ -92,18 +107,22 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Check a pair
+        {t('checkPair')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {person('bride', 'Bride')}
-        {person('groom', 'Groom')}
+        {PARTNERS.map((who) => (
+          <div key={who}>{person(who)}</div>
+        ))}
       </SimpleGrid>
       {result ? (
         <Stack gap="sm" aria-live="polite">
-          <PoruthamTable result={result} label="Porutham results" />
+          <PoruthamTable result={result} label={t('results')} />
+          <div>
+            <PoruthamReportButton pair={choice as PoruthamPairChoice} />
+          </div>
         </Stack>
       ) : (
-        <Text c="dimmed">Choose both stars to see the ten poruthams.</Text>
+        <Text c="dimmed">{t('chooseBoth')}</Text>
       )}
     </Stack>
   );

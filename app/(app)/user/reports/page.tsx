@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  MEMBER_LIST_PAGE_SIZE,
-  MemberListPage,
-  pageParam,
-  readMemberList,
-} from '@/components/interests/member-list-page';
+import { MemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listReports } from '@/lib/data/moderation/reports';
 import { formatDateTime } from '@/lib/format';
 import { MODERATION_STATUSES, REPORT_REASONS, type ModerationStatus } from '@/lib/validation/moderation';
+import { getTranslations } from 'next-intl/server';
+import { getSpecText } from '@/lib/i18n/server-spec-text';
 
-export const metadata: Metadata = { title: 'My reports' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('lists'))('reportsTitle'),
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,46 +27,47 @@ const COLORS: Record<ModerationStatus, string> = {
 /** The member's reports and what became of each (issue 22 item 4). */
 export default async function MyReportsPage({ searchParams }: Props) {
   const actor = await requireArea('member');
-  const page = pageParam((await searchParams).page);
-  const result = await readMemberList(() =>
-    listReports({ actor, page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }),
-  );
-  const items = 'data' in result ? result.data.items : [];
+  const say = await getSpecText();
   return (
-    <MemberListPage
-      title="My reports"
-      intro="The members you reported, and what our team decided. The member is not told who reported them."
-      empty="You have not reported anyone."
-      notice={'notice' in result ? result.notice : undefined}
+    <MemberList
+      texts="reports"
       path="/user/reports"
-      page={page}
-      lastPage={'data' in result ? result.data.lastPage : 1}
+      searchParams={searchParams}
+      load={(paging) => listReports({ actor, ...paging })}
     >
-      {items.map((report) => (
+      {(report, { t, locale }) => (
         <Card
           key={report.id}
           withBorder
           padding="md"
           component="article"
-          aria-label={`Report on ${report.fullName}`}
+          aria-label={t('reportOn', { name: report.fullName })}
         >
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text fw={600}>{report.fullName}</Text>
               <Badge color={COLORS[report.status]} c="dark.8" variant="light">
-                {MODERATION_STATUSES[report.status]}
+                {say(MODERATION_STATUSES[report.status])}
               </Badge>
             </Group>
             <Text size="sm">
-              {REPORT_REASONS[report.reason]} · reported {formatDateTime(report.createdAt)}
-              {report.decidedAt ? ` · decided ${formatDateTime(report.decidedAt)}` : ''}
+              {say(REPORT_REASONS[report.reason])} ·{' '}
+              {t('reportedOn', { date: formatDateTime(report.createdAt, locale) })}
+              {report.decidedAt
+                ? ` · ${t('decidedOn', { date: formatDateTime(report.decidedAt, locale) })}`
+                : ''}
             </Text>
             <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap' }}>
               {report.details}
             </Text>
+            {report.note !== null && (
+              <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap' }}>
+                {t('reportedNote', { note: report.note })}
+              </Text>
+            )}
           </Stack>
         </Card>
-      ))}
-    </MemberListPage>
+      )}
+    </MemberList>
   );
 }

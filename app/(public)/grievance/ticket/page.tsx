@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Alert } from '@mantine/core';
 import { TicketDetails } from '@/components/grievances/ticket-view';
 import { PublicPage } from '@/components/ui/public-page';
 import { deadlinesOf, followGrievance } from '@/lib/data/grievances';
 
 // The address carries the ticket's secret: no search engine, no Referer to anyone.
-export const metadata: Metadata = {
-  title: 'Your complaint',
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('grievance'))('ticketTitle'),
   robots: { index: false },
   referrer: 'no-referrer',
-};
+});
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
 /** The complainant follows their ticket by the link in our e-mails. */
 export default async function TicketPage({ searchParams }: Props) {
   const { token } = await searchParams;
+  const t = await getTranslations('grievance');
   const found = await followGrievance({ token: typeof token === 'string' ? token : '' });
   return (
     <PublicPage>
@@ -24,8 +26,8 @@ export default async function TicketPage({ searchParams }: Props) {
           view={{ ...found.grievance, ...deadlinesOf(found.grievance.createdAt), replies: found.replies }}
         />
       ) : (
-        <Alert color="red" title="This link is not valid" maw={520}>
-          Please use the link in the e-mail we sent about your complaint.
+        <Alert color="red" title={t('linkInvalid')} maw={520}>
+          {t('useEmailLink')}
         </Alert>
       )}
     </PublicPage>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import {
   Anchor,
   Button,
@@ -18,9 +19,12 @@ import {
 import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
 import { exportMemberData } from '@/lib/data/member-export';
+import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 
-export const metadata: Metadata = { title: MEMBER_ACCOUNT_TEXT.dataTitle };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('account'))('dataTitle'),
+});
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -88,71 +92,73 @@ export default async function MyDataPage() {
   const actor = await requireArea('member');
   const data = await exportMemberData({ actor });
   const { account, profile } = data;
+  const [t, say] = await Promise.all([getTranslations('account'), getSpecText()]);
   return (
     <>
-      <PageTitle>{MEMBER_ACCOUNT_TEXT.dataTitle}</PageTitle>
+      <PageTitle>{t('dataTitle')}</PageTitle>
       <Stack maw={900} gap="md">
-        <Text>{MEMBER_ACCOUNT_TEXT.dataExplain}</Text>
+        <Text>{say(MEMBER_ACCOUNT_TEXT.dataExplain)}</Text>
         <Group>
           <Button component="a" href="/api/me/export" download="thirumanam-my-data.json">
-            Download my data (JSON)
+            {t('downloadMyData')}
           </Button>
-          <Anchor href="/user/account">
-            Back to My account
-          </Anchor>
+          <Anchor href="/user/account">{t('backToAccount')}</Anchor>
         </Group>
-        <Section title="Account">
+        <Section title={t('sectionAccount')}>
           <Pairs
             pairs={[
-              ['E-mail', account.email],
-              ['Registered', account.registeredAt],
-              ['Activated', account.activated ? 'Yes' : 'No'],
-              ['Roles', account.roles.join(', ')],
+              [t('email'), account.email],
+              [t('registered'), account.registeredAt],
+              [t('activated'), t(account.activated ? 'yes' : 'no')],
+              [t('roles'), account.roles.join(', ')],
             ]}
           />
         </Section>
-        <Section title="Profile">
+        <Section title={t('sectionProfile')}>
           {profile ? (
             <Pairs
               pairs={[
-                ...data.profileAsShown.map((f): [string, Cell] => [f.label, f.value]),
-                ['Hidden since', profile.hiddenAt],
-                ['Married since', profile.marriedAt],
+                ...data.profileAsShown.map((f): [string, Cell] => [say(f.label), f.value]),
+                [t('hiddenSince'), profile.hiddenAt],
+                [t('marriedSince'), profile.marriedAt],
               ]}
             />
           ) : (
-            <Text c="dimmed">{MEMBER_ACCOUNT_TEXT.noProfile}</Text>
+            <Text c="dimmed">{say(MEMBER_ACCOUNT_TEXT.noProfile)}</Text>
           )}
         </Section>
-        <Section title="Photos and files">
-          <Records rows={data.files} empty="No files." />
+        <Section title={t('sectionFiles')}>
+          <Records rows={data.files} empty={t('noFiles')} />
         </Section>
-        <Section title="Interests">
-          <Records rows={data.interests} empty="No interests." />
+        <Section title={t('sectionInterests')}>
+          <Records rows={data.interests} empty={t('noInterests')} />
         </Section>
-        <Section title="Photo requests">
-          <Records rows={data.photoRequests} empty="No photo requests." />
+        <Section title={t('sectionPhotoRequests')}>
+          <Records rows={data.photoRequests} empty={t('noPhotoRequests')} />
         </Section>
-        <Section title="Reports you made">
-          <Records rows={data.reports} empty="None." />
+        <Section title={t('sectionReports')}>
+          <Records rows={data.reports} empty={t('none')} />
         </Section>
-        <Section title="Members you blocked">
-          <Records rows={data.blocks} empty="None." />
+        <Section title={t('sectionBlocks')}>
+          <Records rows={data.blocks} empty={t('none')} />
         </Section>
-        <Section title="Shortlist">
-          <Records rows={data.shortlists} empty="Your shortlist is empty." />
+        <Section title={t('sectionShortlist')}>
+          <Records rows={data.shortlists} empty={t('shortlistEmpty')} />
         </Section>
-        <Section title="Terms accepted">
-          <Records rows={data.termsAcceptances} empty="None." />
+        <Section title={t('sectionTerms')}>
+          <Records rows={data.termsAcceptances} empty={t('none')} />
         </Section>
-        <Section title="Sign-in history and e-mailed links">
-          <Records rows={data.signInCodes} empty="No sign-in needed an e-mailed code." />
+        <Section title={t('sectionSignIns')}>
+          <Records rows={data.signIns} empty={t('noSignIns')} />
           <Stack mt="sm">
-            <Records rows={data.emailedLinks} empty="No links e-mailed." />
+            <Records rows={data.signInCodes} empty={t('noCodes')} />
+          </Stack>
+          <Stack mt="sm">
+            <Records rows={data.emailedLinks} empty={t('noLinks')} />
           </Stack>
         </Section>
-        <Section title="Complaints to the Grievance Officer">
-          <Records rows={data.grievances} empty="None." />
+        <Section title={t('sectionGrievances')}>
+          <Records rows={data.grievances} empty={t('none')} />
         </Section>
       </Stack>
     </>

@@ -3,7 +3,9 @@ import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import InterestActions from '@/components/interests/InterestActions';
 import { SafetyActions } from '@/components/safety/safety-actions';
+import { MessageLink } from '@/components/messages/message-link';
 import { ContactLine } from '@/components/interests/contact-line';
+import { revealContactAction } from '../../contact-actions';
 import { MemberCard } from '@/components/interests/member-card';
 import {
   MEMBER_LIST_PAGE_SIZE,
@@ -15,32 +17,17 @@ import { requireArea } from '@/lib/auth/session';
 import { listInterests, type InterestListOptions, type InterestView } from '@/lib/data/interests';
 import { formatDateTime } from '@/lib/format';
 import { INTEREST_BADGES } from '@/lib/interests/messages';
+import { getTranslations, getLocale } from 'next-intl/server';
 
-/** The three interest pages of a member: received, sent, accepted (issue 11, item 6). */
+/**
+ * The three interest pages of a member: received, sent, accepted (issue 11, item 6). Their title,
+ * intro and empty text are the catalogue's `interests.{box}` texts.
+ */
 const BOXES = {
-  received: {
-    title: 'Interests received',
-    intro: 'Members who are interested in you. Accept to share contact details, or decline.',
-    empty: 'No interests received yet.',
-    filter: { direction: 'received' },
-  },
-  sent: {
-    title: 'Interests sent',
-    intro: 'Members you sent an interest to. You can withdraw one while it is pending.',
-    empty: 'You have not sent any interests yet.',
-    filter: { direction: 'sent' },
-  },
-  accepted: {
-    title: 'Accepted interests',
-    intro:
-      'Members who accepted your interest, or whose interest you accepted. Contact details show with an active plan.',
-    empty: 'No accepted interests yet.',
-    filter: { statuses: ['accepted'] },
-  },
-} satisfies Record<
-  string,
-  { title: string; intro: string; empty: string; filter: Partial<InterestListOptions> }
->;
+  received: { filter: { direction: 'received' } },
+  sent: { filter: { direction: 'sent' } },
+  accepted: { filter: { statuses: ['accepted'] } },
+} satisfies Record<string, { filter: Partial<InterestListOptions> }>;
 
 type Box = keyof typeof BOXES;
 const isBox = (box: string): box is Box => box in BOXES;
@@ -54,9 +41,6 @@ const cardInterest = (interest: InterestView) => ({
   updatedAt: interest.updatedAt.toISOString(),
 });
 
-const noteLabel = (interest: InterestView) =>
-  interest.direction === 'sent' ? 'Your note' : `Note from ${interest.other.fullName}`;
-
 type Props = {
   params: Promise<{ box: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -64,7 +48,8 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { box } = await params;
-  return { title: isBox(box) ? BOXES[box].title : 'Interests' };
+  const t = await getTranslations('interests');
+  return { title: isBox(box) ? t(`${box}.title`) : t('title') };
 }
 
 export default async function InterestBoxPage({ params, searchParams }: Props) {
@@ -72,6 +57,10 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
   const { box } = await params;
   if (!isBox(box)) notFound();
   const config = BOXES[box];
+  const t = await getTranslations('interests');
+  const locale = await getLocale();
+  const noteLabel = (interest: InterestView) =>
+    interest.direction === 'sent' ? t('yourNote') : t('noteFrom', { name: interest.other.fullName });
   const page = pageParam((await searchParams).page);
   const result = await readMemberList(() =>
     listInterests({ actor, ...config.filter, page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }),
@@ -79,9 +68,9 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
   const items = 'data' in result ? result.data.items : [];
   return (
     <MemberListPage
-      title={config.title}
-      intro={config.intro}
-      empty={config.empty}
+      title={t(`${box}.title`)}
+      intro={t(`${box}.intro`)}
+      empty={t(`${box}.empty`)}
       notice={'notice' in result ? result.notice : undefined}
       path={`/user/interests/${box}`}
       page={page}
@@ -92,9 +81,19 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
           key={interest.id}
           member={interest.other}
           badge={INTEREST_BADGES[interest.status]}
-          note={`${interest.direction === 'sent' ? 'Sent' : 'Received'} ${formatDateTime(interest.createdAt)}`}
+          note={t(interest.direction === 'sent' ? 'sentOn' : 'receivedOn', {
+            date: formatDateTime(interest.createdAt, locale),
+          })}
           message={interest.note ? { label: noteLabel(interest), text: interest.note } : null}
-          contact={box === 'accepted' ? <ContactLine contact={interest.contact} /> : undefined}
+          contact={
+            box === 'accepted' ? (
+              <ContactLine
+                contact={interest.contact}
+                profileId={interest.other.profileId}
+                reveal={revealContactAction}
+              />
+            ) : undefined
+          }
           actions={
             <Stack gap="xs" align="flex-end">
               <InterestActions
@@ -102,7 +101,18 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
                 name={interest.other.fullName}
                 card={cardInterest(interest)}
               />
-              <SafetyActions profileId={interest.other.profileId} name={interest.other.fullName} />
+              {interest.status === 'accepted' && (
+                <MessageLink actor={actor} profileId={interest.other.profileId} />
+              )}
+              <SafetyActions
+                profileId={interest.other.profileId}
+                name={interest.other.fullName}
+                note={
+                  interest.direction === 'received' && interest.note
+                    ? { interestId: interest.id, text: interest.note }
+                    : undefined
+                }
+              />
             </Stack>
           }
         />

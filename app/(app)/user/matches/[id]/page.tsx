@@ -1,9 +1,12 @@
+import { ContactReveal } from '@/components/plans/contact-reveal';
+import { revealContactAction } from '../../contact-actions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { SafetyActions } from '@/components/safety/safety-actions';
+import { MessageLink } from '@/components/messages/message-link';
 import { Facts } from '@/components/matches/facts';
 import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
@@ -13,46 +16,56 @@ import { myPhotoRequestTo } from '@/lib/data/photo-requests';
 
 const visibilityOf = (value: unknown) => (value === 'interest' || value === 'request' ? value : 'members');
 import { PoruthamTable } from '@/components/matches/porutham-table';
+import { BiodataButton, PoruthamReportButton } from '@/components/papers/paper-links';
+import { BirthChartCard } from '@/components/astro/birth-chart-card';
 import { PageTitle } from '@/components/ui/page-title';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
 import { isAppError } from '@/lib/errors';
 import { displayOf } from '@/lib/data/profiles/display';
-import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { poruthamLevel } from '@/lib/matching/porutham-words';
 import { profileFields } from '@/lib/resources/profile';
+import { getTranslations, getLocale } from 'next-intl/server';
+import { getSpecText } from '@/lib/i18n/server-spec-text';
 
-export const metadata: Metadata = { title: 'Match' };
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('matches'))('candidateTitle'),
+});
 
 const LABEL = Object.fromEntries(profileFields.map((f) => [f.name, f.label]));
 
 /**
  * One candidate as the member sees them (lib/data/matches.ts picks the view): never the mobile
  * number unless contact-access.ts reveals it, never otp, plan or the team's fields; the horoscope
- * PDF only after an interest between the two was accepted.
+ * PDF, the birth details and the rasi chart only after an interest between the two was accepted.
  */
 export default async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireArea('member');
-  const access = await searchAccess(actor);
+  const [access, say, t, tm] = await Promise.all([
+    searchAccess(actor),
+    getSpecText(),
+    getTranslations('matches'),
+    getTranslations('member'),
+  ]);
   if (!access.allowed) {
     return (
       <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />} maw={640}>
-        {access.reason}
+        {say(access.reason)}
       </Alert>
     );
   }
   const { id } = await params;
   let match;
   try {
-    match = await getMatch({ actor, id });
+    match = await getMatch({ actor, id, recordView: true });
   } catch (error) {
     if (isAppError(error) && error.status === 404) notFound();
     throw error;
   }
-  const shown = await displayOf(match.view);
+  const shown = await displayOf(match.view, await getLocale());
   const facts = (...names: string[]) =>
-    names.map((name) => [LABEL[name], shown[name]] as [string, string | undefined]);
+    names.map((name) => [say(LABEL[name]), shown[name]] as [string, string | undefined]);
   const photo = typeof match.view.photo === 'string' ? match.view.photo : null;
   const horoscope = typeof match.view.horoscope === 'string' ? match.view.horoscope : null;
 
@@ -67,8 +80,23 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
         </Group>
         <Stack gap="xs" align="flex-end">
           <InterestActions profileId={match.view.id} name={shown.fullName} />
+          {match.accepted && <MessageLink actor={actor} profileId={match.view.id} />}
           <SafetyActions profileId={match.view.id} name={shown.fullName} />
         </Stack>
+      </Group>
+      {/* The papers: her biodata once an interest between the two was accepted, the pair's porutham. */}
+      <Group gap="xs" justify="flex-end" mb="md">
+        {match.accepted && <BiodataButton profileId={match.view.id} />}
+        {match.pair && (
+          <PoruthamReportButton
+            pair={{
+              brideStar: match.pair.bride.star,
+              brideRaasi: match.pair.bride.raasi,
+              groomStar: match.pair.groom.star,
+              groomRaasi: match.pair.groom.raasi,
+            }}
+          />
+        )}
       </Group>
       {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
@@ -89,13 +117,13 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
               }
             />
           ) : (
-            <PhotoZoom src={PLACEHOLDERS.photo} alt="No photo" />
+            <PhotoZoom src={PLACEHOLDERS.photo} alt={tm('noPhoto')} />
           )}
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Stack gap="md">
             <Facts
-              title="About"
+              title={t('about')}
               facts={facts(
                 'age',
                 'height',
@@ -107,9 +135,9 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
                 'physicallyChallenged',
               )}
             />
-            <Facts title="Education and work" facts={facts('qualification', 'occupation', 'annualIncome')} />
+            <Facts title={t('educationWork')} facts={facts('qualification', 'occupation', 'annualIncome')} />
             <Facts
-              title="Places"
+              title={t('places')}
               facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')}
             />
           </Stack>
@@ -117,7 +145,7 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
       </Flex>
       <Stack gap="md" mt="md">
         <Facts
-          title="Family"
+          title={t('family')}
           facts={facts(
             'fatherName',
             'fatherOccupation',
@@ -129,29 +157,39 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
             'totalSisters',
           )}
         />
-        <Facts title="Horoscope" facts={facts('raasi', 'star', 'chevvaiDhosam')} />
+        <Facts
+          title={t('horoscope')}
+          facts={facts('raasi', 'star', 'chevvaiDhosam', 'birthDate', 'birthTime', 'birthPlace')}
+        />
+        <BirthChartCard profile={match.view} />
         {horoscope && (
           <Anchor href={horoscope} target="_blank" rel="noopener">
-            {MATCH_TEXT.horoscope} (PDF)
+            {t('horoscopePdf')}
           </Anchor>
         )}
         <Card withBorder radius="md" padding="md" data-testid="contact">
           <Title order={3} size="h4" mb="xs">
-            {MATCH_TEXT.contactTitle}
+            {t('contact')}
           </Title>
           {match.contact.revealed ? (
             <Text>
-              {LABEL.mobile}:{' '}
+              {say(LABEL.mobile)}:{' '}
               <Anchor href={`tel:${match.contact.mobile.replace(/\s/g, '')}`}>{match.contact.mobile}</Anchor>
             </Text>
+          ) : match.contact.allowance ? (
+            <ContactReveal
+              profileId={match.view.id}
+              allowance={match.contact.allowance}
+              reveal={revealContactAction}
+            />
           ) : (
-            <Text>{match.contact.reason}</Text>
+            <Text>{say(match.contact.reason)}</Text>
           )}
         </Card>
         {match.porutham && (
           <Card withBorder radius="md" padding="md">
             <Title order={3} size="h4" mb="sm">
-              Porutham
+              {t('porutham')}
             </Title>
             <PoruthamTable result={match.porutham} />
           </Card>

@@ -1,0 +1,46 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { PlanStatus } from '@/lib/data/plan-status';
+
+/** YYYY-MM-DD as dd/mm/yyyy, as every date on screen. */
+const shown = (day: string) => day.split('-').reverse().join('/');
+
+/** Seven days from now: within them the card says to renew (the reminder e-mail's window). */
+const soon = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** The member's plan on their dashboard: what it is, until when, the contacts left, what to do when it ended. */
+export function PlanCard({ plan }: { plan: PlanStatus }) {
+  const t = useTranslations('plans');
+  const { total, used } = plan.contacts;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="plan">
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          {t('title')}
+        </Title>
+        {!plan.planName ? (
+          <Text>{t('none')}</Text>
+        ) : (
+          <>
+            <Text fw={600}>{plan.planName}</Text>
+            {plan.active ? (
+              <>
+                {plan.expiry && <Text>{t('validUntil', { date: shown(plan.expiry) })}</Text>}
+                {plan.expiry && plan.expiry <= soon() && (
+                  <Text fw={500}>{t('endsSoon', { date: shown(plan.expiry) })}</Text>
+                )}
+                <Text>
+                  {total === 0
+                    ? t('unlimitedContacts')
+                    : t('contactsLeft', { left: Math.max(0, total - used), total })}
+                </Text>
+              </>
+            ) : (
+              <Text fw={500}>{plan.expiry ? t('expired', { date: shown(plan.expiry) }) : t('none')}</Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { Select } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { DateField } from '@/components/ui/date-field';
+import { BIRTH_PLACES } from '@/lib/astro/places';
+import { LABELS } from '@/lib/resources/profile-text';
+import { fieldProps, type ProfileForm } from './fields';
+
+/** The places grouped by country (named in the page's language), in the list's order (Tamil Nadu first). */
+const placeGroups = (locale: string) => {
+  const countryNames = new Intl.DisplayNames([locale === 'ta' ? 'ta' : 'en'], { type: 'region' });
+  return [...new Set(BIRTH_PLACES.map((p) => p.country))].map((country) => ({
+    group: countryNames.of(country) ?? country,
+    items: BIRTH_PLACES.filter((p) => p.country === country).map((p) => ({ value: p.code, label: p.name })),
+  }));
+};
+
+/**
+ * Date, time and place of birth (issue 24 item 4), all optional: with all three the star, the raasi
+ * and the rasi chart are computed (lib/astro) and shown beside the profile.
+ */
+export function BirthFields({ form }: { form: ProfileForm }) {
+  const locale = useLocale();
+  const groups = useMemo(() => placeGroups(locale), [locale]);
+  const date = fieldProps(form, 'birthDate');
+  return (
+    <>
+      <DateField
+        label={LABELS.birthDate}
+        {...date}
+        value={form.values.birthDate}
+        onChange={(day) => form.setFieldValue('birthDate', day)}
+      />
+      <TimeInput label={LABELS.birthTime} {...fieldProps(form, 'birthTime')} />
+      <Select
+        label={LABELS.birthPlace}
+        data={groups}
+        searchable
+        clearable
+        nothingFoundMessage="Nothing found"
+        {...fieldProps(form, 'birthPlace')}
+      />
+    </>
+  );
+}

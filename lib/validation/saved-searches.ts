@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Saved searches (issue 26 item 4): the server's words and the input it takes, shared by the pages and the API. */
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 60;
+const SAVED_SEARCH_QUERY_MAX = 1000;
+
+export const SAVED_SEARCH_TEXT = {
+  nameRequired: 'Enter a name for the search.',
+  nameTooLong: 'Name: at most 60 characters.',
+  nameTaken: 'You already have a saved search with this name.',
+  queryRequired: 'The search is missing.',
+  queryTooLong: 'The search is too long: at most 1000 characters.',
+  tooMany: 'You can keep at most 20 saved searches. Delete one to save another.',
+  alertChoice: 'Choose true or false.',
+  saved: 'The search is saved.',
+  deleted: 'The saved search is deleted.',
+  deleteExplain:
+    'The search is removed from your saved searches and no longer feeds your match alert e-mail. The members it found are not told, and your interests and shortlist stay as they are.',
+} as const;
+
+const name = z
+  .string({ error: SAVED_SEARCH_TEXT.nameRequired })
+  .trim()
+  .min(1, SAVED_SEARCH_TEXT.nameRequired)
+  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXT.nameTooLong);
+
+/** The match page's URL query string, with or without its "?" (its parameters are checked by the data layer). */
+const query = z
+  .string({ error: SAVED_SEARCH_TEXT.queryRequired })
+  .trim()
+  .max(SAVED_SEARCH_QUERY_MAX, SAVED_SEARCH_TEXT.queryTooLong)
+  .transform((value) => value.replace(/^\?/, ''));
+
+const alert = z.boolean({ error: SAVED_SEARCH_TEXT.alertChoice });
+
+/** POST /api/saved_searches {"name", "query", "alert"?}. */
+export const savedSearchSchema = z.object({ name, query, alert: alert.optional() });
+
+/** PATCH /api/saved_searches/{id} (merge-patch): any of them; absent keys stay. */
+export const savedSearchPatchSchema = z.object({
+  name: name.optional(),
+  query: query.optional(),
+  alert: alert.optional(),
+});

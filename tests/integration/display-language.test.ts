@@ -1,0 +1,20 @@
+/** @jest-environment node */
+import { displayOf } from '@/lib/data/profiles/display';
+import { closeDb, resetDatabase } from '../helpers/db';
+
+/** A candidate's facts in the reader's language (issue 24): country names as the reader writes them. */
+beforeAll(() => resetDatabase());
+afterAll(() => closeDb());
+
+it('names the countries in English or in Tamil', async () => {
+  const view = { id: 1, nativeCountry: 'IN', livingCountry: 'SG', nativeCity: 'Madurai' };
+  expect(await displayOf(view)).toMatchObject({
+    nativeCountry: 'India',
+    livingCountry: 'Singapore',
+    nativeCity: 'Madurai',
+  });
+  const tamil = await displayOf(view, 'ta');
+  expect(tamil.nativeCountry).toBe('இந்தியா');
+  expect(tamil.livingCountry).toBe('சிங்கப்பூர்');
+  expect(tamil.nativeCity).toBe('Madurai'); // what the member wrote stays as written
+});
