@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
  * DATABASE_LISTEN_URL behind a pooler) and wakes the subscribers of that key (an open thread's
  * conversation id, a member's profile id for their notices). Behind a transaction-mode pooler
  * without a direct connection there is nothing to LISTEN on, as for the read cache
- * (read-cache.ts): subscribers then look for themselves every pollInterval(); with LISTEN they still
+ * (read-cache.ts): subscribers then look for themselves every livePollInterval(); with LISTEN they still
  * look every 5 s as a safety net for notifications lost while the listening connection was down.
  */
 type Hub = { connection: unknown; listening: boolean; subscribers: Map<number, Set<() => void>> };
@@ -66,20 +66,24 @@ export const livePollInterval = (channel: string): number =>
 /**
  * A text/event-stream answer that sends `event: change` with the state `look` returns (JSON) at
  * once and then whenever it differs from the last one sent (checked when woken by NOTIFY or by the
- * poll), and `event: gone` then the end when `look` returns null.
+ * poll), and `event: gone` then the end when `look` returns null. `since` is the state the client
+ * already holds (the one its page was rendered at): then the first event comes only when the state
+ * differs from it, at once if it changed while the page loaded or the stream reconnected.
  */
 export function liveStream({
   channel,
   key,
   signal,
   look: read,
+  since = '',
 }: {
   channel: string;
   key: number;
   signal: AbortSignal;
   look: () => Promise<string | null>;
+  since?: string;
 }): Response {
-  let last: string | null = '';
+  let last: string | null = since;
   const encoder = new TextEncoder();
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -147,7 +151,7 @@ export function liveStream({
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: next start gzips compressible answers and would hold the events in its
-      // compression buffer until it fills (the same as the message threads' stream).
+      // compression buffer until it fills; the browser would hear nothing (RFC 9111 §5.2.2.6).
       'Cache-Control': 'no-store, no-transform',
       // nginx must pass each event on at once rather than buffer the answer.
       'X-Accel-Buffering': 'no',

@@ -6,7 +6,7 @@ import {
   openConversation,
   type ConversationView,
 } from '@/lib/data/messages/conversations';
-import { onConversationChange, pollInterval } from '@/lib/data/messages/events';
+import { liveStream } from '@/lib/data/live-channel';
 import {
   getMessage,
   markConversationRead,
@@ -172,9 +172,10 @@ export async function reportConversationMessage(ctx: ApiContext): Promise<Respon
 }
 
 /**
- * GET /api/conversations/{id}/events: text/event-stream, one "change" event whenever the
+ * GET /api/conversations/{id}/events: text/event-stream, one "change" event ({"state"}) whenever the
  * conversation's messages or read marks change since ?state= (the page's, from threadState) or
- * since it connected, "gone" (then the end) when the member may no longer see it. Woken by NOTIFY (lib/data/messages/events.ts), else by its own polling.
+ * since it connected, "gone" (then the end) when the member may no longer see it. Woken by NOTIFY
+ * (migration 0029's trigger on `message`), else by its own polling (lib/data/live-channel.ts).
  */
 export async function conversationEvents(ctx: ApiContext): Promise<Response> {
   const actor = await member(ctx);
@@ -184,78 +185,15 @@ export async function conversationEvents(ctx: ApiContext): Promise<Response> {
   // ?state= is the state the page was rendered at: anything since (a message sent while the page
   // loaded, or while a dropped stream reconnected) is a change to send at once, not a lost one.
   const rendered = ctx.url.searchParams.get('state');
-  let last: string | null = rendered && /^\d{1,12}:\d{1,12}$/.test(rendered) ? rendered : current;
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let busy = false;
-      let again = false;
-      let closed = false;
-      const send = (text: string) => {
-        if (!closed) controller.enqueue(encoder.encode(text));
-      };
-      const look = async () => {
-        if (busy) {
-          again = true;
-          return;
-        }
-        busy = true;
-        try {
-          do {
-            again = false;
-            const now = await threadState(actor, id).catch(() => last);
-            if (now === last) continue;
-            last = now;
-            if (now === null) {
-              send('event: gone\ndata: {}\n\n');
-              stop();
-              return;
-            }
-            send(`event: change\ndata: ${JSON.stringify({ state: now })}\n\n`);
-          } while (again);
-        } finally {
-          busy = false;
-        }
-      };
-      const unsubscribe = onConversationChange(id, () => void look());
-      let timer: ReturnType<typeof setTimeout>;
-      const tick = () => {
-        timer = setTimeout(() => {
-          void look().finally(tick);
-        }, pollInterval());
-      };
-      tick();
-      // A comment every 20 s keeps proxies from closing a quiet stream.
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), 20_000);
-      stop = () => {
-        if (closed) return;
-        closed = true;
-        unsubscribe();
-        clearTimeout(timer);
-        clearInterval(heartbeat);
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client
-        }
-      };
-      ctx.request.signal.addEventListener('abort', () => stop());
-      send('retry: 2000\n\n');
-      if (last !== current) void look();
+  const event = (state: string) => JSON.stringify({ state });
+  return liveStream({
+    channel: 'conversation_changed',
+    key: id,
+    signal: ctx.request.signal,
+    look: async () => {
+      const state = await threadState(actor, id);
+      return state === null ? null : event(state);
     },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: next start gzips compressible answers and would hold the events in its
-      // compression buffer until it fills; the browser would hear nothing (RFC 9111 §5.2.2.6).
-      'Cache-Control': 'no-store, no-transform',
-      // nginx must pass each event on at once rather than buffer the answer.
-      'X-Accel-Buffering': 'no',
-    },
+    since: event(rendered && /^\d{1,12}:\d{1,12}$/.test(rendered) ? rendered : current),
   });
 }
