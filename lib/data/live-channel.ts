@@ -48,7 +48,7 @@ function hub(channel: string): Hub {
 }
 
 /** Runs `wake` whenever `channel` is notified for `key`; returns the unsubscribe. */
-export function onLiveChange(channel: string, key: number, wake: () => void): () => void {
+function onLiveChange(channel: string, key: number, wake: () => void): () => void {
   const h = hub(channel);
   let set = h.subscribers.get(key);
   if (!set) h.subscribers.set(key, (set = new Set()));
@@ -60,7 +60,7 @@ export function onLiveChange(channel: string, key: number, wake: () => void): ()
 }
 
 /** How often a stream on `channel` looks for itself: rarely while LISTEN works. */
-export const livePollInterval = (channel: string): number =>
+const livePollInterval = (channel: string): number =>
   hub(channel).listening ? 5_000 : (env().DATABASE_CHANGE_POLL_MS ?? 1_000);
 
 /**
