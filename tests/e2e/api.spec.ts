@@ -88,12 +88,14 @@ test('api-doc-parser finds every resource, field, operation and relation of the 
     expect(parameters.map((p) => p.variable)).toContain(`order[${resource.fields[0].name}]`);
   }
   const profiles = api.resources!.find((r) => r.name === 'profiles')!;
-  // The spec's fields, then the gallery and who sees it (issue 22).
+  // The spec's fields, then the gallery and who sees it (issue 22), then the account's e-mail that
+  // administrators see and set when they open an account for a member (issue 25).
   expect(profiles.fields!.map((f) => f.name)).toEqual([
     'id',
     ...profileFields.map((f) => f.name),
     'photos',
     'photoVisibility',
+    'userEmail',
   ]);
   for (const field of profileFields.filter((f) => f.type === 'relation')) {
     const parsed = profiles.fields!.find((f) => f.name === field.name)!;
