@@ -1,45 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { Alert, Stack, Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/components/crud/api-client';
-import { notifySuccess } from '@/components/crud/notify';
-import { useSpecText } from '@/components/i18n/use-spec-text';
 import { setBrowsePrivately } from './account-api';
+import { ErrorAlert } from './error-alert';
+import { useAccountAction } from './use-account-action';
 
 /** The private browsing switch (issue 26 item 4): applies at once, and can be turned back any time. */
 export function PrivateBrowsing({ on }: { on: boolean }) {
-  const router = useRouter();
   const t = useTranslations('account');
-  const say = useSpecText();
   const [checked, setChecked] = useState(on);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAccountAction();
 
   const apply = async (value: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await setBrowsePrivately(value);
-      setChecked(value);
-      notifySuccess(t(value ? 'privateOn' : 'privateOff'));
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? say(failure.message) : t('somethingWrong'));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => setBrowsePrivately(value), t(value ? 'privateOn' : 'privateOff'))) setChecked(value);
   };
 
   return (
     <Stack gap="xs">
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <Switch
         label={t('browsePrivately')}
         checked={checked}
