@@ -217,9 +217,14 @@ const feeRemindersClass: ApiClass = {
   collection: 'fee_reminders',
   title: 'FeeReminders',
   description:
-    "GET /api/fee_reminders says how many students (by e-mail to the student, by SMS to the guardian's phone, else the student's) and fee lines \"Send reminders\" would remind today: every active student's fees due and not paid in full (late fees aside), less those reminded today already; POST sends them, one e-mail and one SMS per student listing each fee, due date and what is left, and records each student and fee (never twice a day). A daily job also reminds FEE_REMINDER_DAYS_BEFORE days before a due date and FEE_REMINDER_DAYS_AFTER days after it, once each. College staff and administrators only.",
+    'GET /api/fee_reminders says how many students (by e-mail to the student, by SMS to the guardian\'s phone, else the student\'s) and fee lines "Send reminders" would remind today: every active student\'s fees due and not paid in full (late fees aside), less those reminded by hand today already (counted in skipped); ?students=1,2 (ids or IRIs) counts for those students only. POST sends them, one e-mail and one SMS per student listing each fee, due date and what is left, and records each student and fee (never twice a day by hand; the schedule\'s reminders do not hold a send by hand back): with no body or {} to every student with fees due, with {"students": ["/api/students/1", ...]} (1 to 500 IRIs of existing students, 422 otherwise) to those only; skipped counts the students asked for who were not reminded (reminded today already, nothing due, or neither e-mail nor phone). A daily job also reminds FEE_REMINDER_DAYS_BEFORE days before a due date and FEE_REMINDER_DAYS_AFTER days after it, once each. College staff and administrators only.',
   properties: [
     prop('students', 'xmls:integer', 'Students reminded (or who would be)'),
+    prop(
+      'skipped',
+      'xmls:integer',
+      'Students asked for but not reminded (or who would not be): reminded today already, or nothing to remind of',
+    ),
     prop('fees', 'xmls:integer', 'Student and fee lines in the reminders'),
     prop('emails', 'xmls:integer', 'E-mails sent (or to send)'),
     prop('sms', 'xmls:integer', 'SMS sent (or to send)'),

@@ -8,6 +8,7 @@ import { feeReminders } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import {
   previewFeeReminders,
+  REMINDER_MESSAGES,
   sendFeeReminders,
   sendScheduledFeeReminders,
 } from '@/lib/data/college/reminders';
@@ -28,6 +29,9 @@ let admin: Actor;
 let staff: Actor;
 let member: Actor;
 let ids: CollegeBasics;
+let arun: string;
+let siva: string;
+const idOf = (iri: string) => Number(iri.split('/').pop());
 
 type SmsLine = { to: string; text: string };
 const smsSent = (): SmsLine[] => {
@@ -88,9 +92,9 @@ beforeAll(async () => {
       { name, rollNo, course: ids.course, batch: ids.batch, semester: ids.sem1, ...extra },
       staff,
     );
-  await student('Arun S', 'PHY25002', { phone: '+919876543210' });
+  arun = await student('Arun S', 'PHY25002', { phone: '+919876543210' });
   const meena = await student('Meena T', 'PHY25003', { email: 'meena@example.com' });
-  await student('Siva P', 'PHY25004', {});
+  siva = await student('Siva P', 'PHY25004', {});
   const all = await call('POST', '/api/receipts', {
     as: staff,
     body: {
@@ -116,7 +120,7 @@ describe('reminders by schedule', () => {
   it('reminds 3 days before a due date and once overdue, one e-mail and one SMS per student', async () => {
     // 2026-06-07: the exam fee is due in 3 days ('before'); the tuition is long overdue ('after').
     const sent = await sendScheduledFeeReminders({ day: '2026-06-07' });
-    expect(sent).toEqual({ students: 2, fees: 4, emails: 1, sms: 2 });
+    expect(sent).toEqual({ students: 2, skipped: 0, fees: 4, emails: 1, sms: 2 });
     expect(smtp.inbox.map((m) => m.to)).toEqual([['kavya@example.com']]);
     const text = mailText(smtp.inbox[0].raw);
     expect(text).toContain('Tuition Fee: ₹25,000, due on 01/07/2025');
@@ -161,6 +165,7 @@ describe('Send reminders from the dues list', () => {
     const day = '2026-06-20';
     expect(await previewFeeReminders({ actor: staff, day })).toEqual({
       students: 2,
+      skipped: 0,
       fees: 4,
       emails: 1,
       sms: 2,
@@ -171,9 +176,13 @@ describe('Send reminders from the dues list', () => {
       sendFeeReminders({ actor: staff, day }),
     ]);
     expect(first.fees + second.fees).toBe(4);
+    expect(first.students + second.students).toBe(2);
+    expect(first.skipped + second.skipped).toBe(2);
     expect(smtp.inbox.length - before).toBe(1);
+    // Both are skipped now: reminded today already.
     expect(await previewFeeReminders({ actor: staff, day })).toEqual({
       students: 0,
+      skipped: 2,
       fees: 0,
       emails: 0,
       sms: 0,
@@ -190,11 +199,126 @@ describe('Send reminders from the dues list', () => {
     expect((await call('POST', '/api/fee_reminders', { as: member, body: {} })).status).toBe(403);
     const preview = await get('/api/fee_reminders', { as: staff });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ '@type': 'FeeReminders', students: 2, fees: 4, emails: 1, sms: 2 });
+    expect(preview.body).toMatchObject({
+      '@type': 'FeeReminders',
+      students: 2,
+      skipped: 0,
+      fees: 4,
+      emails: 1,
+      sms: 2,
+    });
     const sent = await call('POST', '/api/fee_reminders', { as: admin, body: {} });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ students: 2, emails: 1, sms: 2 });
-    expect((await get('/api/fee_reminders', { as: staff })).body.students).toBe(0);
+    expect(sent.body).toMatchObject({ students: 2, skipped: 0, emails: 1, sms: 2 });
+    expect((await get('/api/fee_reminders', { as: staff })).body).toMatchObject({ students: 0, skipped: 2 });
+    // A POST with no body at all is still "every student with fees due".
+    const bare = await call('POST', '/api/fee_reminders', { as: staff });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toMatchObject({ students: 0, skipped: 2 });
+  });
+});
+
+describe('Send reminders to the selected students', () => {
+  it('reminds only the students selected, by hand even after the schedule reminded them, once a day', async () => {
+    // 2026-07-01: the schedule reminded Kavya of both fees ('before', 'after'); nobody by hand.
+    const day = '2026-07-01';
+    const selection = [idOf(ids.student), idOf(siva)];
+    // Siva has fees due but neither e-mail nor phone: skipped.
+    expect(await previewFeeReminders({ actor: staff, day, students: selection })).toEqual({
+      students: 1,
+      skipped: 1,
+      fees: 2,
+      emails: 1,
+      sms: 1,
+    });
+    const mails = smtp.inbox.length;
+    const sms = smsSent().length;
+    // A double click: two sends at once remind Kavya once.
+    const both = await Promise.all([
+      sendFeeReminders({ actor: staff, day, students: selection }),
+      sendFeeReminders({ actor: staff, day, students: selection }),
+    ]);
+    expect(both.map((s) => s.students).sort()).toEqual([0, 1]);
+    expect(both.map((s) => s.skipped).sort()).toEqual([1, 2]);
+    expect(smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
+    expect(mailText(smtp.inbox[mails].raw)).toContain('Total: ₹26,500.');
+    expect(
+      smsSent()
+        .slice(sms)
+        .map((s) => s.to),
+    ).toEqual(['+919812345678']);
+    const rows = (await db.select().from(feeReminders)).filter((r) => r.period === `day:${day}`);
+    expect(rows.map((r) => [r.studentId, r.balance, r.sentBy]).sort()).toEqual(
+      [
+        [idOf(ids.student), 1500, staff.id],
+        [idOf(ids.student), 25000, staff.id],
+      ].sort(),
+    );
+    // Arun was not selected: "Send reminders" to all that day reminds him and skips Kavya.
+    const rest = await sendFeeReminders({ actor: staff, day });
+    expect(rest).toMatchObject({ students: 1, skipped: 1, fees: 2, emails: 0, sms: 1 });
+    expect(
+      smsSent()
+        .slice(sms)
+        .map((s) => s.to),
+    ).toEqual(['+919812345678', '+919876543210']);
+    expect(smtp.inbox.length).toBe(mails + 1);
+  });
+
+  it('POST {"students": [IRIs]} sends to those students only, once a day, even on two POSTs at once', async () => {
+    await db.delete(feeReminders);
+    const mails = smtp.inbox.length;
+    const preview = await get(
+      `/api/fee_reminders?students=${idOf(ids.student)},${encodeURIComponent(siva)}`,
+      {
+        as: staff,
+      },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ students: 1, skipped: 1, fees: 2, emails: 1, sms: 1 });
+    const post = () =>
+      call('POST', '/api/fee_reminders', { as: staff, body: { students: [ids.student, siva] } });
+    const [a, b] = await Promise.all([post(), post()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.students, b.body.students].sort()).toEqual([0, 1]);
+    expect([a.body.skipped, b.body.skipped].sort()).toEqual([1, 2]);
+    expect(smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
+    const rows = await db.select().from(feeReminders);
+    expect(rows.map((r) => r.studentId)).toEqual([idOf(ids.student), idOf(ids.student)]);
+    // Arun, not selected, is still to be reminded.
+    expect((await get(`/api/fee_reminders?students=${idOf(arun)}`, { as: staff })).body).toMatchObject({
+      students: 1,
+      skipped: 0,
+    });
+    expect((await get('/api/fee_reminders', { as: staff })).body).toMatchObject({ students: 1, skipped: 1 });
+  });
+
+  it('refuses with 422 anything but 1 to 500 IRIs of existing students, before sending anything', async () => {
+    await db.delete(feeReminders);
+    const mails = smtp.inbox.length;
+    const refused = async (students: unknown, propertyPath: string, message: string) => {
+      const r = await call('POST', '/api/fee_reminders', { as: staff, body: { students } });
+      expect(r.status).toBe(422);
+      expect(r.body.violations).toEqual([{ propertyPath, message }]);
+    };
+    await refused(ids.student, 'students', REMINDER_MESSAGES.array);
+    await refused([], 'students', REMINDER_MESSAGES.empty);
+    await refused(Array(501).fill(ids.student), 'students', REMINDER_MESSAGES.tooMany);
+    await refused([ids.student, ids.course], 'students[1]', REMINDER_MESSAGES.iri);
+    await refused([ids.student, 7], 'students[1]', REMINDER_MESSAGES.iri);
+    await refused([ids.student, '/api/students/999999'], 'students[1]', REMINDER_MESSAGES.unknown);
+    const get422 = await get('/api/fee_reminders?students=999999', { as: staff });
+    expect(get422.status).toBe(422);
+    // 500 is allowed (the same student many times is one student).
+    const many = await call('POST', '/api/fee_reminders', {
+      as: staff,
+      body: { students: Array(500).fill(ids.student) },
+    });
+    expect(many.body).toMatchObject({ students: 1, skipped: 0 });
+    expect(smtp.inbox.length).toBe(mails + 1);
+    // A stranger learns nothing from the validation.
+    const stranger = await call('POST', '/api/fee_reminders', { as: member, body: { students: ['x'] } });
+    expect(stranger.status).toBe(403);
   });
 
   it('is described in docs.jsonld', async () => {

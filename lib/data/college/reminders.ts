@@ -1,12 +1,14 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
+import { AppError } from '@/lib/errors';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { env } from '@/lib/env';
 import { indianDay } from '@/lib/format';
 import { sendMail } from '@/lib/mail';
 import { feeReminderMail, feeReminderSms, type ReminderFee } from '@/lib/mail/fee-reminder-messages';
+import { idFromIri } from '@/lib/resources/iri';
 import { smsSender } from '@/lib/sms';
 import { getCollegeSettings } from './settings';
 
@@ -15,14 +17,29 @@ import { getCollegeSettings } from './settings';
  * guardian's phone (else the student's) listing what is still owed on each fee, the late fees
  * aside. By schedule (the daily job 'fee-reminders'), FEE_REMINDER_DAYS_BEFORE days before a due
  * date and once FEE_REMINDER_DAYS_AFTER days overdue; by hand from the dues list, every fee due
- * and unpaid. Each student and fee is reminded at most once a period ('before', 'after', or the
- * day of a send by hand): the row of fee_reminder is inserted, on its unique index, before anything
- * is sent, so two instances or two clicks never remind twice, and each row records the send.
+ * and unpaid, for every student or only the rows selected. Each student and fee is reminded at most
+ * once a period ('before', 'after', or the day of a send by hand): the row of fee_reminder is
+ * inserted, on its unique index, before anything is sent, so two instances or two clicks never
+ * remind twice, and each row records the send.
+ *
+ * A send by hand is its own kind of period, 'day:YYYY-MM-DD', apart from the schedule's: a fee
+ * office that reminds a student by hand expects the reminder to go even if the scheduled one went
+ * this morning, so the schedule's rows never hold a manual send back. But a double click, a second
+ * clerk at another desk or "all" right after "selected" must not e-mail the same student twice in
+ * a few minutes, so manual sends (to all or to the selected rows alike) are once per student and
+ * fee per day in India; whoever sends the same day again gets those students counted as skipped.
  */
 
 export type ReminderCounts = {
   /** Students reminded (or who would be). */
   students: number;
+  /**
+   * Students asked for but not reminded (or who would not be): for a send to selected students,
+   * those of the selection reminded today already or with nothing to remind of (no fee due and
+   * unpaid, or neither e-mail nor phone); for a send to all, those with fees due and unpaid who
+   * were all reminded today already.
+   */
+  skipped: number;
   /** Student x fee lines in the reminders. */
   fees: number;
   emails: number;
@@ -80,7 +97,7 @@ async function send(rows: Candidate[]): Promise<ReminderCounts> {
   const college = (await getCollegeSettings()).name;
   const byStudent = new Map<number, Candidate[]>();
   for (const row of rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
-  const counts: ReminderCounts = { students: byStudent.size, fees: rows.length, emails: 0, sms: 0 };
+  const counts: ReminderCounts = { students: byStudent.size, skipped: 0, fees: rows.length, emails: 0, sms: 0 };
   for (const lines of byStudent.values()) {
     const [first] = lines;
     const fees: ReminderFee[] = lines.map((l) => ({ name: l.fee_name, dueDate: l.due_date, balance: Number(l.balance) }));
@@ -120,26 +137,95 @@ export async function sendScheduledFeeReminders({ day }: { day?: string } = {}):
   return send(rows.sort((a, b) => a.student_id - b.student_id || a.due_date.localeCompare(b.due_date)));
 }
 
-const dueWindow = (day: string) => sql`f.due_date <= ${day}::date`;
+/** Ids (checked integers) as one array parameter: '{1,2,3}'. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** At most this many students in one send to selected rows (the dues list's largest page is 500). */
+export const MAX_REMINDER_STUDENTS = 500;
+
+export const REMINDER_MESSAGES = {
+  array: 'Students must be a list of student IRIs.',
+  empty: 'Select at least one student.',
+  tooMany: `Select at most ${MAX_REMINDER_STUDENTS} students.`,
+  iri: 'This value should be the IRI of a student.',
+  unknown: 'This student does not exist.',
+};
+
+/**
+ * The students a send by hand is for: null (no `students`: every student with fees due), else the
+ * ids of `students`, a list of 1 to MAX_REMINDER_STUDENTS student IRIs (a plain id is accepted for
+ * the GET's query), each of an existing student (422 otherwise, one violation per bad item).
+ */
+export async function parseReminderStudents(value: unknown): Promise<number[] | null> {
+  if (value === undefined) return null;
+  const path = 'students';
+  if (!Array.isArray(value)) throw AppError.validation([{ propertyPath: path, message: REMINDER_MESSAGES.array }]);
+  if (value.length === 0) throw AppError.validation([{ propertyPath: path, message: REMINDER_MESSAGES.empty }]);
+  if (value.length > MAX_REMINDER_STUDENTS)
+    throw AppError.validation([{ propertyPath: path, message: REMINDER_MESSAGES.tooMany }]);
+  const ids = value.map((item) =>
+    typeof item === 'string' ? (idFromIri(item, 'students') ?? (/^\d+$/.test(item) ? Number(item) : null)) : null,
+  );
+  const bad = ids.flatMap((id, i) => (id === null ? [{ propertyPath: `${path}[${i}]`, message: REMINDER_MESSAGES.iri }] : []));
+  if (bad.length) throw AppError.validation(bad);
+  const wanted = [...new Set(ids as number[])];
+  const known = new Set(
+    (await queryRows<{ id: number }>(sql`select id from student where id = any(${intArray(wanted)}::int[])`)).map((r) => Number(r.id)),
+  );
+  const unknown = ids.flatMap((id, i) =>
+    known.has(id as number) ? [] : [{ propertyPath: `${path}[${i}]`, message: REMINDER_MESSAGES.unknown }],
+  );
+  if (unknown.length) throw AppError.validation(unknown);
+  return wanted;
+}
+
+/** Fees due by `day`, of the `students` given (all when null). */
+const dueWindow = (day: string, students: number[] | null) =>
+  students ? sql`f.due_date <= ${day}::date and st.id = any(${intArray(students)}::int[])` : sql`f.due_date <= ${day}::date`;
 const manualPeriod = (day: string) => `day:${day}`;
 
-/** What "Send reminders" on the dues list would send today: the fees due and unpaid not yet reminded today. */
-export async function previewFeeReminders({ actor, day }: { actor: Actor | null; day?: string }): Promise<ReminderCounts> {
+/** Students asked for who are not in `reminded`: the selection less them, else those due less them. */
+async function skippedOf(students: number[] | null, day: string, reminded: number): Promise<number> {
+  if (students) return students.length - reminded;
+  const [row] = await queryRows<{ n: number }>(
+    sql`select count(distinct c.student_id)::int as n from (${candidatesSql(dueWindow(day, null))}) c`,
+  );
+  return Math.max(0, Number(row.n) - reminded);
+}
+
+type ManualInput = { actor: Actor | null; day?: string; students?: number[] | null };
+
+/**
+ * What "Send reminders" (or "Send reminders to N selected", with `students`) on the dues list
+ * would send today: the fees due and unpaid not yet reminded by hand today.
+ */
+export async function previewFeeReminders({ actor, day, students = null }: ManualInput): Promise<ReminderCounts> {
   assertCollegeAccess(actor);
   const d = today(day);
   const [row] = await queryRows<{ students: number; fees: number; emails: number; sms: number }>(sql`
     select count(distinct c.student_id)::int as students, count(*)::int as fees,
            count(distinct c.student_id) filter (where c.email is not null)::int as emails,
            count(distinct c.student_id) filter (where c.sms is not null)::int as sms
-    from (${candidatesSql(dueWindow(d))}) c
+    from (${candidatesSql(dueWindow(d, students))}) c
     where not exists (select 1 from fee_reminder r
       where r.student_id = c.student_id and r.fee_id = c.fee_id and r.period = ${manualPeriod(d)})`);
-  return { students: Number(row.students), fees: Number(row.fees), emails: Number(row.emails), sms: Number(row.sms) };
+  const reminded = Number(row.students);
+  return {
+    students: reminded,
+    skipped: await skippedOf(students, d, reminded),
+    fees: Number(row.fees),
+    emails: Number(row.emails),
+    sms: Number(row.sms),
+  };
 }
 
-/** "Send reminders" on the dues list: every fee due and unpaid, once a day per student and fee, sent by `actor`. */
-export async function sendFeeReminders({ actor, day }: { actor: Actor | null; day?: string }): Promise<ReminderCounts> {
+/**
+ * "Send reminders" on the dues list: every fee due and unpaid (of the `students` selected, else of
+ * all), once a day per student and fee (see the top of this file), sent by `actor`.
+ */
+export async function sendFeeReminders({ actor, day, students = null }: ManualInput): Promise<ReminderCounts> {
   const staff = assertCollegeAccess(actor);
   const d = today(day);
-  return send(await claim(dueWindow(d), manualPeriod(d), staff.id));
+  const counts = await send(await claim(dueWindow(d, students), manualPeriod(d), staff.id));
+  return { ...counts, skipped: await skippedOf(students, d, counts.students) };
 }
