@@ -10,7 +10,7 @@ import { useExportName } from './export-name';
 import { MESSAGES } from './messages';
 import { notifySuccess, notifyWarning } from './notify';
 import type { TableDescription } from './columns';
-import { ResourceTable } from './resource-table';
+import { ResourceTable, type RowSelection } from './resource-table';
 import { apiPageQuery } from './table-state';
 import type { InitialPage } from './types';
 import { useCollection } from './use-collection';
@@ -36,13 +36,15 @@ type Props = {
   initialPage?: InitialPage | null;
   /** The lookup columns' choices, loaded by the server with the screen; fetched here otherwise. */
   lookups?: LookupOptions;
+  /** Ticked rows, for a screen with an action on many (components/crud/resource-table.tsx). */
+  selection?: RowSelection;
 };
 
 /**
  * An admin list screen: title and Search box, the server-side table, Export, and the screen's
  * create/edit form. Every admin list is this component with another description and form.
  */
-export function DataList({ table, renderForm, initialPage, lookups }: Props) {
+export function DataList({ table, renderForm, initialPage, lookups, selection }: Props) {
   const [view, setView] = useTableUrlState(table.columns);
   const [reloadKey, setReloadKey] = useState(0);
   const query = apiPageQuery(view, table.columns)?.toString() ?? null;
@@ -110,6 +112,7 @@ export function DataList({ table, renderForm, initialPage, lookups }: Props) {
         onClear={clear}
         onNew={() => setForm({ opened: true, id: null })}
         onEdit={(id) => setForm({ opened: true, id })}
+        selection={selection}
       />
       {renderForm({
         ...form,

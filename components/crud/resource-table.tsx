@@ -37,6 +37,17 @@ type Props = {
   onClear: () => void;
   onNew: () => void;
   onEdit: (id: number) => void;
+  /**
+   * Rows ticked for an action on many (the dues list's reminders), kept across pages by row id;
+   * without it a click only highlights one row.
+   */
+  selection?: RowSelection;
+};
+
+/** A list's ticked rows, held by the screen that acts on them. */
+export type RowSelection = {
+  value: MRT_RowSelectionState;
+  onChange: (value: MRT_RowSelectionState) => void;
 };
 
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T =>
@@ -55,7 +66,13 @@ export function ResourceTable(props: Props) {
     () => resourceColumns(description.columns, lookups),
     [description.columns, lookups],
   );
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [highlighted, setHighlighted] = useState<MRT_RowSelectionState>({});
+  const rowSelection = props.selection?.value ?? highlighted;
+  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+    const next = apply(updater, rowSelection);
+    if (props.selection) props.selection.onChange(next);
+    else setHighlighted(next);
+  };
 
   const pagination: MRT_PaginationState = { pageIndex: view.pageIndex, pageSize: view.pageSize };
   // A new filter or sort changes what page 1 is, so it sends the user back there. The table also
@@ -94,7 +111,7 @@ export function ResourceTable(props: Props) {
     enableMultiSort: true,
     columnFilterDisplayMode: 'subheader',
     enableRowSelection: true,
-    enableMultiRowSelection: false,
+    enableMultiRowSelection: !!props.selection,
     enableRowActions: !description.readOnly,
     positionActionsColumn: 'last',
     enableColumnPinning: true,
@@ -115,7 +132,7 @@ export function ResourceTable(props: Props) {
     onPaginationChange,
     onSortingChange,
     onColumnFiltersChange,
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange,
     mantineTableBodyRowProps: ({ row }) => ({
       onClick: row.getToggleSelectedHandler(),
       style: { cursor: 'pointer' },

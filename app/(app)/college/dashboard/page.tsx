@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { CollegeDues } from '@/components/college/college-dues';
-import { SendReminders } from '@/components/college/send-reminders';
 import { MonthBars } from '@/components/college/month-bars';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireCollegeStaff } from '@/lib/auth/session';
@@ -84,7 +83,6 @@ export default async function CollegeDashboardPage() {
           </Card>
         </GridCol>
       </Grid>
-      <SendReminders />
       <CollegeDues table={collegeTable(DUES)} />
     </>
   );
