@@ -141,7 +141,7 @@ export async function sendScheduledFeeReminders({ day }: { day?: string } = {}):
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** At most this many students in one send to selected rows (the dues list's largest page is 500). */
-export const MAX_REMINDER_STUDENTS = 500;
+const MAX_REMINDER_STUDENTS = 500;
 
 export const REMINDER_MESSAGES = {
   array: 'Students must be a list of student IRIs.',
