@@ -21,7 +21,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('the account page switches (one action hook and one confirm dialog)', () => {
   it('Hide my profile says what follows, Cancel changes nothing, the second click hides', async () => {
     const user = userEvent.setup();
-    jest.mocked(setHidden).mockResolvedValue(undefined);
+    jest.mocked(setHidden).mockResolvedValue(null);
     renderWithMantine(<HideProfile hidden={false} />);
     await user.click(screen.getByRole('button', { name: 'Hide my profile' }));
     const dialog = await screen.findByRole('dialog');
@@ -64,7 +64,7 @@ describe('the account page switches (one action hook and one confirm dialog)', (
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     expect(toggle).not.toBeChecked();
 
-    jest.mocked(setBrowsePrivately).mockResolvedValueOnce(undefined);
+    jest.mocked(setBrowsePrivately).mockResolvedValueOnce(null);
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     // the refusal is gone; the only alert left is the green notice
