@@ -213,18 +213,32 @@ function lookupTable(table: string, nameColumn: string) {
   );
 }
 
-export const annualIncomes = lookupTable('annual_income', 'annual_income');
-export const castes = lookupTable('caste', 'caste');
-export const diets = lookupTable('diet', 'diet');
-export const genders = lookupTable('gender', 'gender');
-export const heights = lookupTable('height', 'height');
-export const maritalStatuses = lookupTable('marital_status', 'marital_status');
-export const motherTongues = lookupTable('mother_tongue', 'mother_tongue');
-export const occupations = lookupTable('occupation', 'occupation');
-export const paymentModes = lookupTable('payment_mode', 'payment_mode');
-export const professions = lookupTable('profession', 'profession');
-export const qualifications = lookupTable('qualification', 'qualification');
-export const weights = lookupTable('weight', 'weight');
+/** A matrimony lookup: the same, plus the name in Tamil, which Tamil pages show where there is one (issue 24, migration 0045). */
+function tamilLookupTable(table: string, nameColumn: string) {
+  return pgTable(
+    table,
+    {
+      id: serial('id').primaryKey(),
+      name: varchar(nameColumn, { length: 100 }).notNull(),
+      nameTa: varchar('name_ta', { length: 100 }),
+      status: boolean('status').notNull().default(true),
+    },
+    (t) => [uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name)), ...searchIndexes(table, t)],
+  );
+}
+
+export const annualIncomes = tamilLookupTable('annual_income', 'annual_income');
+export const castes = tamilLookupTable('caste', 'caste');
+export const diets = tamilLookupTable('diet', 'diet');
+export const genders = tamilLookupTable('gender', 'gender');
+export const heights = tamilLookupTable('height', 'height');
+export const maritalStatuses = tamilLookupTable('marital_status', 'marital_status');
+export const motherTongues = tamilLookupTable('mother_tongue', 'mother_tongue');
+export const occupations = tamilLookupTable('occupation', 'occupation');
+export const paymentModes = tamilLookupTable('payment_mode', 'payment_mode');
+export const professions = tamilLookupTable('profession', 'profession');
+export const qualifications = tamilLookupTable('qualification', 'qualification');
+export const weights = tamilLookupTable('weight', 'weight');
 
 // Stars and raasis also carry their traditional number, which the porutham calculation needs.
 export const raasis = pgTable(
@@ -232,6 +246,7 @@ export const raasis = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('raasi', { length: 100 }).notNull(),
+    nameTa: varchar('name_ta', { length: 100 }),
     number: smallint('number'),
     status: boolean('status').notNull().default(true),
   },
@@ -247,6 +262,7 @@ export const stars = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('star', { length: 100 }).notNull(),
+    nameTa: varchar('name_ta', { length: 100 }),
     number: smallint('number'),
     status: boolean('status').notNull().default(true),
   },
@@ -262,6 +278,7 @@ export const membersPlans = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('plan_name', { length: 100 }).notNull(),
+    nameTa: varchar('name_ta', { length: 100 }),
     amount: integer('amount').notNull().default(0),
     validity: integer('validity').notNull(),
     // How many contact details a member may reveal during the plan; 0 = unlimited (issue 25).

@@ -1,6 +1,9 @@
+import ta from '@/lib/i18n/messages/ta.json';
+
 /**
  * Master data a Tamil matrimony service starts with, keyed by the registry's resource key.
  * Each row is the value of the resource's name field, or the full record where there are more fields.
+ * Names in Tamil (issue 24) are in `tamilNames` below, or in the record (stars and raasis).
  */
 type Row = string | Record<string, string | number>;
 
@@ -13,6 +16,13 @@ const feetAndCm = (): string[] => {
   }
   return rows;
 };
+
+/** A height's name in Tamil: feet (அடி), inches (அங்குலம்) and centimetres (செ.மீ.). */
+const heightInTamil = (name: string) =>
+  name
+    .replace('ft', ' அடி')
+    .replace('in', ' அங்குலம்')
+    .replace(/(\d+)cm$/, '$1 செ.மீ.');
 
 const kilograms = (): string[] => {
   const rows: string[] = [];
@@ -221,7 +231,166 @@ export const seedData: Record<string, Row[]> = {
     'Ph.D.',
     'Other',
   ],
-  raasi: RAASI_NAMES.map((raasi, i) => ({ raasi, number: i + 1 })),
-  star: STAR_NAMES.map((star, i) => ({ star, number: i + 1 })),
+  // Their names in Tamil are the catalogue's (pdf.stars, pdf.raasis: what the calculator and the
+  // PDFs print), by traditional number.
+  raasi: RAASI_NAMES.map((raasi, i) => ({
+    raasi,
+    number: i + 1,
+    nameTa: ta.pdf.raasis[String(i + 1) as keyof typeof ta.pdf.raasis],
+  })),
+  star: STAR_NAMES.map((star, i) => ({
+    star,
+    number: i + 1,
+    nameTa: ta.pdf.stars[String(i + 1) as keyof typeof ta.pdf.stars],
+  })),
   weight: kilograms(),
+};
+
+const lakhs = (range: string) =>
+  range === 'Below 1 Lakh'
+    ? '1 லட்சத்துக்குக் கீழ்'
+    : range === 'Above 1 Crore'
+      ? '1 கோடிக்கு மேல்'
+      : range.replace(/Lakhs?/g, 'லட்சம்').replace('Crore', 'கோடி');
+
+/**
+ * The shipped rows' names in Tamil, per list and English name (migration 0045 gives an existing
+ * database the same). A name without one here (most qualifications: B.E., MBA) stays as it is on Tamil pages.
+ */
+export const tamilNames: Record<string, Readonly<Record<string, string>>> = {
+  annualincome: Object.fromEntries(seedData.annualincome.map((row) => [row as string, lakhs(row as string)])),
+  caste: {
+    'Adi Dravidar': 'ஆதி திராவிடர்',
+    Agamudayar: 'அகமுடையார்',
+    Boyar: 'போயர்',
+    Chettiar: 'செட்டியார்',
+    'Devendrakula Velalar': 'தேவேந்திரகுல வேளாளர்',
+    Gounder: 'கவுண்டர்',
+    Iyengar: 'ஐயங்கார்',
+    Iyer: 'ஐயர்',
+    Kallar: 'கள்ளர்',
+    'Kamma Naidu': 'கம்மா நாயுடு',
+    'Kongu Vellala Gounder': 'கொங்கு வேளாள கவுண்டர்',
+    Maravar: 'மறவர்',
+    Meenavar: 'மீனவர்',
+    Mudaliar: 'முதலியார்',
+    Nadar: 'நாடார்',
+    Naidu: 'நாயுடு',
+    'Nattukottai Chettiar': 'நாட்டுக்கோட்டை செட்டியார்',
+    Parkavakulam: 'பார்க்கவகுலம்',
+    Pillai: 'பிள்ளை',
+    Reddiar: 'ரெட்டியார்',
+    'Saiva Pillai': 'சைவ பிள்ளை',
+    Sengunthar: 'செங்குந்தர்',
+    Thevar: 'தேவர்',
+    'Vaniya Chettiar': 'வாணிய செட்டியார்',
+    Vanniyar: 'வன்னியர்',
+    Vellalar: 'வேளாளர்',
+    Viswakarma: 'விஸ்வகர்மா',
+    Yadavar: 'யாதவர்',
+    Other: 'மற்றவை',
+  },
+  diet: {
+    Vegetarian: 'சைவம்',
+    'Non-Vegetarian': 'அசைவம்',
+    Eggetarian: 'முட்டை உண்ணும் சைவம்',
+    Vegan: 'தூய சைவம்',
+  },
+  gender: { Male: 'ஆண்', Female: 'பெண்' },
+  height: Object.fromEntries(seedData.height.map((row) => [row as string, heightInTamil(row as string)])),
+  maritalstatus: {
+    'Never Married': 'திருமணம் ஆகாதவர்',
+    Widowed: 'துணையை இழந்தவர்',
+    Divorced: 'விவாகரத்து ஆனவர்',
+    'Awaiting Divorce': 'விவாகரத்துக்குக் காத்திருப்பவர்',
+    Separated: 'பிரிந்து வாழ்பவர்',
+  },
+  membersplan: {
+    Free: 'இலவசம்',
+    Silver: 'வெள்ளி',
+    Gold: 'தங்கம்',
+    Platinum: 'பிளாட்டினம்',
+    'Assisted Elite': 'உதவியுடன் சிறப்புத் திட்டம்',
+  },
+  mothertongue: {
+    Tamil: 'தமிழ்',
+    Telugu: 'தெலுங்கு',
+    Kannada: 'கன்னடம்',
+    Malayalam: 'மலையாளம்',
+    Saurashtra: 'சௌராஷ்டிரம்',
+    Hindi: 'இந்தி',
+    Urdu: 'உருது',
+    Marathi: 'மராத்தி',
+    Gujarati: 'குஜராத்தி',
+    Konkani: 'கொங்கணி',
+    Tulu: 'துளு',
+    Bengali: 'வங்காளம்',
+    English: 'ஆங்கிலம்',
+    Other: 'மற்றவை',
+  },
+  occupation: {
+    'Software Engineer': 'மென்பொருள் பொறியாளர்',
+    Doctor: 'மருத்துவர்',
+    Teacher: 'ஆசிரியர்',
+    Professor: 'பேராசிரியர்',
+    Engineer: 'பொறியாளர்',
+    Nurse: 'செவிலியர்',
+    Accountant: 'கணக்காளர்',
+    'Chartered Accountant': 'பட்டயக் கணக்காளர்',
+    'Bank Employee': 'வங்கி ஊழியர்',
+    'Government Employee': 'அரசு ஊழியர்',
+    Police: 'காவல்துறை',
+    Defence: 'பாதுகாப்புப் படை',
+    Lawyer: 'வழக்கறிஞர்',
+    Business: 'வணிகம்',
+    'Self Employed': 'சுயதொழில்',
+    Farmer: 'விவசாயி',
+    Pharmacist: 'மருந்தாளுநர்',
+    Architect: 'கட்டடக் கலைஞர்',
+    'Sales and Marketing': 'விற்பனை மற்றும் சந்தைப்படுத்தல்',
+    Manager: 'மேலாளர்',
+    Clerk: 'எழுத்தர்',
+    Driver: 'ஓட்டுநர்',
+    Electrician: 'மின் பணியாளர்',
+    Retired: 'ஓய்வு பெற்றவர்',
+    Homemaker: 'இல்லத்தரசி',
+    'Not Working': 'பணியில் இல்லை',
+    Student: 'மாணவர்',
+    Other: 'மற்றவை',
+  },
+  paymentmode: {
+    Cash: 'ரொக்கம்',
+    UPI: 'யுபிஐ',
+    'Debit Card': 'டெபிட் கார்டு',
+    'Credit Card': 'கிரெடிட் கார்டு',
+    'Net Banking': 'இணைய வங்கி',
+    Cheque: 'காசோலை',
+    'Demand Draft': 'வரைவோலை',
+    'Bank Transfer': 'வங்கிப் பரிமாற்றம்',
+  },
+  profession: {
+    'IT and Software': 'தகவல் தொழில்நுட்பம் மற்றும் மென்பொருள்',
+    'Medical and Healthcare': 'மருத்துவம் மற்றும் சுகாதாரம்',
+    Education: 'கல்வி',
+    'Banking and Finance': 'வங்கி மற்றும் நிதி',
+    'Government and PSU': 'அரசு மற்றும் பொதுத்துறை',
+    Defence: 'பாதுகாப்புப் படை',
+    Legal: 'சட்டம்',
+    'Business and Trade': 'வணிகம் மற்றும் வர்த்தகம்',
+    Agriculture: 'விவசாயம்',
+    Engineering: 'பொறியியல்',
+    Hospitality: 'விருந்தோம்பல்',
+    Media: 'ஊடகம்',
+    Other: 'மற்றவை',
+  },
+  qualification: {
+    SSLC: 'பத்தாம் வகுப்பு (SSLC)',
+    HSC: 'பன்னிரண்டாம் வகுப்பு (HSC)',
+    Diploma: 'பட்டயப் படிப்பு',
+    'Ph.D.': 'முனைவர் பட்டம் (Ph.D.)',
+    Other: 'மற்றவை',
+  },
+  weight: Object.fromEntries(
+    seedData.weight.map((row) => [row as string, (row as string).replace('Kg', 'கி.கி.')]),
+  ),
 };

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { masterResources, type MasterResource } from '@/lib/resources/master-data';
 import { db } from '@/db/client';
 import { users } from '@/db/schema';
-import { seedData } from './seed-data';
+import { seedData, tamilNames } from './seed-data';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@thirumanam.local';
 
@@ -18,6 +18,9 @@ function toColumns(resource: MasterResource, row: string | Record<string, string
     const value = typeof row === 'string' ? (field.column === 'name' ? row : undefined) : row[field.name];
     if (value !== undefined) values[field.column] = value;
   }
+  // The name in Tamil, where the row does not carry its own: the shipped list's (seed-data.ts).
+  const tamil = tamilNames[resource.key]?.[String(values.name)];
+  if (values.nameTa === undefined && tamil !== undefined) values.nameTa = tamil;
   return values;
 }
 

@@ -21,13 +21,16 @@ export function recordValues(fields: readonly FieldDescription[], record: Resour
   return values;
 }
 
-/** What the API receives: trimmed text, numbers as numbers (an empty optional one as null), status. */
+/** What the API receives: trimmed text, numbers as numbers (an empty optional field as null), status. */
 export function toPayload(fields: readonly FieldDescription[], values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.type === 'text') payload[field.name] = String(value ?? '').trim();
-    else payload[field.name] = value === '' || value === null || value === undefined ? null : Number(value);
+    if (field.type === 'text') {
+      const text = String(value ?? '').trim();
+      // An optional text left empty clears it (a list's name in Tamil); a required one stays '' and is refused.
+      payload[field.name] = text === '' && !field.requiredMessage ? null : text;
+    } else payload[field.name] = value === '' || value === null || value === undefined ? null : Number(value);
   }
   payload.status = values.status === true;
   return payload;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { findMasterResourceByCollection, lookupName } from '@/lib/resources/master-data';
 import { masterRowsById } from './master-data';
 
 /**
  * A lookup row as a dropdown or a table cell needs it: the id as the string a Mantine select holds,
- * the row's name, its traditional number (stars and raasis: porutham.md) and whether it is active.
+ * the row's name (on Tamil pages its name in Tamil where it has one), its traditional number (stars and raasis: porutham.md) and whether it is active.
  */
 type LookupListOption = { value: string; label: string; number: number | null; active: boolean; validity?: number; amount?: number };
 export type LookupLists = Record<string, LookupListOption[]>;
@@ -18,13 +18,21 @@ export type LookupLists = Record<string, LookupListOption[]>;
  */
 export async function loadLookupLists(
   collections: readonly string[],
-  { includeInactive, keep = {} }: { includeInactive: boolean; keep?: Readonly<Record<string, readonly unknown[]>> },
+  {
+    includeInactive,
+    keep = {},
+    locale = 'en',
+  }: {
+    includeInactive: boolean;
+    keep?: Readonly<Record<string, readonly unknown[]>>;
+    /** The page's language: on Tamil pages a row's label is its name in Tamil where it has one. */
+    locale?: string;
+  },
 ): Promise<LookupLists> {
   const entries = await Promise.all(
     collections.map(async (collection) => {
       const resource = findMasterResourceByCollection(collection);
       if (!resource) throw new Error(`No master-data collection "${collection}"`);
-      const nameField = resource.fields[0].name;
       const kept = new Set(keep[collection] ?? []);
       const rows = [...(await masterRowsById(resource)).values()]
         .filter((row) => includeInactive || row.status || kept.has(row.id))
@@ -32,7 +40,7 @@ export async function loadLookupLists(
         .map(
           (row): LookupListOption => ({
             value: String(row.id),
-            label: String(row[nameField] ?? ''),
+            label: lookupName(resource, row, locale),
             number: typeof row.number === 'number' ? row.number : null,
             active: row.status,
             // A members plan's days: the admin profile form fills Expiry from it (issue 25).

@@ -11,11 +11,11 @@ export type MasterField = {
   /** Property name on the wire (JSON-LD) and in forms. */
   name: string;
   /** Property of the Drizzle table that stores it. */
-  column: 'name' | 'amount' | 'validity' | 'contacts' | 'number' | 'semesters';
+  column: 'name' | 'nameTa' | 'amount' | 'validity' | 'contacts' | 'number' | 'semesters';
   type: FieldType;
   /** Column heading in lists and label in forms. */
   label: string;
-  /** Message when the field is empty; absent for optional fields. */
+  /** Message when the field is empty; absent for optional fields (an empty optional text is stored as null). */
   requiredMessage?: string;
   /** Inclusive bounds for integers. */
   min?: number;
@@ -39,6 +39,7 @@ export type MasterResource = {
   emptyMessage: string;
   table:
     | typeof schema.castes
+    | typeof schema.batches
     | typeof schema.stars
     | typeof schema.raasis
     | typeof schema.membersPlans
@@ -82,6 +83,17 @@ function lookup(
   };
 }
 
+/**
+ * Every matrimony list's name in Tamil (issue 24): optional, trimmed, as long as the name may be;
+ * Tamil pages show it where there is one (lib/data/lookup-lists.ts, lib/data/profiles/display.ts),
+ * English pages keep the name. The spec's own fields keep their order and labels; this one follows them.
+ */
+const tamilName: MasterField = { name: 'nameTa', column: 'nameTa', type: 'text', label: 'Name in Tamil' };
+
+/** The matrimony lists: each one's fields, then the name in Tamil. */
+const withTamilNames = (resources: MasterResource[]): MasterResource[] =>
+  resources.map((resource) => ({ ...resource, fields: [...resource.fields, tamilName] }));
+
 const traditionalNumber = (max: number): MasterField => ({
   name: 'number',
   column: 'number',
@@ -117,7 +129,7 @@ const semesterCount = (
 /** The most semesters a course may have (db/schema.ts checks the same range). */
 const MAX_SEMESTERS = 20;
 
-export const masterResources: MasterResource[] = [
+export const masterResources: MasterResource[] = withTamilNames([
   // The spec's annual-income screen replaces the record with PUT; the others patch.
   {
     ...lookup(
@@ -248,7 +260,7 @@ export const masterResources: MasterResource[] = [
     traditionalNumber(27),
   ]),
   lookup('weight', 'weights', 'Weight', schema.weights, 'weight', 'Weight', 'No Weight.', 'Enter Weight!'),
-];
+]);
 
 /**
  * The college area's settings lists (issue 12): the same registry entries, screens and API, at
@@ -303,3 +315,19 @@ export function findCollegeResourceByKey(key: string): MasterResource | undefine
 
 /** Admin menu path of a master-data screen. */
 export const adminPath = (resource: MasterResource) => `/admin/${resource.key}`;
+
+/**
+ * A row's name as a page in `locale` shows it: on Tamil pages the name in Tamil where the row has
+ * one, otherwise (and on English pages) the name.
+ */
+export function lookupName(
+  resource: MasterResource,
+  row: Readonly<Record<string, unknown>> | undefined,
+  locale: string,
+): string {
+  if (!row) return '';
+  const tamil = locale === 'ta' ? row.nameTa : null;
+  if (typeof tamil === 'string' && tamil !== '') return tamil;
+  const name = row[resource.fields[0].name];
+  return name === null || name === undefined ? '' : String(name);
+}

@@ -24,7 +24,13 @@ function fieldSchema(field: MasterFieldRules): z.ZodType {
       .string({ error: required ?? MESSAGES.notNull })
       .trim()
       .max(max, { error: MESSAGES.tooLong(max) });
-    return required ? text.min(1, { error: required }) : text.nullable().optional();
+    // An optional text left empty (or blank) is no value: stored as null, as sending null does.
+    return required
+      ? text.min(1, { error: required })
+      : text
+          .transform((value) => value || null)
+          .nullable()
+          .optional();
   }
   let number = z.number({ error: required ?? MESSAGES.notNull }).int({ error: MESSAGES.wholeNumber });
   if (field.min !== undefined && field.max !== undefined) {

@@ -1,12 +1,13 @@
 import 'server-only';
 import { masterRowsById } from '@/lib/data/master-data';
 import type { ProfileView } from '@/lib/data/profiles/views';
-import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { findMasterResourceByCollection, lookupName } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 import { findBirthPlace } from '@/lib/astro/places';
 
 /**
- * A profile view as the pages print it (a candidate's, or the member's own in their data export): references by their names (never an IRI or id),
+ * A profile view as the pages print it (a candidate's, or the member's own in their data export): references by their names (never an IRI or id;
+ * on Tamil pages the name in Tamil where the row has one),
  * booleans as Yes/No, countries by name. Only the fields the view holds come out.
  */
 export type CandidateDisplay = Record<string, string>;
@@ -22,7 +23,7 @@ export async function displayOf(view: ProfileView, locale = 'en'): Promise<Candi
     await Promise.all(
       [...new Set(relationFields.map((f) => f.collection!))].map(async (collection) => {
         const resource = findMasterResourceByCollection(collection)!;
-        return [collection, { rows: await masterRowsById(resource), name: resource.fields[0].name }] as const;
+        return [collection, { rows: await masterRowsById(resource), resource }] as const;
       }),
     ),
   );
@@ -31,7 +32,7 @@ export async function displayOf(view: ProfileView, locale = 'en'): Promise<Candi
     if (value === undefined || value === null) continue;
     if (field.type === 'relation') {
       const lookup = rowsByCollection.get(field.collection!)!;
-      shown[field.name] = String(lookup.rows.get(Number(value))?.[lookup.name] ?? '');
+      shown[field.name] = lookupName(lookup.resource, lookup.rows.get(Number(value)), locale);
     } else if (field.type === 'boolean') shown[field.name] = value ? 'Yes' : 'No';
     else if (field.type === 'country') shown[field.name] = countries.of(String(value)) ?? String(value);
     else if (field.format === 'birthPlace') shown[field.name] = findBirthPlace(String(value))?.name ?? String(value);

@@ -21,7 +21,7 @@ import { loadLookupLists } from '@/lib/data/lookup-lists';
 import { getMyProfile } from '@/lib/data/profiles';
 import { profileItem } from '@/lib/hydra/endpoints/profiles';
 import { saveProfile } from '../../profile-actions';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('menu'))('dashboard'),
@@ -58,6 +58,7 @@ export default async function UserDashboardPage() {
   const lookups = await loadLookupLists(profileLookupCollections({ withGeneral: false }), {
     includeInactive: false,
     keep: referencedIds(record),
+    locale: await getLocale(),
   });
   return (
     <>

@@ -2,7 +2,7 @@ import 'server-only';
 import { masterRowsById } from '@/lib/data/master-data';
 import type { MatchFilters } from '@/lib/data/match-search';
 import type { MatchItem } from '@/lib/data/matches';
-import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { findMasterResourceByCollection, lookupName } from '@/lib/resources/master-data';
 import type { MatchCardData } from '@/components/matches/match-card';
 import type { MatchFilterValues, Option } from '@/components/matches/match-filters';
 import type { MatchQuery } from '@/lib/matching/match-query';
@@ -11,14 +11,13 @@ import { displayOf } from '@/lib/data/profiles/display';
 
 /** What the matches page hands its client components: cards, filter values and choices, names resolved here. */
 
-/** Active rows of a lookup as choices, in id order (heights ascend with their ids). */
-export async function optionsOf(collection: string): Promise<Option[]> {
+/** Active rows of a lookup as choices, in id order (heights ascend with their ids), named in the page's language. */
+export async function optionsOf(collection: string, locale = 'en'): Promise<Option[]> {
   const resource = findMasterResourceByCollection(collection)!;
   const rows = await masterRowsById(resource);
-  const name = resource.fields[0].name;
   return [...rows.values()]
     .filter((row) => row.status)
-    .map((row) => ({ value: String(row.id), label: String(row[name]) }));
+    .map((row) => ({ value: String(row.id), label: lookupName(resource, row, locale) }));
 }
 
 export async function cardOf(item: MatchItem, locale = 'en'): Promise<MatchCardData> {

@@ -62,13 +62,13 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
     problem = error.message;
     query = parseMatchQuery(new URLSearchParams());
   }
+  const locale = await getLocale();
   const [result, heights, castes, stars] = await Promise.all([
     listMatches({ actor, query }),
-    optionsOf('heights'),
-    optionsOf('castes'),
-    optionsOf('stars'),
+    optionsOf('heights', locale),
+    optionsOf('castes', locale),
+    optionsOf('stars', locale),
   ]);
-  const locale = await getLocale();
   const cards = await Promise.all(result.items.map((item) => cardOf(item, locale)));
   const filterValues = filterValuesOf(result.filters, query);
   // What "Save this search" keeps: the URL's search (its page aside), or the applied preferences when it has none.
