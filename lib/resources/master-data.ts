@@ -25,6 +25,8 @@ export type MasterField = {
   align?: 'left' | 'center' | 'right';
   /** What a new record's form starts with (spec's defaults); empty when absent. */
   initial?: number;
+  /** false: in the form and the API but not a column of the list (the spec's lists keep their columns). */
+  listed?: false;
 };
 
 export type MasterResource = {
@@ -86,9 +88,16 @@ function lookup(
 /**
  * Every matrimony list's name in Tamil (issue 24): optional, trimmed, as long as the name may be;
  * Tamil pages show it where there is one (lib/data/lookup-lists.ts, lib/data/profiles/display.ts),
- * English pages keep the name. The spec's own fields keep their order and labels; this one follows them.
+ * English pages keep the name. The spec's own fields keep their order and labels, and its lists their
+ * columns: this one follows them in the form and the API.
  */
-const tamilName: MasterField = { name: 'nameTa', column: 'nameTa', type: 'text', label: 'Name in Tamil' };
+const tamilName: MasterField = {
+  name: 'nameTa',
+  column: 'nameTa',
+  type: 'text',
+  label: 'Name in Tamil',
+  listed: false,
+};
 
 /** The matrimony lists: each one's fields, then the name in Tamil. */
 const withTamilNames = (resources: MasterResource[]): MasterResource[] =>

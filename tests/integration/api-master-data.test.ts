@@ -159,7 +159,8 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))(
   (collection, resource) => {
     it('filter on every field and order on every column', async () => {
       const path = `/api/${collection}`;
-      const [field, ...numbers] = resource.fields;
+      const [field] = resource.fields;
+      const numbers = resource.fields.filter((f) => f.type === 'integer');
       const a = (
         await call('POST', path, { as: admin, body: { ...sample(resource, `Qfx ${collection} One`) } })
       ).body;
@@ -197,6 +198,10 @@ describe.each(masterResources.map((r) => [r.collection, r] as const))(
           list.map((id) => all.find((m: { id: number }) => m.id === id)[column]);
         if (column === 'status') {
           expect(values(ascending).indexOf(true)).toBeGreaterThan(values(ascending).lastIndexOf(false));
+        } else if (column === 'nameTa') {
+          // Optional text: the rows that have one, in the database's order, mirrored by desc.
+          const named = (list: number[]) => values(list).filter((v) => v !== null);
+          expect(named(descending)).toEqual(named(ascending).reverse());
         } else if (column !== resource.fields[0].name) {
           const numeric = values(ascending) as number[];
           expect(numeric).toEqual([...numeric].sort((x, y) => (x ?? Infinity) - (y ?? Infinity)));

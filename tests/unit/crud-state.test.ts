@@ -123,8 +123,15 @@ describe('formatting and the form rules', () => {
       amount: 500,
       validity: 30,
       contacts: 40,
+      nameTa: null,
       status: true,
     });
+    // The name in Tamil: trimmed; left empty (or blank) it is cleared (null), unlike a required name.
+    expect(toPayload(plan.fields, { planName: ' ', nameTa: ' தங்கம் ', status: true })).toMatchObject({
+      planName: '',
+      nameTa: 'தங்கம்',
+    });
+    expect(toPayload(plan.fields, { planName: 'Gold', nameTa: '   ', status: true }).nameTa).toBeNull();
   });
 });
 
@@ -188,6 +195,8 @@ describe('what the server hands the browser', () => {
           requiredMessage: 'Enter Annual Income!',
           maxLength: 100,
         },
+        // Optional, as long as the name, in the form but not a column of the spec's list.
+        { name: 'nameTa', type: 'text', label: 'Name in Tamil', maxLength: 100, listed: false },
       ],
     });
     expect(caste.updateMethod).toBe('PATCH');
