@@ -87,7 +87,7 @@ describe('the master-data form', () => {
         url: '/api/membersplans',
         method: 'POST',
         headers: expect.objectContaining({ 'Content-Type': 'application/ld+json' }),
-        body: { planName: 'Gold', amount: 100000, validity: 90, contacts: 0, status: false },
+        body: { planName: 'Gold', amount: 100000, validity: 90, contacts: 0, nameTa: null, status: false },
       },
     ]);
   });
@@ -113,6 +113,49 @@ describe('the master-data form', () => {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/merge-patch+json' },
       body: { caste: 'Pillai Gounder', status: false },
+    });
+  });
+
+  it('has an optional Name in Tamil after the spec fields: sent trimmed, and cleared (null) when emptied', async () => {
+    const calls = mockFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse({
+            '@id': '/api/stars/4',
+            id: 4,
+            star: 'Rohini',
+            number: 4,
+            nameTa: 'ரோகிணி',
+            status: true,
+          })
+        : jsonResponse({ id: 4, star: 'Rohini', number: 4, nameTa: null, status: true }),
+    );
+    const star = describeResource(findMasterResourceByKey('star')!);
+    const { user, onSaved } = open(star, 4);
+    const tamil = await screen.findByRole('textbox', { name: 'Name in Tamil' });
+    expect(tamil).toHaveValue('ரோகிணி');
+    // The spec's fields first, in their order; no asterisk on the optional one.
+    expect(
+      screen
+        .getAllByRole('textbox')
+        .map((input) => input.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent),
+    ).toEqual(['Star *', 'Number', 'Name in Tamil']);
+    expect(tamil).toHaveAttribute('maxLength', '100');
+
+    await user.clear(tamil);
+    await user.type(tamil, '  ரோஹிணி ');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls[1]).toMatchObject({
+      method: 'PATCH',
+      body: { star: 'Rohini', number: 4, nameTa: 'ரோஹிணி', status: true },
+    });
+
+    await user.clear(tamil);
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(calls[2]).toMatchObject({
+      method: 'PATCH',
+      body: { star: 'Rohini', number: 4, nameTa: null, status: true },
     });
   });
 
