@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ApiError, sendWrite } from '@/components/crud/api-client';
-import { notifySuccess, notifyWarning } from '@/components/crud/notify';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { sendWrite } from '@/components/crud/api-client';
+import { notifySuccess } from '@/components/crud/notify';
+import { ReasonConfirm } from '@/components/forms/reason-confirm';
 import {
   ACCOUNT_ACTIONS,
   ACCOUNT_ACTION_MESSAGES,
@@ -57,10 +58,6 @@ function actionsFor(account: AccountJson): AccountAction[] {
 export function AccountPanel({ profileId, initial }: { profileId: number; initial: AccountJson | null }) {
   const [account, setAccount] = useState(initial);
   const [action, setAction] = useState<AccountAction | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (!account)
     return (
@@ -69,45 +66,15 @@ export function AccountPanel({ profileId, initial }: { profileId: number; initia
       </Paper>
     );
 
-  const choose = (next: AccountAction | null) => {
-    setAction(next);
-    setReason('');
-    setError(undefined);
-    setConfirming(false);
-  };
-
-  const submit = async () => {
-    if (!action) return;
-    if (!reason.trim()) {
-      setError(ACCOUNT_ACTION_MESSAGES.reason);
-      return;
-    }
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await sendWrite<{ account: AccountJson }>(
-        'POST',
-        `/api/profiles/${profileId}/account_actions`,
-        {
-          action,
-          reason: reason.trim(),
-        },
-      );
-      if (answer?.account) setAccount(answer.account);
-      notifySuccess(`${ACCOUNT_ACTIONS[action].label}: done`);
-      choose(null);
-    } catch (failure) {
-      setConfirming(false);
-      if (failure instanceof ApiError) {
-        setError(failure.violations.find((v) => v.propertyPath === 'reason')?.message);
-        notifyWarning(failure.message);
-      } else notifyWarning('Something went wrong!');
-    } finally {
-      setBusy(false);
-    }
+  const send = async (chosen: AccountAction, reason: string) => {
+    const answer = await sendWrite<{ account: AccountJson }>(
+      'POST',
+      `/api/profiles/${profileId}/account_actions`,
+      { action: chosen, reason },
+    );
+    if (answer?.account) setAccount(answer.account);
+    notifySuccess(`${ACCOUNT_ACTIONS[chosen].label}: done`);
+    setAction(null);
   };
 
   return (
@@ -153,49 +120,26 @@ export function AccountPanel({ profileId, initial }: { profileId: number; initia
               size="xs"
               variant={action === a ? 'filled' : 'light'}
               color={a === 'suspend' ? 'red' : undefined}
-              onClick={() => choose(action === a ? null : a)}
+              onClick={() => setAction(action === a ? null : a)}
             >
               {ACCOUNT_ACTIONS[a].label}
             </Button>
           ))}
         </Group>
         {action && (
-          <Stack gap="xs">
-            <Textarea
-              label={`Reason: ${ACCOUNT_ACTIONS[action].label}`}
-              description="Kept in the audit log (and e-mailed to the member for a suspension or a restore)."
-              withAsterisk
-              autosize
-              minRows={2}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setError(undefined);
-                setConfirming(false);
-              }}
-              error={error}
-            />
-            {confirming && (
-              <Alert color={action === 'suspend' ? 'red' : 'blue'} title="What follows">
-                {ACCOUNT_ACTIONS[action].follows}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" size="xs" onClick={() => choose(null)}>
-                Cancel
-              </Button>
-              <Button
-                size="xs"
-                loading={busy}
-                color={action === 'suspend' ? 'red' : undefined}
-                onClick={submit}
-              >
-                {confirming
-                  ? `Yes, ${ACCOUNT_ACTIONS[action].label.toLowerCase()}`
-                  : ACCOUNT_ACTIONS[action].label}
-              </Button>
-            </Group>
-          </Stack>
+          <ReasonConfirm
+            key={action}
+            label={ACCOUNT_ACTIONS[action].label}
+            reasonLabel={`Reason: ${ACCOUNT_ACTIONS[action].label}`}
+            description="Kept in the audit log (and e-mailed to the member for a suspension or a restore)."
+            follows={ACCOUNT_ACTIONS[action].follows}
+            reasonRequired={ACCOUNT_ACTION_MESSAGES.reason}
+            color={action === 'suspend' ? 'red' : undefined}
+            size="xs"
+            cancelLabel="Cancel"
+            onCancel={() => setAction(null)}
+            send={(reason) => send(action, reason)}
+          />
         )}
       </Stack>
     </Paper>

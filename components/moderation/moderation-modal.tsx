@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { ApiError, fetchItem, saveItem } from '@/components/crud/api-client';
 import type { ListFormProps } from '@/components/crud/data-list';
+import { ReasonConfirm } from '@/components/forms/reason-confirm';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import {
   DECISIONS_BY_KIND,
@@ -265,68 +266,27 @@ function RestoreForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const label = status === 'suspended' ? 'Restore the account' : 'Show the profile again';
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(MODERATION_MESSAGES.reason);
-      return;
-    }
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveItem({ collection: 'moderation_items', updateMethod: 'PATCH' }, id, {
-        decision: RESTORE,
-        reason: reason.trim(),
-      });
-      notifySuccess('Saved Succssfully');
-      onSaved();
-    } catch (error) {
-      setConfirming(false);
-      if (error instanceof ApiError) {
-        setError(error.violations?.find((v) => v.propertyPath === 'reason')?.message);
-        notifyWarning(error.message);
-      } else notifyWarning('Something went wrong!');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack gap="xs">
       <Title order={5}>Undo this decision</Title>
-      <Textarea
-        label="Reason for undoing it"
+      <ReasonConfirm
+        label={label}
+        reasonLabel="Reason for undoing it"
         description="E-mailed to the member, and kept with the decision."
-        withAsterisk
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setError(undefined);
-          setConfirming(false);
+        follows={RESTORE_FOLLOWS[status]}
+        reasonRequired={MODERATION_MESSAGES.reason}
+        cancelLabel="Close"
+        onCancel={onClose}
+        send={async (reason) => {
+          await saveItem({ collection: 'moderation_items', updateMethod: 'PATCH' }, id, {
+            decision: RESTORE,
+            reason,
+          });
+          notifySuccess('Saved Succssfully');
+          onSaved();
         }}
-        error={error}
       />
-      {confirming && (
-        <Alert color="blue" title="What follows">
-          {RESTORE_FOLLOWS[status]}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button onClick={submit} loading={busy}>
-          {confirming ? `Yes, ${label.toLowerCase()}` : label}
-        </Button>
-      </Group>
     </Stack>
   );
 }
