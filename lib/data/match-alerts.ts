@@ -179,12 +179,32 @@ async function newMatchesOf(profileId: number, since: Date): Promise<(AlertedMat
   });
 }
 
+type CardJpeg = Awaited<ReturnType<typeof cardJpegOf>>;
+
+/**
+ * One run's card JPEGs by photo address: a member who is in many recipients' alerts is read and
+ * encoded once, not once per mail. The most recent 200 are kept, which bounds the memory a run takes.
+ */
+function cardJpegs(max = 200): (photoUrl: string) => Promise<CardJpeg> {
+  const recent = new Map<string, Promise<CardJpeg>>();
+  return (photoUrl) => {
+    const card = recent.get(photoUrl) ?? cardJpegOf(photoUrl);
+    recent.delete(photoUrl);
+    recent.set(photoUrl, card);
+    if (recent.size > max) recent.delete(recent.keys().next().value!);
+    return card;
+  };
+}
+
 /** The matches with their card photos (where shown) as inline JPEG images of the mail. */
-async function withPhotos(matches: (AlertedMatch & { photoUrl: string | null })[]) {
+async function withPhotos(
+  matches: (AlertedMatch & { photoUrl: string | null })[],
+  cardOf: (photoUrl: string) => Promise<CardJpeg>,
+) {
   const inlineImages: NonNullable<Mail['inlineImages']> = [];
   const alerted: AlertedMatch[] = [];
   for (const { photoUrl, ...match } of matches) {
-    const card = photoUrl ? await cardJpegOf(photoUrl) : null;
+    const card = photoUrl ? await cardOf(photoUrl) : null;
     if (!card) {
       alerted.push(match);
       continue;
@@ -200,6 +220,7 @@ async function withPhotos(matches: (AlertedMatch & { photoUrl: string | null })[
 export async function sendMatchAlerts(dueAt: Date): Promise<number> {
   let sent = 0;
   const sentOn = kolkataDate(dueAt);
+  const cardOf = cardJpegs();
   for (const recipient of await dueRecipients(dueAt)) {
     const window = recipient.frequency === 'daily' ? DAY_MS : 7 * DAY_MS;
     const since = recipient.lastSentAt ?? new Date(dueAt.getTime() - window);
@@ -213,7 +234,7 @@ export async function sendMatchAlerts(dueAt: Date): Promise<number> {
     if (!claimed) continue; // another runner sent it
     try {
       const locale = isLocale(recipient.locale) ? recipient.locale : 'en';
-      const { alerted, inlineImages } = await withPhotos(matches);
+      const { alerted, inlineImages } = await withPhotos(matches, cardOf);
       await sendMail({
         ...matchAlertMail(recipient.email, locale, recipient.frequency, alerted, unsubscribeUrl(recipient.profileId)),
         inlineImages,

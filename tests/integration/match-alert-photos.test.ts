@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Actor } from '@/lib/auth/roles';
 import { sendMatchAlerts } from '@/lib/data/match-alerts';
+import { getStorage } from '@/lib/storage';
 import { call } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { startSmtpServer } from '../helpers/mail';
@@ -23,6 +24,7 @@ process.env.UPLOAD_DIR = uploads;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: Actor;
 let groom: Member;
+let secondGroom: Member; // a second reader of the same open photo
 let open: Member; // photo for all members
 let guarded: Member; // photo only on request
 let waiting: Member; // photo not yet approved
@@ -48,6 +50,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
   groom = await createMember({ gender: 'male', fullName: 'Arun Reader' });
+  secondGroom = await createMember({ gender: 'male', fullName: 'Bala Reader' });
   open = await createMember({ gender: 'female', fullName: 'Open Photo' });
   guarded = await createMember({ gender: 'female', fullName: 'Guarded Photo' });
   await addPhoto(open, '#aa3366');
@@ -69,8 +72,15 @@ afterAll(async () => {
 });
 
 it('shows a candidate’s photo inline only where the reader may see it', async () => {
+  const reads = jest.spyOn(getStorage(), 'read');
   expect(await sendMatchAlerts(new Date(Date.now() + 3600_000))).toBeGreaterThan(0);
+  // Both readers' alerts carry the open photo, read from storage (and encoded) once in the run.
+  expect(reads).toHaveBeenCalledTimes(1);
+  reads.mockRestore();
   await new Promise((r) => setTimeout(r, 300));
+  const second = smtp.inbox.filter((m) => m.to.includes(secondGroom.email.toLowerCase())).map((m) => m.raw);
+  expect(second).toHaveLength(1);
+  expect(second[0]).toContain(`Content-ID: <match-${open.profileId}@thirumanam>`);
   const mails = smtp.inbox.filter((m) => m.to.includes(groom.email.toLowerCase())).map((m) => m.raw);
   expect(mails).toHaveLength(1);
   const [raw] = mails;
