@@ -242,6 +242,13 @@ describe('refunds (/api/refunds)', () => {
       reason: 'Withdrew',
       refundedBy: expect.any(String),
     });
+    // The refund slip names the student as the receipt does: course, and the receipt's semester and batch.
+    expect(receipt.courseName).toEqual(expect.any(String));
+    expect(first.body).toMatchObject({
+      courseName: receipt.courseName,
+      semesterName: receipt.semesterName,
+      batchName: receipt.batchName,
+    });
     const before = (await dueOf(student)).balance;
     expect(await dueOf(student)).toMatchObject({ paid: 6000 });
     // The fee's line is owed again: the payment form offers the 4,000 back.

@@ -38,6 +38,10 @@ export type RefundRecord = {
   student: string;
   studentName: string;
   rollNo: string;
+  /** The student's course, and the semester and batch of the receipt refunded (as it prints them). */
+  courseName: string;
+  semesterName: string;
+  batchName: string;
   amount: number;
   reason: string;
   paymentMode: string;
@@ -74,6 +78,9 @@ const base = () =>
       studentId: refunds.studentId,
       studentName: students.name,
       rollNo: students.rollNo,
+      courseName: sql<string>`(select c.course from course c where c.id = ${students.courseId})`,
+      semesterName: sql<string>`(select sm.semester from semester sm where sm.id = coalesce(${receipts.semesterId}, ${students.semesterId}))`,
+      batchName: sql<string>`(select b.batch from batch b where b.id = ${students.batchId})`,
       amount: refunds.amount,
       reason: refunds.reason,
       paymentModeId: refunds.paymentModeId,
@@ -99,6 +106,9 @@ const toRecord = (r: Row): RefundRecord => ({
   student: iri('students', r.studentId),
   studentName: r.studentName,
   rollNo: r.rollNo,
+  courseName: r.courseName,
+  semesterName: r.semesterName,
+  batchName: r.batchName,
   amount: r.amount,
   reason: r.reason,
   paymentMode: iri('paymentmodes', r.paymentModeId),
