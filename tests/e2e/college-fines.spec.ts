@@ -138,6 +138,10 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
   await expect(slip).toContainText('Hostel not taken');
   await expect(slip).toContainText('₹1,500');
   await expect(slip).toContainText('One Thousand Five Hundred');
+  // The student as the receipt shows them: course and semester (and batch).
+  await expect(slip.getByRole('row', { name: `Course Late Course ${run}` })).toBeVisible();
+  await expect(slip.getByRole('row', { name: `Semester Late Sem ${run}` })).toBeVisible();
+  await expect(slip).toContainText(`Late Batch ${run}`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
