@@ -213,6 +213,13 @@ function lookupTable(table: string, nameColumn: string) {
   );
 }
 
+/**
+ * The name in Tamil is searched and filtered like the name (the administrator's list, migration 0046):
+ * without its own index the Search box's OR over id, name and name in Tamil would scan the table.
+ */
+const tamilSearchIndex = (table: string, t: { nameTa: AnyPgColumn }) =>
+  index(`${table}_name_ta_trgm_idx`).using('gin', sql`${t.nameTa} gin_trgm_ops`);
+
 /** A matrimony lookup: the same, plus the name in Tamil, which Tamil pages show where there is one (issue 24, migration 0045). */
 function tamilLookupTable(table: string, nameColumn: string) {
   return pgTable(
@@ -223,7 +230,11 @@ function tamilLookupTable(table: string, nameColumn: string) {
       nameTa: varchar('name_ta', { length: 100 }),
       status: boolean('status').notNull().default(true),
     },
-    (t) => [uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name)), ...searchIndexes(table, t)],
+    (t) => [
+      uniqueIndex(`${table}_name_lower_idx`).on(lower(t.name)),
+      ...searchIndexes(table, t),
+      tamilSearchIndex(table, t),
+    ],
   );
 }
 
@@ -253,6 +264,7 @@ export const raasis = pgTable(
   (t) => [
     uniqueIndex('raasi_name_lower_idx').on(lower(t.name)),
     ...searchIndexes('raasi', t),
+    tamilSearchIndex('raasi', t),
     check('raasi_number_range', sql`${t.number} between 1 and 12`),
   ],
 );
@@ -269,6 +281,7 @@ export const stars = pgTable(
   (t) => [
     uniqueIndex('star_name_lower_idx').on(lower(t.name)),
     ...searchIndexes('star', t),
+    tamilSearchIndex('star', t),
     check('star_number_range', sql`${t.number} between 1 and 27`),
   ],
 );
@@ -288,6 +301,7 @@ export const membersPlans = pgTable(
   (t) => [
     uniqueIndex('members_plan_name_lower_idx').on(lower(t.name)),
     ...searchIndexes('members_plan', t),
+    tamilSearchIndex('members_plan', t),
     check('members_plan_amount_positive', sql`${t.amount} >= 0`),
     check('members_plan_validity_positive', sql`${t.validity} >= 0`),
     check('members_plan_contacts_positive', sql`${t.contacts} >= 0`),
