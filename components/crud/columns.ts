@@ -4,19 +4,17 @@ import type { FieldDescription, ResourceDescription } from './types';
 // The column and table types live in lib/ (college-screens.ts describes its lists with them).
 export type { ColumnAlign, ColumnKind, TableColumn, TableDescription } from '@/lib/resources/screens';
 
-/** A master-data list: Id, each listed field under its spec heading, Status. */
+/** A master-data list: Id, each field under its spec heading (then a matrimony list's Name in Tamil), Status. */
 export function masterColumns(fields: readonly FieldDescription[]): TableColumn[] {
   return [
     { name: 'id', label: 'Id', kind: 'id' },
-    ...fields
-      .filter((field) => field.listed !== false)
-      .map((field): TableColumn => ({
-        name: field.name,
-        label: field.label,
-        kind: field.type === 'integer' ? 'integer' : 'text',
-        ...(field.display && { display: field.display }),
-        ...(field.align && { align: field.align }),
-      })),
+    ...fields.map((field): TableColumn => ({
+      name: field.name,
+      label: field.label,
+      kind: field.type === 'integer' ? 'integer' : 'text',
+      ...(field.display && { display: field.display }),
+      ...(field.align && { align: field.align }),
+    })),
     { name: 'status', label: 'Status', kind: 'status' },
   ];
 }

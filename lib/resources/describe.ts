@@ -7,7 +7,7 @@ import type { MasterField, MasterResource } from './master-data';
  */
 export type FieldDescription = Pick<
   MasterField,
-  'name' | 'type' | 'label' | 'requiredMessage' | 'min' | 'max' | 'display' | 'align' | 'initial' | 'listed'
+  'name' | 'type' | 'label' | 'requiredMessage' | 'min' | 'max' | 'display' | 'align' | 'initial'
 > & {
   /** Longest text the database column holds. */
   maxLength?: number;
@@ -30,7 +30,7 @@ export type ResourceDescription = {
 export function describeResource(resource: MasterResource): ResourceDescription {
   const columns = getTableColumns(resource.table) as Record<string, { length?: number }>;
   const [first, ...rest] = resource.fields.map(
-    ({ name, type, label, requiredMessage, min, max, display, align, initial, listed, column }) => {
+    ({ name, type, label, requiredMessage, min, max, display, align, initial, column }) => {
       const length = columns[column]?.length;
       return {
         name,
@@ -42,7 +42,6 @@ export function describeResource(resource: MasterResource): ResourceDescription 
         ...(display !== undefined && { display }),
         ...(align !== undefined && { align }),
         ...(initial !== undefined && { initial }),
-        ...(listed === false && { listed }),
         ...(type === 'text' && typeof length === 'number' && { maxLength: length }),
       };
     },

@@ -25,8 +25,6 @@ export type MasterField = {
   align?: 'left' | 'center' | 'right';
   /** What a new record's form starts with (spec's defaults); empty when absent. */
   initial?: number;
-  /** false: in the form and the API but not a column of the list (the spec's lists keep their columns). */
-  listed?: false;
 };
 
 export type MasterResource = {
@@ -89,14 +87,14 @@ function lookup(
  * Every matrimony list's name in Tamil (issue 24): optional, trimmed, as long as the name may be;
  * Tamil pages show it where there is one (lib/data/lookup-lists.ts, lib/data/profiles/display.ts),
  * English pages keep the name. The spec's own fields keep their order and labels, and its lists their
- * columns: this one follows them in the form and the API.
+ * columns: this one follows them in the form, the API and the administrator's list (a column filtered,
+ * sorted, searched and exported like the name).
  */
 const tamilName: MasterField = {
   name: 'nameTa',
   column: 'nameTa',
   type: 'text',
   label: 'Name in Tamil',
-  listed: false,
 };
 
 /** The matrimony lists: each one's fields, then the name in Tamil. */

@@ -8,7 +8,7 @@ import { seriousViolations, signIn } from './helpers';
 /** The master-data screens against the real API, in Chromium. */
 
 const rows = (page: Page) => page.locator('table tbody tr');
-/** Column order of a lookup list: selection, Id, name, Status, Edit. */
+/** Column order of a lookup list: selection, Id, name, Name in Tamil, Status, Edit. */
 const cell = (page: Page, row: number, column: number) => rows(page).nth(row).locator('td').nth(column);
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root', { hasText: text });
@@ -68,7 +68,7 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(page).toHaveURL(/[?&]q=zeta\+test/);
   await expect(total(page)).toHaveText('Total: 1');
   await expect(cell(page, 0, 2)).toHaveText(name);
-  await expect(cell(page, 0, 3).getByRole('img', { name: 'Inactive', exact: true })).toBeVisible();
+  await expect(cell(page, 0, 4).getByRole('img', { name: 'Inactive', exact: true })).toBeVisible();
   await page.reload();
   await expect(search(page)).toHaveValue('zeta test');
   await expect(cell(page, 0, 2)).toHaveText(name);
@@ -95,9 +95,13 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
     (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''),
     { skipEmptyLines: true },
   );
-  expect(csv.data[0]).toEqual(['Id', 'Caste', 'Status']);
+  expect(csv.data[0]).toEqual(['Id', 'Caste', 'Name in Tamil', 'Status']);
   expect(csv.data.slice(1)).toHaveLength(active.length);
-  expect(csv.data.slice(1).every((r) => r[2] === 'true')).toBe(true);
+  expect(csv.data.slice(1).every((r) => r[3] === 'true')).toBe(true);
+  // The names in Tamil as the API holds them (spreadsheets read them: the file starts with a BOM).
+  expect(csv.data.slice(1).map((r) => [Number(r[0]), r[2]])).toEqual(
+    expect.arrayContaining(active.map((r) => [r.id, r.nameTa ?? ''])),
+  );
   expect(
     csv.data
       .slice(1)
@@ -140,7 +144,7 @@ test('an administrator keeps the caste list: create, search, filter, sort, edit,
   await expect(toast(page, 'Saved Succssfully').first()).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   await expect(cell(page, 0, 2)).toHaveText(`${name} Edited`);
-  await expect(cell(page, 0, 3).getByRole('img', { name: 'Active', exact: true })).toBeVisible();
+  await expect(cell(page, 0, 4).getByRole('img', { name: 'Active', exact: true })).toBeVisible();
 
   // A duplicate name in another letter case is refused: the server's words, the form stays open.
   await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -182,12 +186,7 @@ test('every master-data route opens with its title, headings and rows', async ({
   for (const resource of masterResources) {
     await page.goto(`/admin/${resource.key}`);
     await expect(page.getByRole('heading', { name: resource.title, exact: true })).toBeVisible();
-    const headings = [
-      'Id',
-      ...resource.fields.filter((f) => f.listed !== false).map((f) => f.label),
-      'Status',
-      'Edit',
-    ];
+    const headings = ['Id', ...resource.fields.map((f) => f.label), 'Status', 'Edit'];
     for (const heading of headings) {
       await expect(page.locator('thead th', { hasText: heading }).first()).toBeVisible();
     }
@@ -203,6 +202,37 @@ test('every master-data route opens with its title, headings and rows', async ({
     const name = resource.fields[0].name;
     await expect(cell(page, 0, 2)).toHaveText(String(first[name]));
   }
+});
+
+test('a list shows, filters, searches and sorts the names in Tamil', async ({ page }) => {
+  await page.goto('/admin/star');
+  await expect(page.locator('thead th', { hasText: 'Name in Tamil' })).toBeVisible();
+  const first = (await apiCollection(page, '/api/stars?itemsPerPage=10&page=1'))['hydra:member'][0];
+  // Id, Star, Number, Name in Tamil.
+  await expect(cell(page, 0, 4)).toHaveText(String(first.nameTa));
+
+  // The column's filter: a part of the name in Tamil, kept in the address.
+  await page.getByPlaceholder('Filter by Name in Tamil').fill('ரோகி');
+  await expect(page).toHaveURL(/[?&]nameTa=/);
+  await expect(total(page)).toHaveText('Total: 1');
+  await expect(cell(page, 0, 2)).toHaveText('Rohini');
+  await expect(cell(page, 0, 4)).toHaveText('ரோகிணி');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
+  // The Search box finds a row by its name in Tamil as by its name.
+  await search(page).fill('மிருகசீரிடம்');
+  await expect(total(page)).toHaveText('Total: 1');
+  await expect(cell(page, 0, 4)).toHaveText('மிருகசீரிடம்');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
+  // Sorting by it follows the server's order.
+  await page
+    .locator('thead')
+    .getByRole('button', { name: /^Sort by Name in Tamil/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]sort=nameTa(&|$)/);
+  const sorted = (await apiCollection(page, '/api/stars?order[nameTa]=asc&itemsPerPage=10'))['hydra:member'];
+  for (let i = 0; i < 3; i++) await expect(cell(page, i, 4)).toHaveText(String(sorted[i].nameTa));
 });
 
 test('plan amounts show in Indian grouping, right-aligned', async ({ page }) => {

@@ -122,6 +122,47 @@ describe('the name in Tamil through the API', () => {
   });
 });
 
+describe("the administrator's list of it", () => {
+  it('filters it by "contains", searches it with the name and id, and sorts on it', async () => {
+    const names = (body: { 'hydra:member': Record<string, unknown>[] }) =>
+      body['hydra:member'].map((row) => row.diet);
+    // A part of the name in Tamil finds the rows holding it, as the name's filter does: "சைவ" is in all four.
+    expect(names((await get(`/api/diets?nameTa=${encodeURIComponent('சைவ')}`, { as: admin })).body)).toEqual([
+      'Vegetarian',
+      'Non-Vegetarian',
+      'Eggetarian',
+      'Vegan',
+    ]);
+    expect(names((await get(`/api/diets?nameTa=${encodeURIComponent('தூய')}`, { as: admin })).body)).toEqual([
+      'Vegan',
+    ]);
+    expect(names((await get(`/api/diets?nameTa=${encodeURIComponent('அசைவ')}`, { as: admin })).body)).toEqual(
+      ['Non-Vegetarian'],
+    );
+    // The Search box: a Tamil word finds the row by its name in Tamil, an English one by its name.
+    expect(names((await get(`/api/diets?q=${encodeURIComponent('அசைவம்')}`, { as: admin })).body)).toEqual([
+      'Non-Vegetarian',
+    ]);
+    expect(names((await get('/api/diets?q=vegan', { as: admin })).body)).toEqual(['Vegan']);
+    const stars = (order: string) =>
+      get(`/api/stars?pagination=false&order[nameTa]=${order}`, { as: admin }).then((r) =>
+        r.body['hydra:member'].map((row: { nameTa: string }) => row.nameTa),
+      );
+    const ascending = await stars('asc');
+    expect(ascending).toHaveLength(27);
+    expect(await stars('desc')).toEqual([...ascending].reverse());
+  });
+
+  it('has a trigram index on every matrimony list, as the name has (migration 0046)', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      sql.raw(`select indexname from pg_indexes where indexname like '%name_ta_trgm_idx' order by indexname`),
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(
+      masterResources.map((r) => `${getTableName(r.table)}_name_ta_trgm_idx`).sort(),
+    );
+  });
+});
+
 describe('the shipped rows', () => {
   it('have their names in Tamil; stars and raasis the catalogue’s, by traditional number', async () => {
     const genders = await get('/api/genders', { as: member });

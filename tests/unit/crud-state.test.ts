@@ -11,7 +11,7 @@ import {
   serializeTableState,
 } from '@/components/crud/table-state';
 import { describeResource } from '@/lib/resources/describe';
-import { findMasterResourceByKey } from '@/lib/resources/master-data';
+import { collegeResources, findMasterResourceByKey, masterResources } from '@/lib/resources/master-data';
 import { formValidator } from '@/lib/validation/form';
 import { masterSchema } from '@/lib/validation/master-data';
 
@@ -166,13 +166,29 @@ describe('the CSV export', () => {
 
   it('has the headings and raw values, and defuses formulas', () => {
     const csv = toCsv(planColumns, [
-      { id: 1, planName: 'Gold, yearly', amount: 100000, validity: 365, contacts: 40, status: true },
-      { id: 2, planName: '=HYPERLINK("x")', amount: 0, validity: 30, contacts: 0, status: false },
+      {
+        id: 1,
+        planName: 'Gold, yearly',
+        amount: 100000,
+        validity: 365,
+        contacts: 40,
+        nameTa: 'தங்கம்',
+        status: true,
+      },
+      {
+        id: 2,
+        planName: '=HYPERLINK("x")',
+        amount: 0,
+        validity: 30,
+        contacts: 0,
+        nameTa: null,
+        status: false,
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Id,Plan Name,Amount(Rs),Validity(Days),Contacts (0 = unlimited),Status',
-      '1,"Gold, yearly",100000,365,40,true',
-      `2,"'=HYPERLINK(""x"")",0,30,0,false`,
+      'Id,Plan Name,Amount(Rs),Validity(Days),Contacts (0 = unlimited),Name in Tamil,Status',
+      '1,"Gold, yearly",100000,365,40,தங்கம்,true',
+      `2,"'=HYPERLINK(""x"")",0,30,0,,false`,
     ]);
   });
 });
@@ -195,10 +211,40 @@ describe('what the server hands the browser', () => {
           requiredMessage: 'Enter Annual Income!',
           maxLength: 100,
         },
-        // Optional, as long as the name, in the form but not a column of the spec's list.
-        { name: 'nameTa', type: 'text', label: 'Name in Tamil', maxLength: 100, listed: false },
+        // Optional, as long as the name, after the spec's fields.
+        { name: 'nameTa', type: 'text', label: 'Name in Tamil', maxLength: 100 },
       ],
     });
     expect(caste.updateMethod).toBe('PATCH');
+  });
+});
+
+describe("the administrator's lists and the name in Tamil", () => {
+  it("every matrimony list shows it after the spec's columns, as text; the college lists do not have it", () => {
+    for (const resource of masterResources) {
+      const { fields } = describeResource(resource);
+      expect({ list: resource.key, headings: masterColumns(fields).map((c) => c.label) }).toEqual({
+        list: resource.key,
+        headings: ['Id', ...resource.fields.slice(0, -1).map((f) => f.label), 'Name in Tamil', 'Status'],
+      });
+      expect(masterColumns(fields).find((c) => c.name === 'nameTa')).toEqual({
+        name: 'nameTa',
+        label: 'Name in Tamil',
+        kind: 'text',
+      });
+    }
+    expect(masterResources).toHaveLength(15);
+    for (const resource of collegeResources) {
+      expect(masterColumns(describeResource(resource).fields).map((c) => c.name)).not.toContain('nameTa');
+    }
+  });
+
+  it('is filtered and sorted like the name: in the address and in what the API is asked', () => {
+    const state = parse('nameTa=%E0%AE%9A%E0%AF%88&sort=-nameTa');
+    expect(state.filters).toEqual([{ id: 'nameTa', value: 'சை' }]);
+    expect(state.sorting).toEqual([{ id: 'nameTa', desc: true }]);
+    const query = apiFilterQuery(state, casteColumns)!;
+    expect(query.get('nameTa')).toBe('சை');
+    expect(query.get('order[nameTa]')).toBe('desc');
   });
 });
