@@ -764,10 +764,20 @@ export const students = pgTable(
     status: boolean('status').notNull().default(true),
     /** Sum of the student's receipts not cancelled: kept by lib/data/college/receipts.ts. */
     paidTotal: integer('paid_total').notNull().default(0),
+    /**
+     * Fees due to date less concessions plus late fees, as of college_dues_state.kept_day: kept by
+     * lib/data/college/dues-kept.ts (migration 0047); the balance is due_total - paid_total.
+     */
+    dueTotal: integer('due_total').notNull().default(0),
+    /** due_total - paid_total, generated: the dues list's order (student_balance_idx). */
+    dueBalance: integer('due_balance').generatedAlwaysAs(sql`due_total - paid_total`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('student_roll_no_lower_idx').on(lower(t.rollNo)),
+    index('student_balance_idx')
+      .on(sql`(${t.dueTotal} - ${t.paidTotal}) desc`, t.id)
+      .where(sql`${t.status}`),
     index('student_course_idx').on(t.courseId, t.semesterId),
     index('student_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
@@ -1271,6 +1281,25 @@ export const studentFeePaid = pgTable(
     index('student_fee_paid_fee_idx').on(t.feeId),
   ],
 );
+
+/** The day and fee structure the kept student.due_total figures are of (one row; migration 0047, dues-kept.ts). */
+export const collegeDuesState = pgTable(
+  'college_dues_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Bumped by triggers on fee, semester and late_fee_rule. */
+    generation: integer('generation').notNull().default(1),
+    keptGeneration: integer('kept_generation').notNull().default(0),
+    keptDay: date('kept_day', { mode: 'string' }),
+  },
+  (t) => [check('college_dues_state_one_row', sql`${t.id} = 1`)],
+);
+
+/** Students whose kept due_total is to be recomputed, marked by triggers (migration 0047, dues-kept.ts). */
+export const studentDuesStale = pgTable('student_dues_stale', {
+  studentId: integer('student_id').primaryKey(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A fee reminder sent (issue 27 item 4, migration 0040): to whom (e-mail, SMS) and what was owed

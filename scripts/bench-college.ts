@@ -3,17 +3,21 @@
  * dashboard and a student's ledger on BENCH_STUDENTS students (default 100,000) and BENCH_RECEIPTS
  * receipts (default 1,000,000) in the local PostgreSQL, with concessions (one student in ten),
  * late fee rules (on every tuition fee, the one every receipt pays: flat or per day), waivers and
- * refunds (one receipt in a hundred) (issues 12 and 27; target p95 < 100 ms each).
+ * refunds (one receipt in a hundred), and the day-book of a day and of a month (issues 12 and 27;
+ * target p95 < 100 ms each).
  *
  * Creates a throw-away database next to BENCH_DB_URL's, migrates it, generates the rows with
  * generate_series in SQL (3 courses, 8 semesters, 5 fee types, receipts over the last year),
- * ANALYZEs, then times BENCH_RUNS calls of each data-layer function one at a time and drops the
- * database (BENCH_KEEP=1 keeps it).
+ * ANALYZEs, times the recomputation of every student's kept dues (what the daily job does), then
+ * times BENCH_RUNS calls of each data-layer function one at a time and drops the database
+ * (BENCH_KEEP=1 keeps it; BENCH_DB=name runs again on a kept one after migrating it). Two bare
+ * rows show the machine's load: `select 1` and the dues page's SQL alone, through postgres.js.
  */
 import postgres from 'postgres';
 
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `thirumanam_bench_college_${process.pid}`;
+const reuse = process.env.BENCH_DB;
+const dbName = reuse ?? `thirumanam_bench_college_${process.pid}`;
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1_000_000);
@@ -23,7 +27,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timed(once: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await once();
+  try {
+    for (let i = 0; i < 5; i++) await once();
+  } catch (error) {
+    const message =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    return { p50: `failed: ${message.slice(0, 60)}`, p95: '', max: '' };
+  }
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = process.hrtime.bigint();
@@ -38,18 +48,12 @@ async function timed(once: () => Promise<unknown>) {
   };
 }
 
-async function main() {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${dbName}`);
-  process.env.DATABASE_URL = benchUrl;
-  try {
-    const { migrateDatabase } = await import('@/db/migrate');
-    const { seedMasterData } = await import('@/seed/seed');
-    await migrateDatabase();
-    await seedMasterData();
-    const sql = postgres(benchUrl, { max: 1, onnotice: () => {} });
-    const started = Date.now();
-    await sql.unsafe(`
+/** The rows: courses, fees, students, receipts and the issue 27 records, generated in SQL. */
+async function generate(sql: postgres.Sql) {
+  const { seedMasterData } = await import('@/seed/seed');
+  await seedMasterData();
+  const started = Date.now();
+  await sql.unsafe(`
       insert into course (course, semesters) select 'Course ' || g, 8 from generate_series(1, 3) g;
       insert into semester (semester, number) select 'Semester ' || g, g from generate_series(1, 8) g;
       insert into batch (batch) select 'Batch ' || g from generate_series(1, 4) g;
@@ -92,27 +96,73 @@ async function main() {
       from receipt_item ri join receipt r on r.id = ri.receipt_id where r.cancelled_at is null
       group by r.student_id, ri.fee_id;
       analyze;`);
-    console.log(
-      `generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
+  console.log(
+    `generated ${STUDENTS} students and ${RECEIPTS} receipts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+async function main() {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  if (!reuse) await admin.unsafe(`create database ${dbName}`);
+  process.env.DATABASE_URL = benchUrl;
+  try {
+    const { migrateDatabase } = await import('@/db/migrate');
+    await migrateDatabase();
+    const sql = postgres(benchUrl, { max: 1, onnotice: () => {} });
+    if (reuse) await sql.unsafe('vacuum analyze');
+    else await generate(sql);
     await sql.end();
 
-    const { listDues, collegeDashboard } = await import('@/lib/data/college/reports');
+    const reports = await import('@/lib/data/college/reports');
     const { studentLedger } = await import('@/lib/data/college/ledger');
+    const { readDaybook } = await import('@/lib/data/college/daybook');
+    const { indianDay } = await import('@/lib/format');
     const actor = { id: 1, email: 'bench@example.com', roles: ['ROLE_COLLEGE'] };
+    // Every student's kept dues recomputed, as the daily job does after midnight (issue 27 item 6).
+    const kept = await import('@/lib/data/college/dues-kept').catch(() => null);
+    if (kept) {
+      const started = Date.now();
+      const done = await kept.keepCollegeDues({ force: true });
+      console.log(
+        `kept dues of every student recomputed in ${Date.now() - started} ms (${done.students} changed)`,
+      );
+    }
+    const today = indianDay();
+    const monthAgo = indianDay(new Date(Date.now() - 30 * 86_400_000));
+    const bare = postgres(benchUrl, { max: 1, onnotice: () => {} });
     // A different student each time (one with receipts, a refund now and then, a late fee).
     let next = 0;
     const rows = [
-      ['outstanding dues, first page of 30', await timed(() => listDues({ actor, query: { page: 1 } }))],
-      ['dashboard', await timed(() => collegeDashboard({ actor }))],
+      ['bare: select 1 (postgres.js)', await timed(() => bare`select 1`)],
+      [
+        'bare: the dues page SQL (postgres.js)',
+        await timed(() =>
+          Promise.all([
+            bare`select id, name, roll_no, guardian_phone, course_id, batch_id, semester_id, due_total, paid_total, due_balance
+              from student where status and due_balance > 0 order by due_balance desc, id limit 30`,
+            bare`select count(*)::int from student where status and due_balance > 0`,
+          ]),
+        ),
+      ],
+      [
+        'outstanding dues, first page of 30',
+        await timed(() => reports.listDues({ actor, query: { page: 1 } })),
+      ],
+      ['dashboard', await timed(() => reports.collegeDashboard({ actor }))],
       ['a student ledger', await timed(() => studentLedger({ actor, id: 1 + ((next += 7919) % STUDENTS) }))],
+      ['day-book, today', await timed(() => readDaybook({ actor, query: { from: today, to: today } }))],
+      [
+        'day-book, last 31 days',
+        await timed(() => readDaybook({ actor, query: { from: monthAgo, to: today } })),
+      ],
     ] as const;
+    await bare.end();
     console.log('\n| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
     for (const [name, t] of rows) console.log(`| ${name} | ${t.p50} | ${t.p95} | ${t.max} |`);
     const { closeDb } = await import('@/db/client');
     await closeDb();
   } finally {
-    if (process.env.BENCH_KEEP === '1') console.log(`kept ${benchUrl}`);
+    if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept ${benchUrl}`);
     else await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }

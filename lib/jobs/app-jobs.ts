@@ -1,4 +1,5 @@
 import 'server-only';
+import { keepCollegeDues } from '@/lib/data/college/dues-kept';
 import { sendScheduledFeeReminders } from '@/lib/data/college/reminders';
 import { sendMatchAlerts } from '@/lib/data/match-alerts';
 import { sendNoticeDigests } from '@/lib/data/notifications/digest';
@@ -17,6 +18,12 @@ export function registerAppJobs(): void {
     'daily 09:00',
     async () => `${await sendExpiryReminders()} reminder(s) sent`,
   );
+  // Every student's kept dues moved to the new day (fees falling due, per-day fines growing), so
+  // the first dues list of the day does not wait for it (issue 27 item 6, dues-kept.ts).
+  registerJob('college-dues', 'daily 00:05', async () => {
+    const done = await keepCollegeDues();
+    return done.full ? `${done.students} student(s) changed` : 'already of today';
+  });
   // Students with fees due in a few days, or a few days overdue, are reminded once each (issue 27).
   registerJob('fee-reminders', 'daily 09:30', async () => {
     const sent = await sendScheduledFeeReminders();

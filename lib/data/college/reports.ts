@@ -7,25 +7,23 @@ import type { Actor } from '@/lib/auth/roles';
 import { DUES, collegeListFields } from '@/lib/resources/college';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
-import { collegeToday, concededByStudentSql, dueByCourseSemesterSql, finedByStudentSql } from './balance-sql';
+import { collegeToday } from './balance-sql';
+import { keepCollegeDues } from './dues-kept';
 
 export type DueRecord = { id: number; name: string; rollNo: string; guardianPhone: string | null; course: string; batch: string; semester: string; due: number; paid: number; balance: number };
 
 const col = (name: string) => sql.raw(`b."${name}"`);
 
 /**
- * Every active student with due, paid and balance: the dues per course x semester computed once
- * and hash-joined, concessions and late fees aggregated per student and hash-joined, paid from
- * the kept total (net of refunds), so 100,000 students are one pass, not 100,000
- * subqueries (bench: npm run bench:college).
+ * Every active student with due, paid and balance, all kept on the student row: due_total (fees
+ * due less concessions plus late fees, kept as of today by keepCollegeDues, which each read calls
+ * first) and paid_total (receipts not cancelled, net of refunds). The default order, the largest
+ * balance first, walks the index student_balance_idx, so the first page reads 30 rows, not
+ * 100,000 (bench: npm run bench:college).
  */
 const balances = sql`(select s.id, s.name, s.roll_no, s.guardian_phone, s.course_id, s.batch_id, s.semester_id,
-      coalesce(d.due, 0) - coalesce(k.conceded, 0) + coalesce(x.fined, 0) as due, s.paid_total as paid,
-      coalesce(d.due, 0) - coalesce(k.conceded, 0) + coalesce(x.fined, 0) - s.paid_total as balance
-    from student s left join ${dueByCourseSemesterSql} d on d.course_id = s.course_id and d.semester_id = s.semester_id
-      left join ${concededByStudentSql} k on k.student_id = s.id
-      left join ${finedByStudentSql} x on x.student_id = s.id
-    where s.status) b`;
+      s.due_total as due, s.paid_total as paid, s.due_balance as balance
+    from student s where s.status) b`;
 
 const columns: ListColumns = {
   id: col('id'),
@@ -48,13 +46,13 @@ export async function listDues({ actor, query = {} }: { actor: Actor | null; que
   const paging = pagingOf(query, 1000);
   const where = sql`b.balance > 0 and ${listWhere(collegeListFields(DUES), columns, query) ?? sql`true`}`;
   const orderBy = listOrderBy(columns, query, [sql`b.balance desc`, sql`b.id asc`], columns.id);
-  // One pass: the page and, by a window, how many rows matched (a page past the end counts apart).
-  const rows = await queryRows<BalanceRow & { total_count: number }>(
-    sql`select *, count(*) over () as total_count from ${balances} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${paging.limit!} offset ${paging.offset}`,
-  );
-  const total = rows.length
-    ? Number(rows[0].total_count)
-    : Number((await queryRows<{ total: number }>(sql`select count(*)::int as total from ${balances} where ${where}`))[0].total);
+  await keepCollegeDues();
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<BalanceRow>(
+      sql`select * from ${balances} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${paging.limit!} offset ${paging.offset}`,
+    ),
+    queryRows<{ total: number }>(sql`select count(*)::int as total from ${balances} where ${where}`),
+  ]);
   const items = rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -67,7 +65,7 @@ export async function listDues({ actor, query = {} }: { actor: Actor | null; que
     paid: Number(r.paid),
     balance: Number(r.balance),
   }));
-  return resultOf(items, total, paging);
+  return resultOf(items, Number(total), paging);
 }
 
 export type CollegeDashboard = {
@@ -83,12 +81,13 @@ export type CollegeDashboard = {
 /** The dashboard's figures from kept totals (collection_day, student.paid_total); cancelled receipts do not count. */
 export async function collegeDashboard({ actor }: { actor: Actor | null }): Promise<CollegeDashboard> {
   assertCollegeAccess(actor);
+  await keepCollegeDues();
   const [[collected], [outstanding], byCourse, monthly] = await Promise.all([
     queryRows<{ today: number; month: number }>(sql`
       select coalesce(sum(total) filter (where day = ${collegeToday}), 0)::bigint as today,
              coalesce(sum(total), 0)::bigint as month
       from collection_day where day >= date_trunc('month', ${collegeToday})::date and day <= ${collegeToday}`),
-    queryRows<{ total: number }>(sql`select coalesce(sum(greatest(b.balance, 0)), 0)::bigint as total from ${balances}`),
+    queryRows<{ total: number }>(sql`select coalesce(sum(b.balance) filter (where b.balance > 0), 0)::bigint as total from ${balances}`),
     db
       .select({ course: courses.name, students: count(students.id) })
       .from(courses)
