@@ -157,6 +157,13 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     await expect(member.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(paper).toBeVisible();
     await member.emulateMedia({ media: 'screen' });
+    // In Tamil the amount in words is Tamil too, in the Indian system (lib/money-ta.ts), and fits a phone.
+    await member.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ta', url: member.url() }]);
+    await member.reload();
+    const tamilPaper = member.getByRole('article', { name: 'வரி விலைப்பட்டியல் (Tax Invoice)' });
+    await expect(tamilPaper).toContainText('தொகை எழுத்தில்: பதினோராயிரத்து எண்ணூறு ரூபாய்');
+    await expectFitsWindow(member, 'invoice in Tamil at 390 px');
+    await member.screenshot({ path: `${shots}/invoice-ta-390.png`, fullPage: true });
     await member.context().close();
 
     // The administrator opens the same invoice from the payments list, and prints it at 1280 px.

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { requireActor } from '@/lib/auth/session';
 import { getInvoice } from '@/lib/data/invoices';
 import { isAppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/invoices/numbers';
 import { formatRupees } from '@/lib/money';
+import { rupeesInTamilWords } from '@/lib/money-ta';
 import { PrintButton } from '@/components/print/print-button';
 import classes from '@/components/print/print-document.module.css';
 
@@ -22,13 +23,16 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
  */
 export default async function InvoicePage({ params }: Props) {
   const actor = await requireActor();
-  const [invoice, t] = await Promise.all([
+  const [invoice, t, locale] = await Promise.all([
     getInvoice({ actor, id: (await params).id }).catch((error: unknown) => {
       if (isAppError(error) && (error.status === 404 || error.status === 403)) notFound();
       throw error;
     }),
     getTranslations('invoices'),
+    getLocale(),
   ]);
+  // The API's words are English (to-words); a Tamil page says the amount in Tamil (lib/money-ta.ts).
+  const amountInWords = locale === 'ta' ? rupeesInTamilWords(invoice.amount) : invoice.amountInWords;
   const halfRate = String(invoice.gstRate / 2);
   return (
     <>
@@ -103,7 +107,7 @@ export default async function InvoicePage({ params }: Props) {
           </tbody>
         </table>
         <p>
-          <strong>{t('inWords')}:</strong> {invoice.amountInWords}
+          <strong>{t('inWords')}:</strong> {amountInWords}
         </p>
         <p>
           {t('paidBy', { mode: invoice.paymentModeName })}
