@@ -13,11 +13,16 @@ import { StatusCell } from './status-cell';
 import { TimeLeftCell } from './time-left-cell';
 import type { ResourceRow } from './types';
 import type { LookupOptions } from './use-lookup-options';
+import tableClasses from './resource-table.module.css';
 
 type Column = MRT_ColumnDef<ResourceRow>;
 
-const aligned = (align: ColumnAlign | undefined): Partial<Column> =>
-  align ? { mantineTableHeadCellProps: { align }, mantineTableBodyCellProps: { align } } : {};
+/** The cells' alignment, and on a phone none of a phoneHidden column (resource-table.module.css). */
+function cellProps(align: ColumnAlign | undefined, phoneHidden: boolean): Partial<Column> {
+  if (!align && !phoneHidden) return {};
+  const props = { ...(align && { align }), ...(phoneHidden && { className: tableClasses.phoneHidden }) };
+  return { mantineTableHeadCellProps: props, mantineTableBodyCellProps: props };
+}
 
 const numeric: Partial<Column> = { mantineFilterTextInputProps: { inputMode: 'numeric' } };
 
@@ -130,7 +135,7 @@ export function resourceColumns(columns: readonly TableColumn[], lookups: Lookup
     .map((column): Column => ({
       accessorKey: column.name,
       header: column.label,
-      ...aligned(column.align),
+      ...cellProps(column.align, !!column.phoneHidden),
       ...byKind(column, lookups),
       ...(column.filter === false && { enableColumnFilter: false, enableSorting: false }),
       ...(column.size && { size: column.size }),

@@ -139,7 +139,11 @@ export function ResourceTable(props: Props) {
     }),
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
     mantinePaperProps: { withBorder: true, shadow: 'xs' },
-    mantineTableProps: { className: classes.table },
+    mantineTableProps: {
+      className: description.columns.some((c) => c.phoneHidden)
+        ? `${classes.table} ${classes.phoneFit}`
+        : classes.table,
+    },
     renderRowActions: ({ row }) => (
       <Tooltip label="Edit">
         <ActionIcon

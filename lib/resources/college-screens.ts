@@ -37,7 +37,7 @@ const REPORT_SIZES: Partial<Record<CollegeField['kind'], number>> = {
   rupees: 100,
 };
 
-/** A college list: its columns in registry order. */
+/** A college list: its columns in registry order (a phone shows only the entity's phoneColumns). */
 export const collegeTable = (entity: CollegeEntity): TableDescription => ({
   key: entity.key,
   collection: entity.collection,
@@ -48,7 +48,8 @@ export const collegeTable = (entity: CollegeEntity): TableDescription => ({
     .filter((f) => placed(f, 'table'))
     .map((f) => {
       const size = entity.report ? REPORT_SIZES[f.kind] : undefined;
-      return { ...column(f), ...(size && { size }) };
+      const phoneHidden = entity.phoneColumns && !entity.phoneColumns.includes(f.name);
+      return { ...column(f), ...(size && { size }), ...(phoneHidden && { phoneHidden: true as const }) };
     }),
 });
 

@@ -76,6 +76,8 @@ export type CollegeEntity = {
   menu?: boolean;
   /** An item's methods when not GET and PATCH (a concession is granted, never edited). */
   itemMethods?: ('GET' | 'PATCH')[];
+  /** The only columns of its list on a phone (below 576 px); all when not given. */
+  phoneColumns?: string[];
 };
 
 const id: CollegeField = { name: 'id', kind: 'id', label: 'Id', description: 'The identifier.' };
@@ -251,6 +253,8 @@ export const DUES: CollegeEntity = {
   itemTitle: 'Due',
   emptyMessage: 'Nothing is outstanding.',
   report: true,
+  // At 390 px the nine columns scrolled sideways: a phone shows who owes how much.
+  phoneColumns: ['name', 'balance'],
   description: `A student's fees due to date, paid and balance.${ACCESS}`,
   fields: [
     { ...id, only: ['list'] },

@@ -51,6 +51,12 @@ export type TableColumn = {
   exportOnly?: true;
   /** Width in pixels where the kind's default is too wide (the dues list fits at 1280 px). */
   size?: number;
+  /**
+   * Left out of the table below 576 px (a phone), so the list fits without scrolling sideways;
+   * still filtered by the address and exported (the dues list keeps a student's name and balance,
+   * and the name links to the ledger, which has the rest).
+   */
+  phoneHidden?: true;
 };
 
 /** What a list screen needs besides its rows (serializable: server pages hand it to the browser). */

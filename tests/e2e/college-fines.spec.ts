@@ -76,6 +76,19 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
   await expect(figure(page, 'Balance')).toHaveText('₹10,500');
   await page.goto(`/college/dashboard`);
   await expect(page.getByRole('row', { name: new RegExp(rollNo) })).toContainText('10,500');
+  // On a phone the dues list shows name and balance only, and fits without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const duesRow = page.getByRole('row').filter({ hasText: rollNo });
+  await expect(duesRow).toContainText('10,500');
+  await expect(duesRow.getByRole('cell', { name: rollNo })).toBeHidden();
+  const dues = page.getByRole('table').filter({ has: duesRow });
+  // Polled: the menu's collapse animates the frame's width for a moment after the resize.
+  await expect
+    .poll(() => dues.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)))
+    .toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('dues-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Waive: the reason, then a confirmation that says what follows.
   await page.goto(ledgerUrl);
