@@ -842,6 +842,10 @@ export const receipts = pgTable(
     uniqueIndex('receipt_year_number_idx').on(t.year, t.number),
     index('receipt_student_idx').on(t.studentId),
     index('receipt_paid_on_idx').on(t.paidOn),
+    // The day-book's totals (migration 0048; there INCLUDE (total, created_by), which Drizzle does not write).
+    index('receipt_daybook_idx')
+      .on(t.paidOn, t.paymentModeId)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -1255,6 +1259,7 @@ export const refunds = pgTable(
     uniqueIndex('refund_year_number_idx').on(t.year, t.number),
     index('refund_receipt_idx').on(t.receiptId),
     index('refund_student_idx').on(t.studentId),
+    index('refund_refunded_on_idx').on(t.refundedOn),
   ],
 );
 

@@ -64,7 +64,7 @@ async function generate(sql: postgres.Sql) {
         select 'Student ' || g, 'R' || g, 1 + g % 3, 1 + g % 4, 1 + (g % 4) * 2 from generate_series(1, ${STUDENTS}) g;
       insert into receipt (year, number, student_id, paid_on, payment_mode_id, total)
         select extract(year from d)::int, g, 1 + g % ${STUDENTS}, d, 1, 100 + g % 900
-        from (select g, (current_date - (g % 365))::date d from generate_series(1, ${RECEIPTS}) g) x;
+        from (select g, (current_date - (g % 365))::date d from generate_series(1, ${RECEIPTS}) g) x order by d, g;
       insert into receipt_item (receipt_id, fee_id, amount) select id, 1, total from receipt;
       update student s set paid_total = t.paid from (select student_id, sum(total) as paid from receipt group by student_id) t where t.student_id = s.id;
       insert into collection_day (day, total) select paid_on, sum(total) from receipt group by paid_on;
