@@ -10,46 +10,64 @@
  * Prints requests/s, p50 and p99 for each and the ratios c/a and c/b. Needs `npx next build` first.
  * A second instance of the app keeps no serialized profiles (PROFILE_FRAGMENTS_MAX=0): the "cold"
  * rows, what a page costs when nothing about it is in memory.
- * BENCH_SECONDS (default 10) sets the length of each run; BENCH_DB_URL the server (default local);
- * BENCH_PORT the app's port (default 3290; the bare server takes the next one, the cold app the one after).
+ * BENCH_SECONDS (default 10) sets the length of each run, in BENCH_ROUNDS turns (default 3: (a), (b),
+ * (c), (a), (b), (c), ...); BENCH_DB_URL the server (default local);
+ * BENCH_DB the database (default `bench`, kept between runs; a new one is seeded in SQL);
+ * BENCH_PORT the app's port (default 3290; the bare server takes the next one, the cold app the one after);
+ * BENCH_CASES=castes,first,... only the rows whose key is listed (castes, first, first-new, first-cold,
+ * page-n, filtered, filtered-new, filtered-cold, item).
+ * BENCH_CPU_PROF=dir starts the app (not the cold one) with --cpu-prof and prints where its busy time
+ * went when it stops (scripts/bench/cpu-profile.ts; open the profiles in Chrome DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { summarizeProfiles } from './bench/cpu-profile';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/bench' }).toString();
+const dbName = process.env.BENCH_DB ?? 'bench';
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const PROFILES = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BARE_PORT = APP_PORT + 1;
 const COLD_PORT = APP_PORT + 2;
 const SECRET = 'bench-secret-0123456789abcdef0123456789';
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const CASES = process.env.BENCH_CASES?.split(',');
 
 /** The bench's administrator: its id and the session stamp its token must carry. */
 async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = 'bench'`;
-  if (!exists) await admin.unsafe('create database bench');
+  const [exists] = await admin`select 1 from pg_database where datname = ${dbName}`;
+  if (!exists) await admin.unsafe(`create database ${dbName}`);
   await admin.end();
 
   process.env.DATABASE_URL = benchUrl;
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0';
   process.env.ADMIN_EMAIL = 'bench-admin@example.com';
   process.env.ADMIN_PASSWORD = 'bench-admin-password';
   const { closeDb, db } = await import('@/db/client');
   const { migrateDatabase } = await import('@/db/migrate');
   const { seedDatabase } = await import('@/seed/seed');
   const { seedDemoMembers } = await import('@/seed/seed-demo');
+  const { seedDemoMembersSql } = await import('@/seed/seed-demo-sql');
   const schema = await import('@/db/schema');
   const { count, eq, sql } = await import('drizzle-orm');
   await migrateDatabase();
   await seedDatabase(() => {});
   const [{ total }] = await db.select({ total: count() }).from(schema.profiles);
-  if (total < PROFILES) {
+  if (total === 0) {
+    // A new database: in SQL, in a minute (the demo seeder takes many).
+    console.log(`seeding ${PROFILES} demo profiles into ${dbName} (in SQL)...`);
+    await seedDemoMembersSql(PROFILES);
+    await db.execute(sql`analyze`);
+  } else if (total < PROFILES) {
     console.log(`seeding ${PROFILES - total} demo profiles...`);
     await seedDemoMembers(PROFILES - total, (line) => console.log(`  ${line}`));
     await db.execute(sql`analyze`);
@@ -72,8 +90,13 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+function start(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...execArgv, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -120,9 +143,25 @@ function run(target: Target, seconds: number): Promise<Figures> {
   });
 }
 
-async function measure(target: Target): Promise<Figures> {
-  await run(target, 2); // warm-up: JIT, caches, connection pools
-  return run(target, SECONDS);
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * The targets measured in turn, ROUNDS times SECONDS/ROUNDS each, after a warm-up of each (JIT,
+ * caches, connection pools): on a machine others share, load that comes and goes then falls on
+ * all of them rather than on whichever ran at the time. Requests/s over all rounds; p50 and p99
+ * the median of the rounds'.
+ */
+async function measureInTurn(targets: Target[]): Promise<Figures[]> {
+  for (const target of targets) await run(target, 2);
+  const rounds: Figures[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, target] of targets.entries()) rounds[i].push(await run(target, SECONDS / ROUNDS));
+  return rounds.map((figures) => ({
+    rps: figures.reduce((sum, f) => sum + f.rps, 0) / figures.length,
+    p50: median(figures.map((f) => f.p50)),
+    p99: median(figures.map((f) => f.p99)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  }));
 }
 
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
@@ -148,10 +187,13 @@ async function main() {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const app = start('app', [path.join(root, 'scripts/serve.mjs'), '-p', String(APP_PORT)], {
-    ...env,
-    BENCH_ROUTES: '1',
-  });
+  if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
+  const app = start(
+    'app',
+    [path.join(root, 'scripts/serve.mjs'), '-p', String(APP_PORT)],
+    { ...env, BENCH_ROUTES: '1' },
+    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  );
   const cold = start('cold app', [path.join(root, 'scripts/serve.mjs'), '-p', String(COLD_PORT)], {
     ...env,
     PROFILE_FRAGMENTS_MAX: '0',
@@ -179,69 +221,71 @@ async function main() {
     // `_` is no filter (ignored) but a new URL each time: the list's response cache never hits.
     const miss = () => `&_=${Math.random().toString(36).slice(2)}`;
     const filteredPage = () => random(Math.ceil(filtered / 30));
-    const cases: { label: string; api: () => string; bare: () => string; cold?: true }[] = [
-      { label: 'GET /api/castes', api: () => '/api/castes', bare: () => '/castes' },
+    const allCases: { key: string; label: string; api: () => string; bare: () => string; cold?: true }[] = [
+      { key: 'castes', label: 'GET /api/castes', api: () => '/api/castes', bare: () => '/castes' },
       {
+        key: 'first',
         label: 'GET /api/profiles?page=1',
         api: () => '/api/profiles?page=1',
         bare: () => '/profiles?page=1',
       },
       {
+        key: 'first-new',
         label: 'GET /api/profiles?page=1, a new URL each time',
         api: () => `/api/profiles?page=1${miss()}`,
         bare: () => '/profiles?page=1',
       },
       {
+        key: 'first-cold',
         label: 'the same, cold',
         api: () => `/api/profiles?page=1${miss()}`,
         bare: () => '/profiles?page=1',
         cold: true,
       },
       {
+        key: 'page-n',
         label: 'GET /api/profiles?page=N (N ≤ 100)',
         api: () => `/api/profiles?page=${random(100)}`,
         bare: () => `/profiles?page=${random(100)}`,
       },
       {
+        key: 'filtered',
         label: `GET /api/profiles?fullName=priya&page=N (${filtered} match)`,
         api: () => `/api/profiles?fullName=priya&page=${filteredPage()}`,
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
       },
       {
+        key: 'filtered-new',
         label: 'the same, a new URL each time',
         api: () => `/api/profiles?fullName=priya&page=${filteredPage()}${miss()}`,
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
       },
       {
+        key: 'filtered-cold',
         label: 'the same, cold',
         api: () => `/api/profiles?fullName=priya&page=${filteredPage()}${miss()}`,
         bare: () => `/profiles?fullName=priya&page=${filteredPage()}`,
         cold: true,
       },
       {
+        key: 'item',
         label: 'GET /api/profiles/{id}',
         api: () => `/api/profiles/${firstId + random(PROFILES) - 1}`,
         bare: () => `/profiles/${firstId + random(PROFILES) - 1}`,
       },
     ];
 
+    const cases = allCases.filter((c) => !CASES || CASES.includes(c.key));
     const rows: string[] = [];
     for (const c of cases) {
       const sample = await fetch(`${appUrl}${c.api()}`, { headers: auth });
       const bytes = (await sample.arrayBuffer()).byteLength;
       if (sample.status !== 200) throw new Error(`${c.label}: ${sample.status}`);
-      const constant = await measure({
-        label: 'constant',
-        url: appUrl,
-        paths: () => `/api/bench?bytes=${bytes}`,
-      });
-      const physical = await measure({ label: 'bare', url: bareUrl, paths: c.bare });
-      const api = await measure({
-        label: c.label,
-        url: c.cold ? coldUrl : appUrl,
-        paths: c.api,
-        headers: auth,
-      });
+      const [constant, physical, api] = await measureInTurn([
+        { label: 'constant', url: appUrl, paths: () => `/api/bench?bytes=${bytes}` },
+        { label: 'bare', url: bareUrl, paths: c.bare },
+        { label: c.label, url: c.cold ? coldUrl : appUrl, paths: c.api, headers: auth },
+      ]);
       const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99}`;
       rows.push(
         `| ${c.label} | ${bytes} | ${f(constant)} | ${f(physical)} | ${f(api)} | ${(api.rps / constant.rps).toFixed(2)} | ${(api.rps / physical.rps).toFixed(2)} |`,
@@ -261,10 +305,13 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
+    const stopped = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');
     cold.kill('SIGTERM');
     bare.kill('SIGTERM');
+    await stopped; // the profile is written as the app exits
   }
+  if (CPU_PROF) summarizeProfiles(CPU_PROF);
 }
 
 main().catch((error) => {

@@ -20,11 +20,12 @@
  * Needs `npx next build`. BENCH_SECONDS (10) per run, BENCH_PORT (3560).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { summarizeProfiles } from './bench/cpu-profile';
 import { signIn, waitFor } from './bench/session';
 
 const root = path.resolve(__dirname, '..');
@@ -169,46 +170,6 @@ async function paddingFor(bytes: number): Promise<number> {
   const empty = await size(0);
   const perChar = ((await size(10_000)) - empty) / 10_000;
   return Math.max(0, Math.round((bytes - empty) / perChar));
-}
-
-/**
- * Where the app's busy time went, from the profiles written to BENCH_CPU_PROF: self time per script
- * (a bundled chunk, a package, a Node.js internal) and per function, the top 20 of each, as shares
- * of the time the process was not idle.
- */
-function summarizeProfiles(dir: string) {
-  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
-  const bySite = new Map<string, number>();
-  const byScript = new Map<string, number>();
-  let busy = 0;
-  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
-    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      nodes: Node[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    profile.samples.forEach((id, i) => {
-      const frame = byId.get(id)!.callFrame;
-      if (frame.functionName === '(idle)') return;
-      const us = profile.timeDeltas[i];
-      const script =
-        frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/\.next\//, '.next/') ||
-        frame.functionName; // (garbage collector), (program): no script
-      add(byScript, script, us);
-      add(bySite, `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`, us);
-      busy += us;
-    });
-  }
-  const top = (title: string, map: Map<string, number>) => {
-    console.log(`\n${title}`);
-    for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 20))
-      console.log(`${((100 * us) / busy).toFixed(1).padStart(5)} %  ${key}`);
-  };
-  console.log(`\napp process busy ${(busy / 1e6).toFixed(1)} s (warm-ups and sign-ins included)`);
-  top('self time by script, top 20 (% of busy time):', byScript);
-  top('self time by function, top 20:', bySite);
 }
 
 async function main() {
