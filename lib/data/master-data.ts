@@ -13,7 +13,7 @@ import { CONSTRAINT_MESSAGES } from '@/lib/validation/constraint-messages';
 import { parseInput } from '@/lib/validation/parse-input';
 import { expectObject, pickTyped, rowId } from './input';
 import { listOrderBy, listWhere, pagingOf, resultOf, type ListOptions, type ListResult } from './list-query';
-import { cachedRead, invalidateTableCache } from './read-cache';
+import { cacheDependsOn, cachedRead, invalidateTableCache } from './read-cache';
 import { assertSettingKeepsSemesters } from './college/semester-limits';
 import { recordAudit } from './audit/record';
 import { masterDefaults, masterInputProperties, masterInputSchema } from './master-schema';
@@ -88,6 +88,24 @@ export async function listMasterData({ actor, resource, query = {} }: Options & 
     const items = rows.map((row) => toRecord(resource, row as Record<string, unknown>));
     return Object.freeze(resultOf(items, total, paging));
   });
+}
+
+/**
+ * A master-data list page as the API prints it, `build`'s bytes kept per reader kind (administrators
+ * see inactive rows) and query string until the table changes, beside listMasterData's result:
+ * every form reads these lists, and printing the page again on each request (its query parsed,
+ * its SQL written, its JSON built and encoded) cost more than all else the request did. Kept apart
+ * (`<table> pages`, 200 URLs at most) so that a stream of new URLs cannot push out the rows by id
+ * that the profiles resolve their references against. The reader is checked on every request.
+ */
+export function cachedMasterListBody(
+  { actor, resource, search }: Options & { search: string },
+  build: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const admin = assertCanRead(actor, resource);
+  const pages = `${tableName(resource)} pages`;
+  cacheDependsOn(pages, [tableName(resource)]);
+  return cachedRead(pages, `${admin ? 'admin' : 'member'}?${search}`, build);
 }
 
 /** Every row of a table, active or not, by id: what profiles resolve their references against. */

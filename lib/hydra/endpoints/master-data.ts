@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   assertCanWriteMasterData,
+  cachedMasterListBody,
   createMasterData,
   deleteMasterData,
   getMasterData,
@@ -37,18 +38,22 @@ export function masterEndpoint(resource: MasterResource): Endpoint {
   return {
     // Every signed-in user reads the active rows; who writes is the data layer's rule (per resource).
     audience: 'signed-in',
-    list: async ({ actor, search }) => {
-      const query = parseListQuery(search, fields, resource.collection);
-      const result = await listMasterData({ actor, resource, query });
-      return collectionBody({
-        context: contextOf(resource.shortName),
-        path,
-        search,
-        result,
-        members: result.items.map((record) => masterItem(resource, record, false)),
-        fields,
-      });
-    },
+    // The page as bytes, printed once per query string until the table changes; a query that
+    // does not parse is refused each time (nothing is kept for it).
+    list: async ({ actor, search }) =>
+      cachedMasterListBody({ actor, resource, search: search.toString() }, async () => {
+        const query = parseListQuery(search, fields, resource.collection);
+        const result = await listMasterData({ actor, resource, query });
+        const body = collectionBody({
+          context: contextOf(resource.shortName),
+          path,
+          search,
+          result,
+          members: result.items.map((record) => masterItem(resource, record, false)),
+          fields,
+        });
+        return Buffer.from(JSON.stringify(body));
+      }),
     collection: {
       POST: async (ctx, actor) => {
         assertCanWriteMasterData(actor, resource);
