@@ -33,26 +33,31 @@ const unfilteredSql = new Map<string, string>();
 
 /** One page of profiles as ids and versions, in the given order (`orderKey` names that order). */
 export function versionPage({ where, orderBy, orderKey, limit, offset }: Page): Promise<ProfileVersion[]> {
-  const build = () =>
+  const build = (pageLimit: number, pageOffset: number) =>
     db
       .select({ version: sql.raw(`${idColumn} as "id", ${VERSION}`) })
       .from(profiles)
       .where(where)
       .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset)
+      .limit(pageLimit)
+      .offset(pageOffset)
       .toSQL();
   if (where !== undefined) {
     // A filter's plan depends on its value (a generic plan cannot use the trigram indexes for
     // "contains"): filtered pages are not prepared.
-    const query = build();
+    const query = build(limit, offset);
     return getConnection().rows<ProfileVersion>(query.sql, query.params);
   }
   let text = unfilteredSql.get(orderKey);
   if (text === undefined) {
-    const query = build();
+    // Written for a page past the first: Drizzle leaves out `offset 0`, and the first page's SQL
+    // (the one read most) was then written anew on every request.
+    const query = build(limit, Math.max(offset, 1));
     // Kept only when its parameters are the limit and offset alone, as an order's are.
-    if (query.params.length !== 2) return getConnection().rows<ProfileVersion>(query.sql, query.params, { prepare: true });
+    if (query.params.length !== 2) {
+      const exact = build(limit, offset);
+      return getConnection().rows<ProfileVersion>(exact.sql, exact.params, { prepare: true });
+    }
     text = query.sql;
     if (unfilteredSql.size < 1000) unfilteredSql.set(orderKey, text);
   }
