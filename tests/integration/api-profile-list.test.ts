@@ -277,6 +277,26 @@ describe('the profile list', () => {
     await until((m) => m.fullName === 'Divya Ramesh');
   });
 
+  it("shows a member's new sign-in e-mail at once, on a page kept or printed anew", async () => {
+    const member = await createUser({ email: 'divya.before@example.com' });
+    await db.execute(sql`update profile set user_id = ${member.id} where id = ${ids.divya}`);
+    const emailOn = async (query: string) =>
+      (await get(`/api/profiles?${query}`, { as: admin })).body['hydra:member'][0].userEmail;
+    const until = async (query: string, email: string) => {
+      for (let i = 0; i < 50 && (await emailOn(query)) !== email; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await emailOn(query)).toBe(email);
+    };
+    await until('itemsPerPage=1', 'divya.before@example.com');
+    expect(await emailOn('itemsPerPage=1')).toBe('divya.before@example.com'); // kept page
+    // Written elsewhere (NOTIFY): the kept page and the kept e-mails both go.
+    await db.execute(sql`update users set email = 'divya.after@example.com' where id = ${member.id}`);
+    await until('itemsPerPage=1', 'divya.after@example.com');
+    await until('itemsPerPage=1&_=new', 'divya.after@example.com');
+    await db.execute(sql`update profile set user_id = null where id = ${ids.divya}`);
+    await until('itemsPerPage=1', null as unknown as string);
+  });
+
   it('keeps the unfiltered total in a counter the database maintains, exact after inserts and deletes', async () => {
     const counter = async () =>
       Number(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTableName, type SQL } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { profiles, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { masterResources } from '@/lib/resources/master-data';
 import { cacheDependsOn, cachedMany, cachedRead, invalidateTableCache } from '@/lib/data/read-cache';
@@ -23,12 +23,13 @@ export const invalidateProfileSearches = () => invalidateTableCache(TABLE);
  * Serialized pages are kept apart from the searches and the total: a stream of new URLs (each
  * page of each filter) must not push out the id lists and the count that make those pages cheap.
  * Both are dropped with the profiles, and with the master data (an order by a reference follows
- * its names: a renamed caste must sort at once).
+ * its names: a renamed caste must sort at once); the pages also with the accounts (an
+ * administrator's page prints each member's sign-in e-mail).
  */
 const PAGES = `${TABLE} pages`;
 const masterTables = masterResources.map((r) => getTableName(r.table));
 cacheDependsOn(TABLE, masterTables);
-cacheDependsOn(PAGES, [TABLE, ...masterTables]);
+cacheDependsOn(PAGES, [TABLE, ...masterTables, getTableName(users)]);
 
 /**
  * Each listed profile serialized, by reader kind, id and row version (rows.ts): a write

@@ -116,7 +116,7 @@ async function listedProfilesJson(actor: Actor, page: readonly ProfileVersion[])
     async (records) => new Map(records.map((record) => [record.id, Buffer.from(listedProfileJson(record))])),
     allow,
   );
-  return view === 'admin' ? withSignInEmails(actor, fragments) : fragments;
+  return view === 'admin' ? withSignInEmails(actor, fragments, page) : fragments;
 }
 
 /** A listed profile's id, from the start of its fragment ({"@id":"/api/profiles/12",...). */
@@ -124,14 +124,19 @@ const FRAGMENT_ID = /^\{"@id":"\/api\/profiles\/(\d+)"/;
 
 /**
  * For administrators, each listed profile ends with the account's sign-in e-mail, `userEmail` (null
- * for an offline registration), as the item does: read for the page at once, outside the cached
- * fragments, so a member's new e-mail shows at once.
+ * for an offline registration), as the item does: outside the cached fragments, from the e-mails
+ * kept until any account changes (signInEmailsOf), so a member's new e-mail shows at once.
  */
-async function withSignInEmails(actor: Actor, fragments: Buffer[]): Promise<Buffer[]> {
+async function withSignInEmails(
+  actor: Actor,
+  fragments: Buffer[],
+  page: readonly ProfileVersion[],
+): Promise<Buffer[]> {
   const ids = fragments.map((bytes) =>
     Number(FRAGMENT_ID.exec(bytes.subarray(0, 64).toString('latin1'))?.[1]),
   );
-  const emails = await signInEmailsOf({ actor, profileIds: ids.filter((id) => id > 0) });
+  const listed = new Set(ids);
+  const emails = await signInEmailsOf({ actor, profiles: page.filter(({ id }) => listed.has(id)) });
   return fragments.map((bytes, index) =>
     Buffer.concat([
       bytes.subarray(0, bytes.length - 1),
