@@ -3,13 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { z } from 'zod';
 import { cssVariablesResolver, theme } from './theme';
-
-// zod compiles object parsers with new Function() when eval works, and probes that by trying it:
-// under the pages' CSP (no 'unsafe-eval') the probe is a reported violation. The browser parses
-// small forms, where the interpreted parser is as good.
-z.config({ jitless: true });
 
 /**
  * The nonce Mantine puts on its <style> tags. In the browser it is the one of the document's own

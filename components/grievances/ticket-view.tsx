@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format';
-import { specText } from '@/lib/i18n/spec-text';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 import { GRIEVANCE_SUBJECTS, type GrievanceStatusKey } from '@/lib/validation/grievance';
 
 export type TicketView = {
@@ -29,7 +29,7 @@ const STATUS_COLORS: Record<GrievanceStatusKey, string> = {
  */
 export function TicketDetails({ view }: { view: TicketView }) {
   const t = useTranslations('grievance');
-  const say = useTranslations('validation');
+  const say = useSpecText();
   const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="lg" w="100%" maw={720} component="article">
@@ -49,7 +49,7 @@ export function TicketDetails({ view }: { view: TicketView }) {
             resolveBy: formatDateTime(view.resolveBy, locale),
           })}
         </Text>
-        <Text fw={600}>{specText(GRIEVANCE_SUBJECTS[view.subject], say)}</Text>
+        <Text fw={600}>{say(GRIEVANCE_SUBJECTS[view.subject])}</Text>
         {view.profile && <Text size="sm">{t('profileConcerned', { profile: view.profile })}</Text>}
         <Text style={{ whiteSpace: 'pre-wrap' }}>{view.details}</Text>
         <Title order={3} size="h4" mt="md">

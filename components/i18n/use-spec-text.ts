@@ -1,16 +1,38 @@
-'use client';
-
 import { useCallback } from 'react';
-import { useTranslations } from 'next-intl';
-import { specText } from '@/lib/i18n/spec-text';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { ENGLISH_VALIDATION, specLookup, specTextWith, type SpecKey } from '@/lib/i18n/spec-lookup';
+
+/** One lookup per English `validation` namespace (the page's messages object), built on first use. */
+const lookups = new WeakMap<object, SpecKey>();
+
+/**
+ * The lookup of the spec's English messages (lib/i18n/spec-lookup.ts) over the English texts the
+ * root layout sends with the page's messages: its own `validation` namespace on an English page,
+ * the one under ENGLISH_VALIDATION on any other.
+ */
+function useSpecLookup(): SpecKey {
+  const locale = useLocale();
+  const messages = useMessages() as Record<string, unknown>;
+  const english = (locale === 'en' ? messages.validation : messages[ENGLISH_VALIDATION]) as
+    Record<string, string> | undefined;
+  const source = english ?? {};
+  let lookup = lookups.get(source);
+  if (!lookup) {
+    lookup = specLookup(source);
+    lookups.set(source, lookup);
+  }
+  return lookup;
+}
 
 /**
  * Reads the spec's English messages (a schema's, a server's answer) in the page's language
- * (lib/i18n/spec-text.ts); a text the catalogue does not list passes through unchanged.
+ * (lib/i18n/spec-lookup.ts); a text the catalogue does not list passes through unchanged. A hook
+ * of client components and of non-async server components alike (next-intl's hooks are both).
  */
 export function useSpecText(): (text: string) => string {
   const t = useTranslations('validation');
-  return useCallback((text: string) => specText(text, t), [t]);
+  const lookup = useSpecLookup();
+  return useCallback((text: string) => specTextWith(lookup, text, t), [lookup, t]);
 }
 
 /** A form's field errors, each read in the page's language. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/validation/jitless';
 import { fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
 
 /**

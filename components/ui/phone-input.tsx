@@ -8,7 +8,7 @@ import PhoneNumberInput, {
   type Country,
 } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
-import { DEFAULT_PHONE_COUNTRY } from '@/lib/validation/account';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/validation/contact';
 
 type CountrySelectProps = {
   value?: Country;

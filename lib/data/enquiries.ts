@@ -6,7 +6,7 @@ import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { enforceRateLimit } from '@/lib/data/rate-limit';
-import { contactSchema } from '@/lib/validation/account';
+import { contactSchema } from '@/lib/validation/contact';
 import { parseInput } from '@/lib/validation/parse-input';
 import { rowId } from './input';
 import { recordAudit } from './audit/record';

@@ -1,6 +1,3 @@
-// Straight from libphonenumber-js (what react-phone-number-input uses): the component package
-// itself defines React class components, which cannot load in route handlers (react-server).
-import { isPossiblePhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
@@ -27,9 +24,6 @@ export const ACCOUNT_MESSAGES = {
     'This link is invalid, used or expired. Ask for a new one on the "Forgot password?" page.',
   passwordReset: 'Your password is changed. You are signed out everywhere else.',
 } as const;
-
-/** Default country of phone inputs (spec section 9). */
-export const DEFAULT_PHONE_COUNTRY = 'IN';
 
 export const emailField = z
   .string({ error: 'Enter Email!' })
@@ -121,29 +115,6 @@ export const setPasswordSchema = z.object({
 
 /** The set-password form: the server's rules plus the retyped password. */
 export const setPasswordFormSchema = withConfirmation(setPasswordSchema.omit({ token: true }), 'password');
-
-/**
- * A phone number as the contact form sends it (E.164 from the phone input) or as a legacy client
- * may (national digits, read as Indian). Stored in E.164.
- */
-const phoneField = z
-  .string({ error: 'Enter Phone!' })
-  .trim()
-  .min(1, 'Enter Phone!')
-  .max(40, 'Enter Valid Phone!')
-  // The spec names only 'Enter Phone!'; an impossible number gets the same pattern as e-mails.
-  .refine((v) => isPossiblePhoneNumber(v, DEFAULT_PHONE_COUNTRY), 'Enter Valid Phone!')
-  .transform((v) => parsePhoneNumber(v, DEFAULT_PHONE_COUNTRY)?.number ?? v);
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, 'Too Long!');
-
-export const contactSchema = z.object({
-  name: requiredText('Enter Name!', 100),
-  email: emailField,
-  mobile: phoneField,
-  message: requiredText('Enter Message!', 5000),
-});
 
 // The profile form imports it from here (components/profile); the helper itself lives in form.ts.
 export { formValidator } from './form';

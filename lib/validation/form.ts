@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Violation } from '@/lib/errors';
+import './jitless';
 
 /**
  * The bridge between a shared zod schema and a Mantine form, used the same way on both sides: the

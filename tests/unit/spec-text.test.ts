@@ -7,11 +7,11 @@ import { tooManyRequests } from '@/lib/data/rate-limit';
 import {
   ACCOUNT_MESSAGES,
   changePasswordFormSchema,
-  contactSchema,
   loginSchema,
   setPasswordFormSchema,
   staffSchema,
 } from '@/lib/validation/account';
+import { contactSchema } from '@/lib/validation/contact';
 import { COMMON_PASSWORD_MESSAGE } from '@/lib/validation/common-passwords';
 import { CONSENT_REQUIRED, registerWithConsentSchema } from '@/lib/validation/consent';
 import { CONSTRAINT_MESSAGES } from '@/lib/validation/constraint-messages';

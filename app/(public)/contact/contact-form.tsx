@@ -6,7 +6,8 @@ import { FormCard } from '@/components/ui/form-card';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { ResultAlert } from '@/components/ui/result-alert';
 import { useResultForm } from '@/components/forms/use-result-form';
-import { ACCOUNT_MESSAGES, contactSchema } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { contactSchema } from '@/lib/validation/contact';
 import { sendEnquiry } from './actions';
 import { inputWithVerdict, isValidTouched } from '@/components/ui/input-verdict';
 
