@@ -5,8 +5,9 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import { Providers } from '@/components/providers';
+import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
 import { preload } from 'react-dom';
 import { TAMIL_FONT_URL } from './fonts';
@@ -24,6 +25,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   // The request's language (lib/i18n/request.ts): the page's lang, and the client components' texts.
   const locale = await getLocale();
+  // Of its messages, only the namespaces client components read (lib/i18n/client-namespaces.ts).
+  const messages = clientMessages(await getMessages());
   // A Tamil page needs the Tamil font at once: fetched with the page, not once the CSS is applied.
   if (locale === 'ta') preload(TAMIL_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
@@ -32,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers nonce={nonce}>{children}</Providers>
         </NextIntlClientProvider>
       </body>
