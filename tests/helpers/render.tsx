@@ -3,15 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { NextIntlClientProvider } from 'next-intl';
 import { theme } from '@/components/theme';
-import en from '@/lib/i18n/messages/en.json';
-import ta from '@/lib/i18n/messages/ta.json';
+import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 
-const CATALOGUES = { en, ta };
-
-/** Renders inside the app's Mantine theme and English texts, with the toasts container the app has. */
+/** Renders inside the app's Mantine theme and a page's messages (English unless told), with the toasts container the app has. */
 function Wrapper({ children, locale = 'en' }: { children: React.ReactNode; locale?: 'en' | 'ta' }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={CATALOGUES[locale]} timeZone="Asia/Kolkata">
+    <NextIntlClientProvider locale={locale} messages={PAGE_MESSAGES[locale]} timeZone="Asia/Kolkata">
       <MantineProvider theme={theme} env="test">
         <Notifications />
         {children}
