@@ -2,21 +2,11 @@ import { collegeEntities } from '@/lib/resources/college';
 import { collegeResources, masterResources, adminPath } from '@/lib/resources/master-data';
 import type { Area } from '@/lib/auth/roles';
 import type en from '@/lib/i18n/messages/en.json';
-
-/** `count` names a figure the layout passes to the shell (MenuCounts), shown beside the label. */
-type MenuLink = { label: string; href: string; count?: MenuCountKey };
-export type MenuGroup = { label: string; children: MenuLink[]; count?: MenuCountKey };
+import type { MenuItem, MenuLink } from '@/lib/menu-items';
 
 /** The catalogue's menu texts (lib/i18n/messages, namespace "menu"), read in the page's language. */
 export type MenuKey = keyof (typeof en)['menu'];
 type MenuText = (key: MenuKey) => string;
-
-/** The figures beside member menu entries: interests awaiting an answer, own pending, accepted, shortlisted, unread messages. */
-export type MenuCountKey = 'received' | 'sent' | 'accepted' | 'shortlist' | 'messages';
-export type MenuCounts = Partial<Record<MenuCountKey, number>>;
-export type MenuItem = MenuLink | MenuGroup;
-
-export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
 
 const collegePath = (key: string) => `/college/${key}`;
 

@@ -22,7 +22,7 @@ import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { logout } from '@/lib/auth/logout-action';
 import { SiteFooter } from './site-footer';
-import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menus';
+import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menu-items';
 
 /** Another brand than the app's: the college's name and logo, for its staff (issue 27 item 1). */
 type ShellBrand = { name: string; logo: string | null };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/roles';
-import type { MenuCounts } from '@/lib/menus';
+import type { MenuCounts } from '@/lib/menu-items';
 import { countInterestMenu } from './interests';
 import { countUnreadMessages } from './messages/conversations';
 import { countShortlist } from './shortlists';

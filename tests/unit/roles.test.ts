@@ -1,7 +1,8 @@
 import { areaOf, areaOfPath, HOME_PATHS } from '@/lib/auth/roles';
 import en from '@/lib/i18n/messages/en.json';
 import ta from '@/lib/i18n/messages/ta.json';
-import { menuFor, isGroup, type MenuKey } from '@/lib/menus';
+import { isGroup } from '@/lib/menu-items';
+import { menuFor, type MenuKey } from '@/lib/menus';
 import { masterResources } from '@/lib/resources/master-data';
 
 // The menus as an English and a Tamil page read them.
