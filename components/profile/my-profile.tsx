@@ -1,15 +1,16 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
-import { ProfileFormModal } from './profile-form-modal';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
 import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
-import { fileNameOf } from './upload-dropzone';
+import { fileNameOf } from './file-name';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 
@@ -27,6 +28,11 @@ type MyProfileProps = {
   save: SaveProfile;
 };
 
+// The form (its date, phone, country and upload inputs) loads on the first Update, not with the page.
+const ProfileFormModal = dynamic(() => import('./profile-form-modal').then((m) => m.ProfileFormModal), {
+  ssr: false,
+});
+
 /**
  * The member's own profile on the dashboard: without one, the spec's invitation to fill it in;
  * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
@@ -34,9 +40,17 @@ type MyProfileProps = {
  */
 export function MyProfile({ profile, lookups, save }: MyProfileProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on (and kept, so that it closes with its animation).
+  const [wanted, setWanted] = useState(false);
   const say = useSpecText();
   const updateButton = (
-    <Button onClick={open} variant={profile ? 'light' : 'filled'}>
+    <Button
+      onClick={() => {
+        setWanted(true);
+        open();
+      }}
+      variant={profile ? 'light' : 'filled'}
+    >
       {say(PROFILE_TEXT.updateProfile)}
     </Button>
   );
@@ -68,7 +82,9 @@ export function MyProfile({ profile, lookups, save }: MyProfileProps) {
           {updateButton}
         </Stack>
       )}
-      <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
+      {wanted && (
+        <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
+      )}
     </>
   );
 }

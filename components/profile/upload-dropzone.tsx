@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@/lib/resources/pro
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { apiErrorMessage } from './api-errors';
+import { fileNameOf } from './file-name';
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -36,16 +37,6 @@ type Props = {
 };
 
 const warn = (message: string) => notifications.show({ color: 'yellow', message });
-
-/** The readable name of a stored file: the last segment of `/media/<id>/<safe-name>`. */
-export function fileNameOf(url: string): string {
-  const last = url.split('/').pop() ?? url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
 
 /**
  * POST /api/media_objects (multipart, field `file`) → the stored file's contentUrl. Through
