@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
@@ -26,6 +25,11 @@ type MyProfileProps = {
   lookups: Lookups;
   /** The save (a server action): it answers with the page re-rendered, so no refresh follows. */
   save: SaveProfile;
+  /**
+   * The mobile number as people write it (lib/format-phone.ts), formatted by the page on the
+   * server: the phone metadata is not downloaded only to show it. Without it, the number as stored.
+   */
+  mobileText?: string;
 };
 
 // The form (its date, phone, country and upload inputs) loads on the first Update, not with the page.
@@ -38,7 +42,7 @@ const ProfileFormModal = dynamic(() => import('./profile-form-modal').then((m) =
  * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
  * way to the matches. The form opens from here for a first fill or any later edit.
  */
-export function MyProfile({ profile, lookups, save }: MyProfileProps) {
+export function MyProfile({ profile, lookups, save, mobileText }: MyProfileProps) {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on (and kept, so that it closes with its animation).
   const [wanted, setWanted] = useState(false);
@@ -74,7 +78,7 @@ export function MyProfile({ profile, lookups, save }: MyProfileProps) {
               {say(PROFILE_TEXT.waitForCall)}
             </Alert>
           )}
-          <ProfileCard profile={profile} action={updateButton} />
+          <ProfileCard profile={profile} mobileText={mobileText} action={updateButton} />
         </Stack>
       ) : (
         <Stack gap="md" align="flex-start">
@@ -89,7 +93,15 @@ export function MyProfile({ profile, lookups, save }: MyProfileProps) {
   );
 }
 
-function ProfileCard({ profile, action }: { profile: ProfileResource; action: React.ReactNode }) {
+function ProfileCard({
+  profile,
+  mobileText,
+  action,
+}: {
+  profile: ProfileResource;
+  mobileText?: string;
+  action: React.ReactNode;
+}) {
   const say = useSpecText();
   const t = useTranslations('member');
   const horoscope = profile.horoscope ?? PLACEHOLDERS.horoscope;
@@ -110,7 +122,7 @@ function ProfileCard({ profile, action }: { profile: ProfileResource; action: Re
             {profile.fullName}
           </Text>
           <Text size="sm" c="gray.7">
-            {say(LABELS.mobile)}: {formatPhoneNumberIntl(profile.mobile) || profile.mobile}
+            {say(LABELS.mobile)}: {mobileText ?? profile.mobile}
           </Text>
           <Text size="sm" c="gray.7" truncate>
             {say(LABELS.horoscope)}:{' '}

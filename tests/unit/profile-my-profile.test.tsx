@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { MyProfile } from '@/components/profile/my-profile';
+import { formatPhone } from '@/lib/format-phone';
 import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -33,7 +34,12 @@ describe('MyProfile on the member dashboard', () => {
 
   it('greets by name, tells an unverified member to wait for the call, and shows the placeholders', () => {
     renderForm(
-      <MyProfile profile={{ ...STORED_PROFILE, photo: null }} lookups={LOOKUPS} save={fakeSave()} />,
+      <MyProfile
+        profile={{ ...STORED_PROFILE, photo: null }}
+        lookups={LOOKUPS}
+        save={fakeSave()}
+        mobileText={formatPhone(STORED_PROFILE.mobile)}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
     expect(screen.getByText(WAIT)).toBeVisible();

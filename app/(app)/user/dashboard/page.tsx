@@ -22,6 +22,7 @@ import { getMyProfile } from '@/lib/data/profiles';
 import { profileItem } from '@/lib/hydra/endpoints/profiles';
 import { saveProfile } from '../../profile-actions';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { formatPhone } from '@/lib/format-phone';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('menu'))('dashboard'),
@@ -75,7 +76,12 @@ export default async function UserDashboardPage() {
             <Anchor href="/user/account">{tm('answerLink')}</Anchor>
           </Alert>
         )}
-        <MyProfile profile={profile} lookups={lookups} save={saveProfile} />
+        <MyProfile
+          profile={profile}
+          lookups={lookups}
+          save={saveProfile}
+          mobileText={profile ? formatPhone(profile.mobile) : undefined}
+        />
         {record && <BirthChartCard profile={record} />}
         {record && (
           <PhotoGallery
