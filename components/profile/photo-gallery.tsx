@@ -22,7 +22,7 @@ import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '
 import { sendWrite } from '@/components/crud/api-client';
 import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
 import { MAX_PHOTOS, PHOTO_TEXT } from '@/lib/resources/photo-text';
-import { uploadMediaObject } from './upload-dropzone';
+import { uploadMediaObject } from './upload';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 
 type Props = {

@@ -6,10 +6,10 @@ import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@/lib/resources/profile-text';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { apiErrorMessage } from './api-errors';
+import { uploadMediaObject } from './upload';
 import { fileNameOf } from './file-name';
 
 export type UploadKind = 'image' | 'pdf';
@@ -37,37 +37,6 @@ type Props = {
 };
 
 const warn = (message: string) => notifications.show({ color: 'yellow', message });
-
-/**
- * POST /api/media_objects (multipart, field `file`) → the stored file's contentUrl. Through
- * XMLHttpRequest rather than fetch, for its upload progress events: a 10 MB photo on a phone
- * takes a while, and the member sees how far it got.
- */
-export function uploadMediaObject(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/media_objects');
-    request.setRequestHeader('Accept', 'application/ld+json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      if (request.status !== 201) {
-        reject(new Error(apiErrorMessage(request.status, request.statusText, request.responseText)));
-        return;
-      }
-      try {
-        resolve((JSON.parse(request.responseText) as { contentUrl: string }).contentUrl);
-      } catch {
-        reject(new Error(PROFILE_TEXT.networkFailed));
-      }
-    };
-    request.onerror = () => reject(new Error(PROFILE_TEXT.networkFailed));
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
-}
 
 /** Drag-and-drop (or click) upload of one file, with a preview of what is stored. */
 export function UploadDropzone({
