@@ -27,8 +27,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   // Of its messages, only the namespaces client components read (lib/i18n/client-namespaces.ts).
   const messages = clientMessages(await getMessages());
-  // A Tamil page needs the Tamil font at once: fetched with the page, not once the CSS is applied.
-  if (locale === 'ta') preload(TAMIL_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // Every page draws Tamil at once (a Tamil page throughout; an English one its language switch's
+  // "தமிழ்" and the lists' names in Tamil), so the font comes with the page: Chromium draws Tamil
+  // laid out before the face arrived as boxes and keeps them, even after it has loaded.
+  preload(TAMIL_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
