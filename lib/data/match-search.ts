@@ -48,9 +48,16 @@ export function preferenceFilters(viewer: Profile): MatchFilters {
 const heightValueOf = (alias: string) => `coalesce(substring(${alias}.height from '(\\d+)\\s*cm')::int, ${alias}.id)`;
 const heightValue = (alias: string) => sql.raw(heightValueOf(alias));
 
-/** The candidate `p` is at least as tall as height `heightId`. */
+/**
+ * The candidate `p` is at least as tall as height `heightId`. The heights are listed once per
+ * query (`= any(array(...))`, an init plan) and each candidate's height looked up in that list:
+ * `in (select ...)` was planned as a semi join that parsed every height's name again for each
+ * candidate row (at a million members, half the time of the slowest searches). `+ 0` keeps it a
+ * filter on the index entry: as an index condition (a list of unknown length) PostgreSQL 15 costed
+ * it so high that it dropped the ages from the index conditions and read the whole gender.
+ */
 const atLeastHeight = (heightId: SQL | number) =>
-  sql`p.height_id in (select h.id from height h, height m where m.id = ${heightId} and ${heightValue('h')} >= ${heightValue('m')})`;
+  sql`p.height_id + 0 = any(array(select h.id from height h, height m where m.id = ${heightId} and ${heightValue('h')} >= ${heightValue('m')}))`;
 
 const ids = (column: string, list: number[] | undefined) =>
   list?.length ? sql`${sql.raw(column)} in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})` : undefined;
@@ -90,10 +97,28 @@ const offersOf = (alias: string) =>
  */
 const acceptsViewer = sql`v.age between p.lfrom_age and p.lto_age and p.accepts <@ v.offers`;
 
+/**
+ * The age range as the list of its ages (`p.age in (30, 31, ...)`), which means the same thing: with it the btree reads each age's entries from the columns after age in the index
+ * (dosham, mother tongue, caste: one descent per age) instead of the whole range with those tested
+ * on every entry. That whole range is what the count and the walk read for viewers whose filters
+ * or mutual mode leave few matches in a wide range (issue 28: the mutual tail at a million). Only
+ * for whole ages and a range of at most 100 (the parser's ages are whole; anything else keeps the
+ * range alone). The ages are checked integers, so writing them into the SQL text is safe.
+ */
+const MAX_AGES = 100;
+function agesOf({ ageFrom: from, ageTo: to }: MatchFilters): SQL[] | undefined {
+  if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to)) return undefined;
+  if (to < from || to - from >= MAX_AGES) return undefined;
+  const ages = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return [sql.raw(`p.age in (${ages.join(', ')})`)];
+}
+
 function whereOf(filters: MatchFilters): SQL[] {
   const where: (SQL | undefined)[] = [
-    filters.ageFrom !== undefined ? sql`p.age >= ${filters.ageFrom}` : undefined,
-    filters.ageTo !== undefined ? sql`p.age <= ${filters.ageTo}` : undefined,
+    ...(agesOf(filters) ?? [
+      filters.ageFrom !== undefined ? sql`p.age >= ${filters.ageFrom}` : undefined,
+      filters.ageTo !== undefined ? sql`p.age <= ${filters.ageTo}` : undefined,
+    ]),
     filters.heightId !== undefined ? atLeastHeight(filters.heightId) : undefined,
     ids('p.caste_id', filters.casteIds),
     ids('p.star_id', filters.starIds),

@@ -110,7 +110,7 @@ describe('each preference filter narrows the result', () => {
   const everyone = () => new Set([base.id, ...Object.values(other).map((p) => p.id)]);
   const allBut = (...names: string[]) => {
     const set = everyone();
-    for (const n of names) set.delete(other[n].id);
+    for (const n of names) set.delete(n === 'base' ? base.id : other[n].id);
     return set;
   };
 
@@ -118,6 +118,20 @@ describe('each preference filter narrows the result', () => {
     expect(await found(viewer, {})).toEqual(everyone());
   });
 
+  // Every candidate but `older` is 30; 'base' names the candidate with every default.
+  const thirty = [
+    'base',
+    'caste',
+    'star',
+    'raasi',
+    'qualification',
+    'occupation',
+    'tongue',
+    'marital',
+    'challenged',
+    'dosham',
+    'shorter',
+  ];
   it.each<[string, () => MatchFilters, string[]]>([
     ['caste', () => ({ casteIds: [lookups.caste[0]] }), ['caste']],
     ['star', () => ({ starIds: [starId.get(1)!] }), ['star', 'raasi']],
@@ -129,7 +143,11 @@ describe('each preference filter narrows the result', () => {
     ['physically challenged: no', () => ({ physicallyChallenged: false }), ['challenged']],
     ['chevvai dhosam: no', () => ({ chevvaiDhosam: 'no' }), ['dosham']],
     ['age between from and to', () => ({ ageFrom: 25, ageTo: 35 }), ['older']],
-    ['height at least', () => ({ heightId: lookups.height[10] }), ['shorter']],
+    // A range of whole ages is searched as the list of its ages: the same candidates as the range.
+    ['age: one year, the oldest', () => ({ ageFrom: 40, ageTo: 40 }), thirty],
+    ['age: a range ending at the oldest', () => ({ ageFrom: 28, ageTo: 40 }), []],
+    ['age: from above to', () => ({ ageFrom: 41, ageTo: 20 }), [...thirty, 'older']],
+    ['age: a range of over 100 years', () => ({ ageFrom: 0, ageTo: 200 }), []],
   ])('%s', async (_label, filters, excluded) => {
     expect(await found(viewer, filters())).toEqual(allBut(...excluded));
   });
