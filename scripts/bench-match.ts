@@ -6,7 +6,7 @@
  * seeds 100,000 demo members with the demo seeder and ANALYZEs, then measures, one request at a
  * time, for viewers drawn from the searchable demo members with their own Looking For:
  *   - searchMatches, first page of 20 sorted by score      (target p95 < 50 ms)
- *   - the same in mutual mode                               (target p95 < 80 ms)
+ *   - the same in mutual mode                               (target p95 < 50 ms)
  *   - a candidate fetch: one profile by id with its lookups and the pair's porutham row (< 30 ms)
  * prints EXPLAIN (ANALYZE, BUFFERS) of the main query, and drives two HTTP servers with
  * autocannon (8 connections): node:http calling searchMatches (our data layer: reading the
@@ -43,13 +43,16 @@ const percentile = (sorted: number[], p: number) =>
 async function timed(runs: number, once: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await once(i); // warm-up: plans, caches, JIT
   const ms: number[] = [];
+  let slowest = 0;
   for (let i = 0; i < runs; i++) {
     const started = process.hrtime.bigint();
     await once(i);
     ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (ms[i] > ms[slowest]) slowest = i;
   }
   ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1] };
+  // `slowest`: the call that took longest (its i), to EXPLAIN it again.
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1], slowest };
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -193,13 +196,19 @@ async function main() {
     // and its summary for the widest viewer (the most matches) in both modes
     const widest = rows[totals.indexOf(Math.max(...totals))];
     const summaries: string[] = [];
-    for (const mutual of [false, true]) {
+    // and the viewer of the slowest mutual call (the tail: was it the query or a wait for a core?)
+    const slowMutual = rows[mutual.slowest % rows.length];
+    for (const [viewer, isMutual] of [
+      [widest, false],
+      [widest, true],
+      [slowMutual, true],
+    ] as const) {
       const lines = await queryRows<{ 'QUERY PLAN': string }>(
-        sql`explain (analyze, buffers) ${matchQuery(widest.id, { ...preferenceFilters(widest), mutual }, first)}`,
+        sql`explain (analyze, buffers) ${matchQuery(viewer.id, { ...preferenceFilters(viewer), mutual: isMutual }, first)}`,
       );
       const text = lines.map((r) => r['QUERY PLAN']);
       summaries.push(
-        `viewer ${widest.id}${mutual ? ', mutual' : ''}: ${text[0].replace(/^.*actual/, 'actual')}; ${text[1].trim()}; ${text[text.length - 1]}`,
+        `viewer ${viewer.id}${viewer === slowMutual ? ' (the slowest mutual call)' : ''}${isMutual ? ', mutual' : ''}: ${text[0].replace(/^.*actual/, 'actual')}; ${text[1].trim()}; ${text[text.length - 1]}`,
       );
     }
 
@@ -251,7 +260,7 @@ async function main() {
       `| searchMatches, first page by score | ${f(search.p50)} | ${f(search.p95)} | ${f(search.max)} | < 50 | ${verdict(search.p95, 50)} |`,
     );
     console.log(
-      `| the same, mutual | ${f(mutual.p50)} | ${f(mutual.p95)} | ${f(mutual.max)} | < 80 | ${verdict(mutual.p95, 80)} |`,
+      `| the same, mutual | ${f(mutual.p50)} | ${f(mutual.p95)} | ${f(mutual.max)} | < 50 | ${verdict(mutual.p95, 50)} |`,
     );
     console.log(
       `| candidate fetch (one profile, its lookups, the pair's porutham) | ${f(candidate.p50)} | ${f(candidate.p95)} | ${f(candidate.max)} | < 30 | ${verdict(candidate.p95, 30)} |`,
