@@ -16,6 +16,8 @@ const RANGE: Record<CollegeField['kind'], ApiRange> = {
   date: 'xmls:date',
   status: 'xmls:boolean',
   flag: 'xmls:boolean',
+  integer: 'xmls:integer',
+  datetime: 'xmls:dateTime',
   items: 'rdf:JSON',
 };
 

@@ -25,6 +25,10 @@ type CollegeFieldKind =
   | 'status'
   /** a yes/no the server sets */
   | 'flag'
+  /** a whole number the server sets (a receipt's year and number) */
+  | 'integer'
+  /** an instant the server sets, ISO 8601 (when a record was saved) */
+  | 'datetime'
   /** a receipt's lines [{fee, amount}] */
   | 'items';
 
@@ -92,6 +96,40 @@ const rupees = (name: string, label: string, heading: string, extra: Extra = {})
   ...{ name, kind: 'rupees', label, heading },
   ...extra,
 });
+/**
+ * Set or computed by the server and printed with each record, in no screen: the API documentation
+ * lists it (readable, not writable), as API Platform lists every property a resource prints.
+ */
+const printed = (
+  name: string,
+  kind: CollegeFieldKind,
+  description: string,
+  extra: Extra = {},
+): CollegeField => ({
+  ...{ name, kind, label: description, readOnly: true, only: ['api'] as Placement[], description },
+  ...extra,
+});
+const createdAt = printed('createdAt', 'datetime', 'When it was saved');
+/** The student's name and roll number, printed beside the student's IRI and listed and searched by. */
+const studentName: CollegeField = {
+  name: 'studentName',
+  kind: 'text',
+  label: 'Student',
+  readOnly: true,
+  search: true,
+  only: ['list', 'table', 'api'],
+  description: "The student's name",
+};
+const rollNo: CollegeField = {
+  name: 'rollNo',
+  kind: 'text',
+  label: 'Roll No',
+  readOnly: true,
+  search: true,
+  only: ['list', 'table', 'api'],
+  description: "The student's roll number",
+};
+const feeName = printed('feeName', 'text', 'The fee: its fee type and semester');
 const ACCESS = ' College staff and administrators only.';
 
 export const STUDENTS: CollegeEntity = {
@@ -210,20 +248,42 @@ export const RECEIPTS: CollegeEntity = {
       isName: true,
       description: 'Receipt No (year/number)',
     },
+    printed('year', 'integer', 'The year of its number'),
+    printed('number', 'integer', 'Its number within the year'),
     { name: 'paidOn', kind: 'date', label: 'Date', requiredMessage: M.paidOn },
     lookup('student', 'students', 'Student', { requiredMessage: M.student, only: ['api'] }),
-    {
-      name: 'studentName',
-      kind: 'text',
-      label: 'Student',
+    studentName,
+    rollNo,
+    lookup('course', 'courses', 'Course', {
       readOnly: true,
-      search: true,
-      only: ['list', 'table'],
-    },
-    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
-    lookup('course', 'courses', 'Course', { readOnly: true, only: ['list', 'table'] }),
-    lookup('batch', 'batches', 'Batch', { readOnly: true, only: ['list', 'table'] }),
+      only: ['list', 'table', 'api'],
+      description: "The student's course",
+    }),
+    lookup('batch', 'batches', 'Batch', {
+      readOnly: true,
+      only: ['list', 'table', 'api'],
+      description: "The student's batch",
+    }),
+    lookup('semester', 'semesters', 'Semester', {
+      readOnly: true,
+      only: ['api'],
+      description: "The student's semester when paid",
+    }),
+    printed('courseName', 'text', "The student's course, by name"),
+    printed('batchName', 'text', "The student's batch, by name"),
+    printed('semesterName', 'text', 'The semester when paid, by name'),
+    printed(
+      'balanceAfter',
+      'rupees',
+      'What the student still owed right after this payment (rupees); null for old receipts',
+    ),
+    printed(
+      'receivedBy',
+      'text',
+      'The staff account that took the payment (its name, else its e-mail); null once deleted',
+    ),
     lookup('paymentMode', 'paymentmodes', 'Payment Mode', { requiredMessage: M.paymentMode }),
+    printed('paymentModeName', 'text', 'The payment mode, by name'),
     { name: 'referenceNo', kind: 'text', label: 'Reference No', maxLength: 60, only: ['api'] },
     {
       name: 'items',
@@ -234,6 +294,7 @@ export const RECEIPTS: CollegeEntity = {
     },
     rupees('total', 'Total', 'Amount(Rs)', { readOnly: true, description: 'Total (rupees)' }),
     { name: 'cancelled', kind: 'flag', label: 'Cancelled', readOnly: true },
+    printed('cancelledAt', 'datetime', 'When it was cancelled, or null'),
     {
       name: 'cancelReason',
       kind: 'text',
@@ -241,6 +302,8 @@ export const RECEIPTS: CollegeEntity = {
       maxLength: 300,
       only: ['api'],
     },
+    printed('refundedTotal', 'rupees', 'What refunds gave back of it (rupees)'),
+    createdAt,
   ],
 };
 
@@ -283,16 +346,10 @@ export const CONCESSIONS: CollegeEntity = {
   fields: [
     { ...id, only: ['list', 'api'] },
     lookup('student', 'students', 'Student', { requiredMessage: M.student }),
-    {
-      name: 'studentName',
-      kind: 'text',
-      label: 'Student',
-      readOnly: true,
-      search: true,
-      only: ['list', 'table'],
-    },
-    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    studentName,
+    rollNo,
     lookup('fee', 'fees', 'Fee', { requiredMessage: M.concessionFee }),
+    feeName,
     {
       name: 'kind',
       kind: 'text',
@@ -331,6 +388,7 @@ export const CONCESSIONS: CollegeEntity = {
       maxLength: 100,
       search: true,
     },
+    createdAt,
   ],
 };
 
@@ -389,16 +447,10 @@ export const FINE_WAIVERS: CollegeEntity = {
   fields: [
     { ...id, only: ['list', 'api'] },
     lookup('student', 'students', 'Student', { requiredMessage: M.student }),
-    {
-      name: 'studentName',
-      kind: 'text',
-      label: 'Student',
-      readOnly: true,
-      search: true,
-      only: ['list', 'table'],
-    },
-    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    studentName,
+    rollNo,
     lookup('fee', 'fees', 'Fee', { requiredMessage: M.lateFeeFee }),
+    feeName,
     rupees('amount', 'Amount', 'Amount(Rs)', { readOnly: true, description: 'The late fee waived (rupees)' }),
     {
       name: 'reason',
@@ -449,18 +501,16 @@ export const REFUNDS: CollegeEntity = {
       isName: true,
       description: 'Refund No (R year/number)',
     },
+    printed('year', 'integer', 'The year of its number'),
+    printed('number', 'integer', 'Its number within the year'),
     lookup('paymentReceipt', 'receipts', 'Receipt', { requiredMessage: M.refundReceipt }),
     { name: 'receiptNo', kind: 'text', label: 'Receipt No', readOnly: true, only: ['api'] },
     lookup('student', 'students', 'Student', { readOnly: true }),
-    {
-      name: 'studentName',
-      kind: 'text',
-      label: 'Student',
-      readOnly: true,
-      search: true,
-      only: ['list', 'table'],
-    },
-    { name: 'rollNo', kind: 'text', label: 'Roll No', readOnly: true, search: true, only: ['list', 'table'] },
+    studentName,
+    rollNo,
+    printed('courseName', 'text', "The student's course, by name"),
+    printed('semesterName', 'text', 'The semester of the receipt refunded, by name'),
+    printed('batchName', 'text', "The student's batch, by name"),
     rupees('amount', 'Amount', 'Amount(Rs)', {
       requiredMessage: M.refundAmount,
       description: 'Refunded (rupees)',
@@ -474,6 +524,7 @@ export const REFUNDS: CollegeEntity = {
       search: true,
     },
     lookup('paymentMode', 'paymentmodes', 'Payment Mode', { requiredMessage: M.paymentMode }),
+    printed('paymentModeName', 'text', 'The payment mode, by name'),
     { name: 'refundedOn', kind: 'date', label: 'Date', requiredMessage: M.refundedOn },
     {
       name: 'refundedBy',
@@ -483,6 +534,7 @@ export const REFUNDS: CollegeEntity = {
       only: ['api'],
       description: 'The staff account that recorded it',
     },
+    createdAt,
   ],
 };
 
@@ -529,5 +581,7 @@ const LIST_KIND: Record<CollegeFieldKind, ListField['kind']> = {
   date: 'date',
   status: 'boolean',
   flag: 'boolean',
+  integer: 'number',
+  datetime: 'datetime',
   items: 'text',
 };

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import type { Actor } from '@/lib/auth/roles';
+import { apiClasses } from '@/lib/hydra/api-classes';
 import { masterResources, registryResources } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 import { call, get, ORIGIN, tokenFor } from '../helpers/api';
+import { createCollegeBasics } from '../helpers/college';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
 
@@ -225,5 +227,95 @@ describe('discovery', () => {
         'q',
       ]),
     );
+  });
+});
+
+describe('docs.jsonld and what the college resources print', () => {
+  type DocClass = {
+    '@id': string;
+    'hydra:title': string;
+    'hydra:description': string;
+    'hydra:supportedProperty': { 'hydra:title': string }[];
+  };
+  const ignored = new Set(['@context', '@id', '@type']);
+  /** The keys one printed record has that its documented class does not list. */
+  const undocumented = (record: Record<string, unknown>, documented: Set<string>) =>
+    Object.keys(record).filter((key) => !ignored.has(key) && !documented.has(key));
+
+  it('lists every property an item, a list member or an answer of each college resource prints', async () => {
+    const basics = await createCollegeBasics(admin, admin);
+    const post = async (url: string, body: unknown) => {
+      const response = await call('POST', url, { as: admin, body });
+      if (response.status !== 201) throw new Error(`${url}: ${response.status} ${response.text}`);
+      return response.body['@id'] as string;
+    };
+    // One of each college record, through the API: a receipt and its refund, a concession, a late
+    // fee rule (due 2025-07-01, long past) and its waiver.
+    const receipt = await post('/api/receipts', {
+      student: basics.student,
+      paidOn: '2025-06-01',
+      paymentMode: basics.mode,
+      items: [{ fee: basics.fee, amount: 1000 }],
+    });
+    await post('/api/refunds', {
+      paymentReceipt: receipt,
+      amount: 100,
+      reason: 'Overpaid',
+      paymentMode: basics.mode,
+      refundedOn: '2025-06-02',
+    });
+    await post('/api/concessions', {
+      student: basics.student,
+      fee: basics.fee,
+      kind: 'amount',
+      value: 500,
+      reason: 'Merit scholarship',
+      approvedBy: 'Principal',
+    });
+    await post('/api/late_fees', { fee: basics.fee, graceDays: 0, kind: 'flat', amount: 200 });
+    await post('/api/fine_waivers', { student: basics.student, fee: basics.fee, reason: 'Hospitalised' });
+
+    // What each college resource prints: its list's first member and that item, or its one answer.
+    const printed = new Map<string, Record<string, unknown>[]>();
+    const docs: DocClass[] = (await get('/api/docs.jsonld')).body['hydra:supportedClass'];
+    const college = docs.filter((c) => c['hydra:description']?.includes('College staff and administrators'));
+    for (const cls of college) {
+      // The collections (the one-answer resources below are not among apiClasses()).
+      const collection = apiClasses().find((c) => c.shortName === cls['hydra:title'])?.collection;
+      if (!collection) continue;
+      const list = await get(`/api/${collection}?itemsPerPage=1`, { as: admin });
+      const member = list.body['hydra:member'][0];
+      expect({ collection, member: !!member }).toEqual({ collection, member: true });
+      printed.set(cls['hydra:title'], [member, (await get(member['@id'], { as: admin })).body]);
+    }
+    const course = basics.course.split('/').pop();
+    const batch = basics.batch.split('/').pop();
+    printed.set('Daybook', [(await get('/api/daybook?from=2025-06-01&to=2025-06-30', { as: admin })).body]);
+    printed.set('BatchPromotion', [
+      (await get(`/api/batch_promotions?course=${course}&batch=${batch}`, { as: admin })).body,
+    ]);
+    printed.set('FeeReminders', [(await get('/api/fee_reminders', { as: admin })).body]);
+    const csv =
+      'Name,Roll No,Course,Batch,Semester,Phone,Email,Guardian Name,Guardian Phone\n' +
+      'Arun K,PHY25002,B.Sc Physics,2025-2028,Semester 1,,,,\n';
+    printed.set('StudentImport', [
+      (
+        await call('POST', '/api/student_imports?dryRun=true', {
+          as: admin,
+          raw: csv,
+          headers: { 'Content-Type': 'text/csv' },
+        })
+      ).body,
+    ]);
+    printed.set('CollegeSettings', [(await get('/api/college_settings', { as: admin })).body]);
+
+    // Every documented college class was printed, and printed nothing it does not document.
+    expect([...printed.keys()].sort()).toEqual(college.map((c) => c['hydra:title']).sort());
+    const gaps = college.flatMap((cls) => {
+      const documented = new Set(cls['hydra:supportedProperty'].map((p) => p['hydra:title']));
+      const keys = new Set(printed.get(cls['hydra:title'])!.flatMap((r) => undocumented(r, documented)));
+      return keys.size ? [`${cls['hydra:title']}: ${[...keys].join(', ')}`] : [];
+    });
+    expect(gaps).toEqual([]);
   });
 });
