@@ -49,6 +49,12 @@ function errorContext(origin: string, withViolations: boolean): Terms {
   return terms;
 }
 
+/**
+ * Answers that are no documented class (the payment form's /api/feedues: a student's fees with what
+ * is left of each) still print a context that dereferences: their terms expand under @vocab.
+ */
+const VOCABULARY_ONLY = new Set(['FeeDue']);
+
 /** The context document named `shortName`, or null when there is none. */
 export function contextDocument(shortName: string, origin: string): { '@context': Terms } | null {
   const terms =
@@ -58,7 +64,9 @@ export function contextDocument(shortName: string, origin: string): { '@context'
         ? errorContext(origin, false)
         : shortName === 'ConstraintViolationList'
           ? errorContext(origin, true)
-          : classContext(shortName, origin);
+          : VOCABULARY_ONLY.has(shortName)
+            ? base(origin)
+            : classContext(shortName, origin);
   return terms ? { '@context': terms } : null;
 }
 

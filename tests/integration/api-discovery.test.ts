@@ -317,5 +317,19 @@ describe('docs.jsonld and what the college resources print', () => {
       return keys.size ? [`${cls['hydra:title']}: ${[...keys].join(', ')}`] : [];
     });
     expect(gaps).toEqual([]);
+
+    // Every @context they print dereferences, the payment form's fees-due answer's included.
+    const student = basics.student.split('/').pop();
+    const feeDues = (await get(`/api/feedues?student=${student}`, { as: admin })).body;
+    expect(feeDues['hydra:member'].length).toBeGreaterThan(0);
+    const contexts = new Set(
+      [...printed.values(), [feeDues]].flat().map((record) => record['@context'] as string | undefined),
+    );
+    contexts.delete(undefined);
+    for (const context of contexts) {
+      const response = await get(context!);
+      expect({ context, status: response.status }).toEqual({ context, status: 200 });
+    }
+    expect(contexts).toContain('/api/contexts/FeeDue');
   });
 });
