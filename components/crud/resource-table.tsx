@@ -109,7 +109,7 @@ export function ResourceTable(props: Props) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableMultiSort: true,
-    columnFilterDisplayMode: 'subheader',
+    columnFilterDisplayMode: description.fit ? 'popover' : 'subheader',
     enableRowSelection: true,
     enableMultiRowSelection: !!props.selection,
     enableRowActions: !description.readOnly,
@@ -118,7 +118,7 @@ export function ResourceTable(props: Props) {
     positionToolbarAlertBanner: 'none',
     displayColumnDefOptions: {
       'mrt-row-actions': { header: 'Edit', size: 70 },
-      'mrt-row-select': { size: 60 },
+      'mrt-row-select': { size: description.fit ? 40 : 60 },
     },
     initialState: { showColumnFilters: true, density: 'xs', columnPinning: { right: ['mrt-row-actions'] } },
     state: {
@@ -140,9 +140,13 @@ export function ResourceTable(props: Props) {
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String) },
     mantinePaperProps: { withBorder: true, shadow: 'xs' },
     mantineTableProps: {
-      className: description.columns.some((c) => c.phoneHidden)
-        ? `${classes.table} ${classes.phoneFit}`
-        : classes.table,
+      className: [
+        classes.table,
+        description.columns.some((c) => c.phoneHidden) && classes.phoneFit,
+        description.fit && classes.fit,
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
     renderRowActions: ({ row }) => (
       <Tooltip label="Edit">

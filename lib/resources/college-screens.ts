@@ -27,14 +27,15 @@ function column(field: CollegeField): TableColumn {
 }
 
 /**
- * The dues list's widths: nine columns beside the 240 px menu must fit at 1280 px, Due, Paid and
- * Balance included (issue 27).
+ * The dues list's narrowest widths: nine columns beside the 240 px menu must fit at 1280 px, Due,
+ * Paid and Balance included (issue 27); longer text wraps (the table's `fit`), a phone number
+ * keeps to one line, and what is left over widens the columns.
  */
 const REPORT_SIZES: Partial<Record<CollegeField['kind'], number>> = {
-  text: 130,
-  phone: 140,
-  lookup: 120,
-  rupees: 100,
+  text: 100,
+  phone: 120,
+  lookup: 80,
+  rupees: 80,
 };
 
 /** A college list: its columns in registry order (a phone shows only the entity's phoneColumns). */
@@ -43,11 +44,12 @@ export const collegeTable = (entity: CollegeEntity): TableDescription => ({
   collection: entity.collection,
   title: entity.title,
   emptyMessage: entity.emptyMessage,
-  ...(entity.report && { readOnly: true }),
+  ...(entity.report && { readOnly: true, fit: true }),
   columns: entity.fields
     .filter((f) => placed(f, 'table'))
     .map((f) => {
-      const size = entity.report ? REPORT_SIZES[f.kind] : undefined;
+      // The student's name (the link to the ledger) is the widest: it wraps between words, not inside.
+      const size = entity.report ? (f.link ? 160 : REPORT_SIZES[f.kind]) : undefined;
       const phoneHidden = entity.phoneColumns && !entity.phoneColumns.includes(f.name);
       return { ...column(f), ...(size && { size }), ...(phoneHidden && { phoneHidden: true as const }) };
     }),

@@ -68,6 +68,12 @@ export type TableDescription = {
   columns: TableColumn[];
   /** A report (the outstanding dues): no New button and no Edit action. */
   readOnly?: boolean;
+  /**
+   * A wide report that must fit beside the menu at 1280 px (the dues list, issue 27): its cells wrap
+   * long names and courses, and each column's filter opens from a button in its heading instead of
+   * an input under it (the inputs held the columns at 170 to 220 px each); same filters, same address.
+   */
+  fit?: boolean;
   /** Rows come from elsewhere (complaints filed by the public): Edit, but no New button. */
   noCreate?: boolean;
 };

@@ -88,7 +88,54 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
     .toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('dues-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // At 1280 px beside the open menu, a long name and a long course wrap: the list fits its frame
+  // and Due, Paid and Balance are in view without scrolling sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const longCourse = await iri('/api/courses', {
+    course: `B.Sc. Computer Science with Data Analytics ${run}`,
+  });
+  const longRoll = `LN${run}`.toUpperCase();
+  await iri('/api/students', {
+    name: 'Venkatasubramanian Ramakrishnan Srinivasaraghavan',
+    rollNo: longRoll,
+    course: longCourse,
+    batch,
+    semester,
+    guardianPhone: '+919812345678',
+  });
+  await iri('/api/fees', {
+    course: longCourse,
+    semester,
+    feeType: type,
+    amount: 125000,
+    dueDate: daysAgo(5),
+  });
+  await page.goto(`/college/dashboard?q=${longRoll}`);
+  const longRow = page.getByRole('row').filter({ hasText: longRoll });
+  await expect(longRow).toContainText('1,25,000');
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeVisible();
+  const wide = page.getByRole('table').filter({ has: longRow });
+  await expect
+    .poll(() => wide.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)))
+    .toBeLessThanOrEqual(0);
+  // Balance, the last column, ends inside the table's frame (the page scrolls down to it, never sideways).
+  const balance = await longRow.getByRole('cell').last().boundingBox();
+  const frame = await wide.evaluate((table) => table.parentElement!.getBoundingClientRect().toJSON());
+  await expect(longRow.getByRole('cell').last()).toHaveText('1,25,000');
+  expect(balance!.x + balance!.width).toBeLessThanOrEqual(frame.right + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: test.info().outputPath('dues-1280.png'), fullPage: true });
+  // The course filter opens from its heading and is the address's, as the inputs under the headings were.
+  await page
+    .getByRole('columnheader', { name: /Course/ })
+    .locator('.mrt-table-head-cell-filter-label-icon')
+    .click();
+  await page.getByRole('textbox', { name: 'Filter by Course' }).fill(`Data Analytics ${run}`);
+  await page.getByRole('option', { name: new RegExp(`Data Analytics ${run}`) }).click();
+  await expect(page).toHaveURL(/[?&]course/);
+  await expect(longRow).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dues-1280-filter.png') });
 
   // Waive: the reason, then a confirmation that says what follows.
   await page.goto(ledgerUrl);

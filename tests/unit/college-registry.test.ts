@@ -53,6 +53,9 @@ describe('the college registry', () => {
       'cancelled:Cancelled',
     ]);
     expect(collegeTable(DUES).readOnly).toBe(true);
+    // It fits at 1280 px: wrapping cells, filters opened from the headings (tests/e2e/college-fines.spec.ts).
+    expect(collegeTable(DUES).fit).toBe(true);
+    expect(collegeTable(STUDENTS).fit).toBeUndefined();
     // The dues list adds the guardian's phone (issue 27), and the name links to the ledger.
     expect(columns(DUES)).toEqual([
       'name:Name',
