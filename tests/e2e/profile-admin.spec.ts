@@ -113,7 +113,8 @@ test('the administrator verifies a member by filter and form; the member is then
   await expiryDay.fill('31/03/2027');
   await expect(page).toHaveURL(/expiry%5Bis%5D=2027-03-31/);
   await expect(page.getByText('Total: 1')).toBeVisible();
-  await expiryDay.clear();
+  // Replaced in one edit, not emptied first: emptying is the known defect of the test.fixme below
+  // (the previous day comes back into the address), which made this step fail under load.
   await expiryDay.fill('30/03/2027');
   await expect(page).toHaveURL(/expiry%5Bis%5D=2027-03-30/);
   await expect(page.getByText('Total: 0')).toBeVisible();

@@ -78,7 +78,13 @@ test('college staff get the college menu; an administrator is sent to the admin 
   for (const label of ['Dashboard', 'Students', 'Fees', 'Payment Receipts']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
-  await nav.getByRole('button', { name: 'Settings' }).click();
+  // Straight after a full page load: a click before the menu has hydrated opens nothing, so click
+  // until the group says it is open (Mantine's data-expanded), never twice once it is.
+  const settings = nav.getByRole('button', { name: 'Settings' });
+  await expect(async () => {
+    if ((await settings.getAttribute('data-expanded')) === null) await settings.click();
+    await expect(settings).toHaveAttribute('data-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   for (const label of ['Courses', 'Semester', 'Batch', 'Fee Type']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
