@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { answerMarriage } from './account-api';
-import { ConfirmModal } from './confirm-modal';
-import { ErrorAlert } from './error-alert';
-import { useAccountAction } from './use-account-action';
+import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { ErrorAlert } from '@/components/forms/error-alert';
+import { useMemberAction } from '@/components/forms/use-member-action';
 
 /**
  * The named partner's answer to "we met on Thirumanam": confirm (after a dialog saying it marks
@@ -16,8 +16,8 @@ import { useAccountAction } from './use-account-action';
  */
 export function AnswerMarriage({ proposer }: { proposer: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, run } = useAccountAction();
   const t = useTranslations('account');
+  const { busy, error, run } = useMemberAction({ failed: t('somethingWrong') });
   const say = useSpecText();
 
   const answer = async (confirm: boolean) => {
@@ -52,6 +52,7 @@ export function AnswerMarriage({ proposer }: { proposer: string }) {
         title={t('confirmMarriage')}
         explain={say(MEMBER_ACCOUNT_TEXT.marriageConfirmExplain)}
         busy={busy}
+        namespace="account"
         color="pink"
         onConfirm={() => answer(true)}
       />

@@ -6,15 +6,15 @@ import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { setHidden } from './account-api';
-import { ConfirmModal } from './confirm-modal';
-import { ErrorAlert } from './error-alert';
-import { useAccountAction } from './use-account-action';
+import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { ErrorAlert } from '@/components/forms/error-alert';
+import { useMemberAction } from '@/components/forms/use-member-action';
 
 /** Hide my profile (after a dialog saying what follows) or show it again (at once: nothing is lost). */
 export function HideProfile({ hidden }: { hidden: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, run } = useAccountAction();
   const t = useTranslations('account');
+  const { busy, error, run } = useMemberAction({ failed: t('somethingWrong') });
   const say = useSpecText();
 
   const apply = async (hide: boolean) => {
@@ -42,6 +42,7 @@ export function HideProfile({ hidden }: { hidden: boolean }) {
         title={t('hideProfile')}
         explain={say(MEMBER_ACCOUNT_TEXT.hideExplain)}
         busy={busy}
+        namespace="account"
         onConfirm={() => apply(true)}
       />
     </Stack>

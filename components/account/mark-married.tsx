@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { setMarried } from './account-api';
-import { ConfirmModal } from './confirm-modal';
-import { ErrorAlert } from './error-alert';
-import { useAccountAction } from './use-account-action';
+import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { ErrorAlert } from '@/components/forms/error-alert';
+import { useMemberAction } from '@/components/forms/use-member-action';
 
 type Candidate = { iri: string; fullName: string };
 
@@ -19,8 +19,8 @@ type Candidate = { iri: string; fullName: string };
 export function MarkMarried({ married, candidates }: { married: boolean; candidates: Candidate[] }) {
   const [confirming, setConfirming] = useState(false);
   const [partner, setPartner] = useState<string | null>(null);
-  const { busy, error, run } = useAccountAction();
   const t = useTranslations('account');
+  const { busy, error, run } = useMemberAction({ failed: t('somethingWrong') });
   const say = useSpecText();
 
   const apply = async (marry: boolean) => {
@@ -48,6 +48,7 @@ export function MarkMarried({ married, candidates }: { married: boolean; candida
         title={t('markMarried')}
         explain={say(MEMBER_ACCOUNT_TEXT.marriedExplain)}
         busy={busy}
+        namespace="account"
         color="pink"
         onConfirm={() => apply(true)}
       >

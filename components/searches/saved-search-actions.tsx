@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button, Stack, Switch, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/components/crud/api-client';
-import { notifySuccess } from '@/components/crud/notify';
+import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { ErrorAlert } from '@/components/forms/error-alert';
+import { useMemberAction } from '@/components/forms/use-member-action';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { SAVED_SEARCH_TEXT } from '@/lib/validation/saved-searches';
 import { deleteSearch, setSearchAlert } from './searches-api';
@@ -13,22 +13,11 @@ import { deleteSearch, setSearchAlert } from './searches-api';
 /** Whether a saved search feeds the match alert e-mail: applies at once. */
 export function SearchAlertSwitch({ id, alert }: { id: number; alert: boolean }) {
   const t = useTranslations('searches');
-  const say = useSpecText();
   const [checked, setChecked] = useState(alert);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The switch shows its own state: nothing else on the page changes, so no refresh.
+  const { busy, error, run } = useMemberAction({ failed: t('somethingWrong'), refresh: false });
   const apply = async (value: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await setSearchAlert(id, value);
-      setChecked(value);
-      notifySuccess(t(value ? 'alertOn' : 'alertOff'));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? say(failure.message) : t('somethingWrong'));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => setSearchAlert(id, value), t(value ? 'alertOn' : 'alertOff'))) setChecked(value);
   };
   return (
     <Stack gap={4}>
@@ -51,23 +40,10 @@ export function SearchAlertSwitch({ id, alert }: { id: number; alert: boolean })
 export function DeleteSearch({ id, name }: { id: number; name: string }) {
   const t = useTranslations('searches');
   const say = useSpecText();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useMemberAction({ failed: t('somethingWrong') });
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteSearch(id);
-      setOpen(false);
-      notifySuccess(say(SAVED_SEARCH_TEXT.deleted));
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? say(failure.message) : t('somethingWrong'));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => deleteSearch(id), say(SAVED_SEARCH_TEXT.deleted))) setOpen(false);
   };
   return (
     <>
@@ -79,30 +55,19 @@ export function DeleteSearch({ id, name }: { id: number; name: string }) {
       >
         {t('delete')}
       </Button>
-      <Modal
+      <ConfirmModal
         opened={open}
         onClose={() => setOpen(false)}
         title={t('deleteTitle', { name })}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        styles={{ title: { fontWeight: 600 } }}
+        explain={say(SAVED_SEARCH_TEXT.deleteExplain)}
+        busy={busy}
+        color="red.8"
+        confirmLabel={t('delete')}
+        namespace="searches"
+        onConfirm={remove}
       >
-        <Stack>
-          <Text size="sm">{say(SAVED_SEARCH_TEXT.deleteExplain)}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button color="red.8" onClick={remove} loading={busy}>
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <ErrorAlert error={error} />
+      </ConfirmModal>
     </>
   );
 }

@@ -5,8 +5,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 
 /**
- * The dialog before an account change that others will notice: says what follows, may ask for
- * more (children), and acts only on its second button. Cancel changes nothing.
+ * The dialog before a member's change that others will notice or that cannot be undone: says what
+ * follows, may ask for more (children), and acts only on its second button (`confirmLabel`, else
+ * the title). Cancel changes nothing. Cancel and Close read from the screen's own `namespace`.
  */
 export function ConfirmModal({
   opened,
@@ -15,6 +16,8 @@ export function ConfirmModal({
   explain,
   busy,
   color,
+  confirmLabel = title,
+  namespace,
   onConfirm,
   children,
 }: {
@@ -24,16 +27,23 @@ export function ConfirmModal({
   explain: string;
   busy: boolean;
   color?: string;
+  confirmLabel?: string;
+  namespace: 'account' | 'searches';
   onConfirm: () => void;
   children?: ReactNode;
 }) {
-  const t = useTranslations('account');
+  // Each screen's catalogue words Cancel and Close its own way in Tamil; both read literally, so
+  // the client namespaces test sees them.
+  const account = useTranslations('account');
+  const searches = useTranslations('searches');
+  const [cancel, close] =
+    namespace === 'account' ? [account('cancel'), account('close')] : [searches('cancel'), searches('close')];
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': close }}
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack>
@@ -41,10 +51,10 @@ export function ConfirmModal({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('cancel')}
+            {cancel}
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy}>
-            {title}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
