@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './tamil-font.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';

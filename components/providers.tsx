@@ -1,8 +1,6 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -17,7 +15,7 @@ function styleNonce(fromServer: string | undefined): string | undefined {
   return documentNonce;
 }
 
-/** Toasts sit at top centre and hide after 3000 ms (spec section 9). */
+/** Mantine's theme for every page; the signed-in pages add toasts and dialogs (components/shell/signed-in-providers.tsx). */
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     <MantineProvider
@@ -26,8 +24,7 @@ export function Providers({ children, nonce }: { children: React.ReactNode; nonc
       defaultColorScheme="light"
       getStyleNonce={() => styleNonce(nonce) ?? ''}
     >
-      <Notifications position="top-center" autoClose={3000} />
-      <ModalsProvider>{children}</ModalsProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppShellLayout } from '@/components/shell/app-shell';
+import { SignedInProviders } from '@/components/shell/signed-in-providers';
 import { AcceptTerms } from '@/components/legal/accept-terms';
 import { requireActor } from '@/lib/auth/session';
 import { areaOf } from '@/lib/auth/roles';
@@ -24,15 +25,17 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   const college = area === 'college' ? await getCollegeSettings() : null;
   const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
   return (
-    <AppShellLayout
-      menu={menuFor(area, t)}
-      email={actor.email}
-      counts={counts}
-      brand={brand}
-      unreadNotices={unreadNotices ?? undefined}
-    >
-      {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
-      {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
-    </AppShellLayout>
+    <SignedInProviders>
+      <AppShellLayout
+        menu={menuFor(area, t)}
+        email={actor.email}
+        counts={counts}
+        brand={brand}
+        unreadNotices={unreadNotices ?? undefined}
+      >
+        {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
+        {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
+      </AppShellLayout>
+    </SignedInProviders>
   );
 }
