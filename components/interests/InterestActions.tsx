@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
@@ -20,8 +21,15 @@ import {
   type InterestRow,
   type PairState,
 } from './interest-api';
-import { ConfirmMoveDialog, SendInterestDialog } from './interest-dialogs';
 import { pairMoves } from './pair-moves';
+
+// The dialogs (the note's textarea and its rules) load on the first click, not with the page.
+const SendInterestDialog = dynamic(() => import('./interest-dialogs').then((m) => m.SendInterestDialog), {
+  ssr: false,
+});
+const ConfirmMoveDialog = dynamic(() => import('./interest-dialogs').then((m) => m.ConfirmMoveDialog), {
+  ssr: false,
+});
 
 /** The server's words for a refusal; for a request that got no answer, the spec's own. */
 const failureMessage = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);
@@ -53,6 +61,12 @@ export default function InterestActions({
   const [state, setState] = useState<PairState | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The dialogs are mounted from the first opening on (and kept, so that they close with their animation).
+  const [used, setUsed] = useState(false);
+  const openDialog = (which: Dialog) => () => {
+    setUsed(true);
+    setDialog(which);
+  };
 
   // Bumped after each move: the effect below reads the pair's state again.
   const [version, setVersion] = useState(0);
@@ -119,7 +133,7 @@ export default function InterestActions({
         variant="default"
         leftSection={<IconX size={14} />}
         disabled={busy}
-        onClick={() => setDialog('decline')}
+        onClick={openDialog('decline')}
       >
         {t('decline')}
       </Button>,
@@ -127,13 +141,7 @@ export default function InterestActions({
   }
   if (subject && moves.includes('withdraw')) {
     buttons.push(
-      <Button
-        key="withdraw"
-        size="xs"
-        variant="default"
-        disabled={busy}
-        onClick={() => setDialog('withdraw')}
-      >
+      <Button key="withdraw" size="xs" variant="default" disabled={busy} onClick={openDialog('withdraw')}>
         {t('withdraw')}
       </Button>,
     );
@@ -146,7 +154,7 @@ export default function InterestActions({
         color="grape"
         leftSection={<IconHeart size={14} />}
         loading={busy}
-        onClick={() => setDialog('send')}
+        onClick={openDialog('send')}
       >
         {t('send')}
       </Button>,
@@ -188,15 +196,17 @@ export default function InterestActions({
   return (
     <Group gap="xs" wrap="wrap">
       {buttons}
-      <SendInterestDialog
-        key={`send-${version}`}
-        name={who}
-        opened={dialog === 'send'}
-        busy={busy}
-        onClose={() => setDialog(null)}
-        onSend={(note) => void act(() => sendInterest(profileId, note), ACTION_MESSAGES.sent)()}
-      />
-      {subject && (
+      {used && (
+        <SendInterestDialog
+          key={`send-${version}`}
+          name={who}
+          opened={dialog === 'send'}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSend={(note) => void act(() => sendInterest(profileId, note), ACTION_MESSAGES.sent)()}
+        />
+      )}
+      {used && subject && (
         <>
           <ConfirmMoveDialog
             title={say(INTEREST_DIALOGS.withdrawTitle)}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import '@/lib/validation/jitless';
 import { fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
 
 /**
@@ -7,16 +5,36 @@ import { fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
  * cookie (same origin), failures as ApiError carrying the server's hydra:description.
  */
 // The parts of the API's Interest and Shortlist items (lib/hydra/endpoints/interests.ts) the buttons use.
-const interestRow = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
-  direction: z.enum(['sent', 'received']),
-  updatedAt: z.string(),
-});
-const shortlistRow = z.object({ '@id': z.string(), id: z.number() });
-export type InterestRow = z.infer<typeof interestRow>;
-export type ShortlistRow = z.infer<typeof shortlistRow>;
+const STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+const DIRECTIONS = ['sent', 'received'] as const;
+export type InterestRow = {
+  '@id': string;
+  id: number;
+  status: (typeof STATUSES)[number];
+  direction: (typeof DIRECTIONS)[number];
+  updatedAt: string;
+};
+export type ShortlistRow = { '@id': string; id: number };
+
+/**
+ * Checked by hand rather than with zod, which would add 30 kB to every page with these buttons:
+ * an answer of another shape is a failure, as a parse error was.
+ */
+const unexpected = () => new Error('Unexpected answer from the server.');
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  values.includes(value as T);
+
+function shortlistRowOf(row: Record<string, unknown>): ShortlistRow {
+  if (typeof row['@id'] !== 'string' || typeof row.id !== 'number') throw unexpected();
+  return { '@id': row['@id'], id: row.id };
+}
+
+function interestRowOf(row: Record<string, unknown>): InterestRow {
+  const { status, direction, updatedAt } = row;
+  if (!isOneOf(STATUSES, status) || !isOneOf(DIRECTIONS, direction) || typeof updatedAt !== 'string')
+    throw unexpected();
+  return { ...shortlistRowOf(row), status, direction, updatedAt };
+}
 
 /** Where the pair stands, from the member's interests with this profile and their shortlist entry. */
 export type PairState = {
@@ -40,14 +58,15 @@ export async function fetchPairState(profileId: number, signal?: AbortSignal): P
     fetchCollectionPage(`/api/shortlists?${query}`, signal),
   ]);
   // Newest change first; the list holds each direction's latest interest only.
-  const rows = z.array(interestRow).parse(interests.members);
+  const rows = interests.members.map(interestRowOf);
   const live = rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null;
+  const listed = shortlist.members[0];
   return {
     live,
     latest: live ?? rows[0] ?? null,
     mine: rows.find((r) => r.direction === 'sent') ?? null,
     theirs: rows.find((r) => r.direction === 'received') ?? null,
-    shortlist: shortlistRow.optional().parse(shortlist.members[0]) ?? null,
+    shortlist: listed === undefined ? null : shortlistRowOf(listed),
   };
 }
 

@@ -1,15 +1,16 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBookmark } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/components/crud/api-client';
-import { notifySuccess } from '@/components/crud/notify';
-import { useSpecText } from '@/components/i18n/use-spec-text';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXT } from '@/lib/validation/saved-searches';
-import { saveSearch } from './searches-api';
+
+// The dialog (its form and the saved searches' rules) loads on the first click, not with the page.
+const SaveSearchForm = dynamic(() => import('./save-search-form').then((m) => m.SaveSearchForm), {
+  ssr: false,
+});
 
 /**
  * "Save this search" on the match page (issue 26 item 4): the search as the page applies it (its
@@ -17,34 +18,9 @@ import { saveSearch } from './searches-api';
  */
 export function SaveSearch({ query }: { query: string }) {
   const t = useTranslations('searches');
-  const say = useSpecText();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await saveSearch(name, query);
-      notifySuccess(say(SAVED_SEARCH_TEXT.saved));
-      setName('');
-      setOpen(false);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? say(failure.violations[0]?.message ?? failure.message)
-          : t('somethingWrong'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Mounted from the first opening on (and kept, so that it closes with its animation and keeps the name).
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -52,7 +28,10 @@ export function SaveSearch({ query }: { query: string }) {
         <Button
           variant="light"
           leftSection={<IconBookmark size={18} aria-hidden />}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
         >
           {t('saveThisSearch')}
         </Button>
@@ -60,40 +39,7 @@ export function SaveSearch({ query }: { query: string }) {
           {t('mySavedSearches')}
         </Button>
       </Group>
-      <Modal
-        opened={open}
-        onClose={close}
-        title={t('saveThisSearch')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        styles={{ title: { fontWeight: 600 } }}
-      >
-        <Stack
-          component="form"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <Text size="sm">{t('saveExplain')}</Text>
-          <TextInput
-            label={t('name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            error={error}
-            data-autofocus
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {used && <SaveSearchForm query={query} opened={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

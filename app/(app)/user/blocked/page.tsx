@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MemberCard } from '@/components/interests/member-card';
 import { MemberList } from '@/components/interests/member-list-page';
-import { UnblockButton } from '@/components/safety/safety-actions';
+import { UnblockButton } from '@/components/safety/unblock-button';
 import { requireArea } from '@/lib/auth/session';
 import { listBlocks } from '@/lib/data/moderation/blocks';
 import { formatDateTime } from '@/lib/format';
