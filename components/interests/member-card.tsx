@@ -1,13 +1,16 @@
-import { Avatar, Badge, Blockquote, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Blockquote } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { specText } from '@/lib/i18n/spec-text';
 import type { MemberSummary } from '@/lib/data/member-summary';
 import { cardImageOf } from '@/lib/media/photo-names';
+import classes from './member-card.module.css';
 
 /**
  * One member in the interest and shortlist lists: photo, name, age, occupation and place, a status
  * badge, whatever the list adds below (contact details), and the buttons on the right (below on a
  * phone). Only the public summary: the number is passed in as `contact` where it is revealed.
+ * Plain elements (member-card.module.css) around Mantine's avatar, badge and quote: a list has
+ * up to 20 cards, and each Mantine element costs server time and markup.
  */
 type Props = {
   member: MemberSummary;
@@ -33,9 +36,9 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
     .filter(Boolean)
     .join(' · ');
   return (
-    <Card withBorder shadow="xs" padding="md" component="article" aria-label={member.fullName}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
+    <article className={classes.card} aria-label={member.fullName}>
+      <div className={classes.row}>
+        <div className={classes.who}>
           <Avatar
             src={member.photo && cardImageOf(member.photo).src}
             alt={member.fullName}
@@ -45,25 +48,17 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
           >
             {initials(member.fullName)}
           </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs">
-              <Text fw={600} size="lg">
-                {member.fullName}
-              </Text>
+          <div className={classes.about}>
+            <div className={classes.nameRow}>
+              <p className={classes.name}>{member.fullName}</p>
               {badge && (
                 <Badge color={badge.color} c="dark.8" variant="light">
                   {specText(badge.label, tv)}
                 </Badge>
               )}
-            </Group>
-            <Text size="sm" c="gray.7">
-              {facts}
-            </Text>
-            {note && (
-              <Text size="xs" c="gray.7">
-                {note}
-              </Text>
-            )}
+            </div>
+            <p className={classes.facts}>{facts}</p>
+            {note && <p className={classes.note}>{note}</p>}
             {message && (
               <Blockquote
                 p="xs"
@@ -72,16 +67,19 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
                 aria-label={message.label}
                 styles={{ root: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}
               >
-                <Text size="sm" c="dark.8">
-                  {message.text}
-                </Text>
+                <p className={classes.message}>{message.text}</p>
               </Blockquote>
             )}
             {contact}
-          </Stack>
-        </Group>
+          </div>
+        </div>
         {actions}
-      </Group>
-    </Card>
+      </div>
+    </article>
   );
+}
+
+/** The buttons beside a card, one under the other. */
+export function MemberCardActions({ children }: { children: React.ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
 }

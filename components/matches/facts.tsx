@@ -1,8 +1,9 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import classes from './candidate.module.css';
 
 /**
  * One section of the candidate view: label/value pairs. Labels keep full-strength text (weight
- * sets them apart, not a dimmed grey that would fall below WCAG AA contrast).
+ * sets them apart, not a dimmed grey that would fall below WCAG AA contrast). Plain elements
+ * (candidate.module.css): nothing here is interactive.
  */
 export function Facts({
   title,
@@ -14,22 +15,16 @@ export function Facts({
   const shown = facts.filter(([, value]) => value !== undefined && value !== '');
   if (!shown.length) return null;
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
+    <div className={classes.section}>
+      <h3 className={classes.sectionTitle}>{title}</h3>
+      <dl className={classes.facts}>
         {shown.map(([label, value]) => (
           <div key={label}>
-            <Text component="dt" size="sm" fw={700} c="dark.9">
-              {label}
-            </Text>
-            <Text component="dd" m={0}>
-              {value}
-            </Text>
+            <dt className={classes.label}>{label}</dt>
+            <dd className={classes.value}>{value}</dd>
           </div>
         ))}
-      </SimpleGrid>
-    </Card>
+      </dl>
+    </div>
   );
 }

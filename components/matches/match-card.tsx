@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadge, ScoreBadge } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
+import classes from './match-card.module.css';
 
 /** What a card shows of one candidate, names already resolved on the server. */
 export type MatchCardData = {
@@ -24,63 +24,54 @@ export type MatchCardData = {
   level: PoruthamLevel | null;
 };
 
+/**
+ * One candidate in the match list. Plain elements styled by match-card.module.css, not Mantine's
+ * layout components: a page renders up to 24 cards, and each Mantine element costs server time
+ * and markup (issue 28 item 2). The badges and the buttons stay Mantine's.
+ */
 export function MatchCard({ match }: { match: MatchCardData }) {
   const t = useTranslations('member');
   const href = `/user/matches/${match.id}`;
+  const image = cardImageOf(match.photo ?? PLACEHOLDERS.photo);
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="match-card">
-      <Card.Section>
-        <Link href={href} aria-label={t('view', { name: match.fullName })}>
-          <Image
-            {...cardImageOf(match.photo ?? PLACEHOLDERS.photo)}
-            alt={
-              match.photo
-                ? t(isHiddenPhoto(match.photo) ? 'blurredPhotoOf' : 'photoOf', { name: match.fullName })
-                : t('noPhoto')
-            }
-            h={180}
-            fit="cover"
-            loading="lazy"
-            decoding="async"
-          />
-        </Link>
-      </Card.Section>
-      <Stack gap={4} mt="sm">
-        {/* The whole name and the whole score at every width: the badge moves below a long name (issue 24 item 2). */}
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Text
-            fw={700}
-            component={Link}
-            href={href}
-            c="dark.8"
-            data-testid="match-name"
-            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          >
+    <div className={classes.card} data-testid="match-card">
+      <Link href={href} aria-label={t('view', { name: match.fullName })} className={classes.photo}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the card variant is already sized on the server */}
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={
+            match.photo
+              ? t(isHiddenPhoto(match.photo) ? 'blurredPhotoOf' : 'photoOf', { name: match.fullName })
+              : t('noPhoto')
+          }
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <Link href={href} className={classes.name} data-testid="match-name">
             {match.fullName}
-          </Text>
+          </Link>
           {match.score !== null && match.level && (
             <ScoreBadge score={match.score} level={match.level} size="md" />
           )}
-        </Group>
-        <Text size="sm">
+        </div>
+        <p className={classes.line}>
           {t('years', { age: match.age })} · {match.height}
-        </Text>
-        <Text size="sm" truncate>
-          {match.qualification}
-        </Text>
-        <Text size="sm" truncate>
-          {match.occupation}
-        </Text>
-        <Text size="sm" c="dark.6" truncate>
-          {match.place}
-        </Text>
+        </p>
+        <p className={`${classes.line} ${classes.cut}`}>{match.qualification}</p>
+        <p className={`${classes.line} ${classes.cut}`}>{match.occupation}</p>
+        <p className={`${classes.line} ${classes.cut} ${classes.place}`}>{match.place}</p>
         {match.level && (
-          <Group gap={0}>
+          <div className={classes.level}>
             <LevelBadge level={match.level} size="sm" />
-          </Group>
+          </div>
         )}
         <InterestActions profileId={match.id} name={match.fullName} />
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import { Group, Table, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { PoruthamKey, PoruthamResult } from '@/lib/matching/porutham';
 import { reasonIn } from '@/lib/matching/porutham-reasons';
 import { poruthamLevel, scoreText } from '@/lib/matching/porutham-words';
 import { LevelBadge, VerdictBadge } from './porutham-badges';
+import classes from './porutham-table.module.css';
 
 /**
  * The ten poruthams of a pair with each result and why, the score and the pair's level, worded
- * and coloured the same on the calculator and the candidate page (issue 24 item 2).
+ * and coloured the same on the calculator and the candidate page (issue 24 item 2). Plain table
+ * elements (porutham-table.module.css): ten rows of Mantine components cost server time.
  */
 export function PoruthamTable({ result, label }: { result: PoruthamResult; label?: string }) {
   const t = useTranslations('porutham');
@@ -17,37 +18,33 @@ export function PoruthamTable({ result, label }: { result: PoruthamResult; label
   const words = useTranslations('pdf');
   return (
     <>
-      <Group gap="sm" mb="sm" wrap="wrap">
-        <Text fz="xl" fw={700} data-testid="porutham-score">
+      <div className={classes.head}>
+        <p className={classes.score} data-testid="porutham-score">
           {scoreText(result.score)}
-        </Text>
+        </p>
         <LevelBadge level={poruthamLevel(result)} />
-      </Group>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={label ?? t('porutham')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('porutham')}</Table.Th>
-            <Table.Th w={100}>{t('result')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      </div>
+      <table className={classes.table} aria-label={label ?? t('porutham')}>
+        <thead>
+          <tr>
+            <th>{t('porutham')}</th>
+            <th className={classes.resultColumn}>{t('result')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {result.items.map((item) => (
-            <Table.Tr key={item.key}>
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  {t(`names.${item.key as PoruthamKey}`)}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {reasonIn(words, item.reason)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
+            <tr key={item.key}>
+              <td>
+                <p className={classes.name}>{t(`names.${item.key as PoruthamKey}`)}</p>
+                <p className={classes.reason}>{reasonIn(words, item.reason)}</p>
+              </td>
+              <td>
                 <VerdictBadge verdict={item.result} />
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </>
   );
 }

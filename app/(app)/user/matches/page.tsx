@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { MatchCard } from '@/components/matches/match-card';
+import cardClasses from '@/components/matches/match-card.module.css';
 import { MatchFilters } from '@/components/matches/match-filters';
 import { MatchPagination } from '@/components/matches/match-pagination';
 import { filtersToSearch } from '@/components/matches/filter-query';
@@ -95,11 +96,11 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
       {cards.length === 0 ? (
         <Text>{say(MATCH_TEXT.empty)}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        <div className={cardClasses.grid}>
           {cards.map((card) => (
             <MatchCard key={card.id} match={card} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       <MatchPagination
         page={result.page}

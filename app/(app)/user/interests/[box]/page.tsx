@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { Stack } from '@mantine/core';
 import { notFound } from 'next/navigation';
 import InterestActions from '@/components/interests/InterestActions';
 import { SafetyActions } from '@/components/safety/safety-actions';
 import { MessageLink } from '@/components/messages/message-link';
 import { ContactLine } from '@/components/interests/contact-line';
 import { revealContactAction } from '../../contact-actions';
-import { MemberCard } from '@/components/interests/member-card';
+import { MemberCard, MemberCardActions } from '@/components/interests/member-card';
 import {
   MEMBER_LIST_PAGE_SIZE,
   MemberListPage,
@@ -95,7 +94,7 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
             ) : undefined
           }
           actions={
-            <Stack gap="xs" align="flex-end">
+            <MemberCardActions>
               <InterestActions
                 profileId={interest.other.profileId}
                 name={interest.other.fullName}
@@ -113,7 +112,7 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
                     : undefined
                 }
               />
-            </Stack>
+            </MemberCardActions>
           }
         />
       ))}

@@ -2,12 +2,13 @@ import { ContactReveal } from '@/components/plans/contact-reveal';
 import { revealContactAction } from '../../contact-actions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Alert, Anchor, Box, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { SafetyActions } from '@/components/safety/safety-actions';
 import { MessageLink } from '@/components/messages/message-link';
 import { Facts } from '@/components/matches/facts';
+import classes from '@/components/matches/candidate.module.css';
 import { ScoreBadge } from '@/components/matches/porutham-badges';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
 import { CandidatePhotos } from '@/components/matches/candidate-photos';
@@ -71,21 +72,21 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
 
   return (
     <>
-      <Group justify="space-between" align="center" mb="md" gap="sm">
-        <Group gap="sm">
+      <div className={classes.top}>
+        <div className={classes.titleRow}>
           <PageTitle>{shown.fullName}</PageTitle>
           {match.porutham && (
             <ScoreBadge score={match.porutham.score} level={poruthamLevel(match.porutham)} />
           )}
-        </Group>
-        <Stack gap="xs" align="flex-end">
+        </div>
+        <div className={classes.actions}>
           <InterestActions profileId={match.view.id} name={shown.fullName} />
           {match.accepted && <MessageLink actor={actor} profileId={match.view.id} />}
           <SafetyActions profileId={match.view.id} name={shown.fullName} />
-        </Stack>
-      </Group>
+        </div>
+      </div>
       {/* The papers: her biodata once an interest between the two was accepted, the pair's porutham. */}
-      <Group gap="xs" justify="flex-end" mb="md">
+      <div className={classes.papers}>
         {match.accepted && <BiodataButton profileId={match.view.id} />}
         {match.pair && (
           <PoruthamReportButton
@@ -97,10 +98,10 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
             }}
           />
         )}
-      </Group>
-      {/* Compound components (Grid.Col, Table.Tr) are client-only: a server page uses plain ones. */}
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="flex-start">
-        <Box w={{ base: '100%', sm: 240 }} style={{ flex: 'none' }}>
+      </div>
+      {/* Plain elements (candidate.module.css) where nothing is interactive: less to render and send. */}
+      <div className={classes.columns}>
+        <div className={classes.photoColumn}>
           {photo ? (
             <CandidatePhotos
               photos={Array.isArray(match.view.photos) ? [...match.view.photos] : []}
@@ -119,9 +120,9 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
           ) : (
             <PhotoZoom src={PLACEHOLDERS.photo} alt={tm('noPhoto')} />
           )}
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }} w="100%">
-          <Stack gap="md">
+        </div>
+        <div className={classes.factsColumn}>
+          <div className={classes.stack}>
             <Facts
               title={t('about')}
               facts={facts(
@@ -140,10 +141,10 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
               title={t('places')}
               facts={facts('nativeCity', 'nativeCountry', 'livingCity', 'livingCountry')}
             />
-          </Stack>
-        </Box>
-      </Flex>
-      <Stack gap="md" mt="md">
+          </div>
+        </div>
+      </div>
+      <div className={`${classes.stack} ${classes.below}`}>
         <Facts
           title={t('family')}
           facts={facts(
@@ -167,15 +168,13 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
             {t('horoscopePdf')}
           </Anchor>
         )}
-        <Card withBorder radius="md" padding="md" data-testid="contact">
-          <Title order={3} size="h4" mb="xs">
-            {t('contact')}
-          </Title>
+        <div className={classes.section} data-testid="contact">
+          <h3 className={`${classes.sectionTitle} ${classes.contactTitle}`}>{t('contact')}</h3>
           {match.contact.revealed ? (
-            <Text>
+            <p className={classes.value}>
               {say(LABEL.mobile)}:{' '}
               <Anchor href={`tel:${match.contact.mobile.replace(/\s/g, '')}`}>{match.contact.mobile}</Anchor>
-            </Text>
+            </p>
           ) : match.contact.allowance ? (
             <ContactReveal
               profileId={match.view.id}
@@ -183,18 +182,16 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
               reveal={revealContactAction}
             />
           ) : (
-            <Text>{say(match.contact.reason)}</Text>
+            <p className={classes.value}>{say(match.contact.reason)}</p>
           )}
-        </Card>
+        </div>
         {match.porutham && (
-          <Card withBorder radius="md" padding="md">
-            <Title order={3} size="h4" mb="sm">
-              {t('porutham')}
-            </Title>
+          <div className={classes.section}>
+            <h3 className={classes.sectionTitle}>{t('porutham')}</h3>
             <PoruthamTable result={match.porutham} />
-          </Card>
+          </div>
         )}
-      </Stack>
+      </div>
     </>
   );
 }
