@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadge, ScoreBadge } from './porutham-badges';
-import { PLACEHOLDERS } from '@/lib/resources/profile-text';
+import { PLACEHOLDERS } from '@/lib/resources/placeholders';
 import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 import classes from './match-card.module.css';
 

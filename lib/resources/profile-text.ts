@@ -61,5 +61,4 @@ export const PROFILE_TEXT = {
 /** Uploads larger than this are refused in the browser and again by the server (spec section 5). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Shown when a profile has no photo or horoscope yet (the files ship in public/). */
-export const PLACEHOLDERS = { photo: '/no-image.webp', horoscope: '/no-horoscope.pdf' } as const;
+export { PLACEHOLDERS } from './placeholders';
