@@ -471,7 +471,7 @@ export const FINE_WAIVERS: CollegeEntity = {
     },
     {
       name: 'waivedAt',
-      kind: 'text',
+      kind: 'datetime',
       label: 'Waived At',
       readOnly: true,
       only: ['api'],

@@ -235,12 +235,22 @@ describe('docs.jsonld and what the college resources print', () => {
     '@id': string;
     'hydra:title': string;
     'hydra:description': string;
-    'hydra:supportedProperty': { 'hydra:title': string }[];
+    'hydra:supportedProperty': { 'hydra:title': string; 'hydra:property': { range: string } }[];
   };
   const ignored = new Set(['@context', '@id', '@type']);
   /** The keys one printed record has that its documented class does not list. */
   const undocumented = (record: Record<string, unknown>, documented: Set<string>) =>
     Object.keys(record).filter((key) => !ignored.has(key) && !documented.has(key));
+  /**
+   * The range a printed value needs: an instant (2026-11-27T10:11:00.000Z) xsd:dateTime, a bare day
+   * xsd:date; so does a property named for an instant (cancelledAt, printed null until it is one).
+   */
+  const rangeFor = (key: string, value: unknown) => {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return 'xmls:dateTime';
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'xmls:date';
+    if (/[a-z]At$/.test(key)) return 'xmls:dateTime';
+    return null;
+  };
 
   it('lists every property an item, a list member or an answer of each college resource prints', async () => {
     const basics = await createCollegeBasics(admin, admin);
@@ -317,6 +327,23 @@ describe('docs.jsonld and what the college resources print', () => {
       return keys.size ? [`${cls['hydra:title']}: ${[...keys].join(', ')}`] : [];
     });
     expect(gaps).toEqual([]);
+
+    // Dates and instants are documented as such (xsd:date, xsd:dateTime), never as plain strings.
+    const misranged = college.flatMap((cls) => {
+      const ranges = new Map(
+        cls['hydra:supportedProperty'].map((p) => [p['hydra:title'], p['hydra:property'].range]),
+      );
+      const wrong = new Set(
+        printed.get(cls['hydra:title'])!.flatMap((record) =>
+          Object.entries(record).flatMap(([key, value]) => {
+            const range = ranges.has(key) ? rangeFor(key, value) : null;
+            return range && ranges.get(key) !== range ? [`${key} is ${ranges.get(key)}, not ${range}`] : [];
+          }),
+        ),
+      );
+      return [...wrong].map((w) => `${cls['hydra:title']}.${w}`);
+    });
+    expect(misranged).toEqual([]);
 
     // Every @context they print dereferences, the payment form's fees-due answer's included.
     const student = basics.student.split('/').pop();
