@@ -1,31 +1,57 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { parseTableState, serializeTableState, type TableUrlState } from './table-state';
 import type { TableColumn } from './columns';
 
 /**
+ * Addresses this list wrote that the router has not shown yet, in order (the last is the view), and
+ * the address the router showed when they were written or the last of them it has shown since.
+ */
+type Written = { at: string; pending: string[] };
+
+/**
  * The list's view, read from and written to the address bar. Writing uses history.replaceState,
  * which Next.js folds into useSearchParams without asking the server for the page again; replace
  * rather than push, so typing in a filter does not fill the Back button with one entry per key.
+ *
+ * Next.js folds a replaceState in a transition, so on a busy machine useSearchParams lags behind
+ * the address by a second or more, and shows the addresses written one after the other. The view
+ * is therefore the last address this list wrote until the router has shown it: read from
+ * useSearchParams meanwhile, a filter set then emptied at once was compared with the view from
+ * before the filter and dropped (the Expiry day of /admin/profile came back). An address the
+ * router shows that the list did not write (a link, Back) is the view again.
  */
 export function useTableUrlState(columns: readonly TableColumn[]) {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const query = searchParams.toString();
-  const state = useMemo(() => parseTableState(new URLSearchParams(query), columns), [query, columns]);
+  const query = useSearchParams().toString();
+  const [written, setWritten] = useState<Written | null>(null);
+
+  if (written && query !== written.at) {
+    const shown = written.pending.indexOf(query);
+    // Caught up with the last write, or an address of its own: the router's is the view again.
+    if (shown < 0 || shown === written.pending.length - 1) setWritten(null);
+    else setWritten({ at: query, pending: written.pending.slice(shown + 1) });
+  }
+  const current = written && query !== written.at && written.pending.indexOf(query) < 0 ? null : written;
+  const search = current ? current.pending[current.pending.length - 1] : query;
+  const state = useMemo(() => parseTableState(new URLSearchParams(search), columns), [search, columns]);
 
   const setState = useCallback(
     (next: TableUrlState) => {
-      const search = serializeTableState(next);
-      // Compared with the address itself, not with useSearchParams: Next.js folds a replaceState
-      // into the hook only on a later render, so two quick changes (a filter set, then emptied)
-      // would otherwise be checked against a stale address and the second one dropped.
-      if (search === window.location.search.replace(/^\?/, '')) return;
-      window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname);
+      const nextSearch = serializeTableState(next);
+      setWritten((prev) => {
+        const last = prev ? prev.pending[prev.pending.length - 1] : query;
+        if (nextSearch === last) return prev;
+        return prev
+          ? { at: prev.at, pending: [...prev.pending, nextSearch] }
+          : { at: query, pending: [nextSearch] };
+      });
+      if (nextSearch === window.location.search.replace(/^\?/, '')) return;
+      window.history.replaceState(null, '', nextSearch ? `${pathname}?${nextSearch}` : pathname);
     },
-    [pathname],
+    [pathname, query, setWritten],
   );
 
   return [state, setState] as const;
