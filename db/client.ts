@@ -209,6 +209,41 @@ export async function closeDb(): Promise<void> {
 }
 
 /**
+ * A compiled query's text with its values written into it as SQL literals, or undefined when a
+ * value is not a finite number, a boolean, null or a string without NUL. Sent without parameters, postgres.js runs it as one simple-protocol message, one round trip,
+ * where a query with parameters and no prepared statement costs two (Parse and Describe first, to
+ * learn the parameters' types, then Bind and Execute). Numbers become numeric literals in
+ * parentheses (so `-1` never meets a `-`), strings quoted literals of unknown type as a parameter
+ * is (standard_conforming_strings, on by default since PostgreSQL 9.1: a backslash is literal).
+ * Only for texts whose `$n` are all placeholders (no `$1` inside a string constant).
+ */
+export function inlinedText(text: string, params: readonly unknown[]): string | undefined {
+  const literals: string[] = [];
+  for (const value of params) {
+    if (value === null) literals.push('null');
+    else if (typeof value === 'boolean') literals.push(String(value));
+    else if (typeof value === 'number' && Number.isFinite(value)) literals.push(`(${value})`);
+    else if (typeof value === 'string' && !value.includes('\0'))
+      literals.push(`'${value.replaceAll("'", "''")}'`);
+    else return undefined;
+  }
+  return text.replace(/\$(\d+)/g, (placeholder, n: string) => literals[Number(n) - 1] ?? placeholder);
+}
+
+/**
+ * Rows of a query whose plan is made for its values anyway (no prepared statement: a plan per text
+ * would be kept by every connection, about 1 MB each for the match search), in one round trip on
+ * PostgreSQL (its values written into the text, `inlinedText`); PGlite has no round trip to save.
+ */
+export async function queryRowsOnce<T>(query: { sql: string; params: readonly unknown[] }): Promise<T[]> {
+  const connection = getConnection();
+  const inlined = connection.kind === 'postgres' ? inlinedText(query.sql, query.params) : undefined;
+  return inlined === undefined
+    ? connection.rows<T>(query.sql, query.params)
+    : connection.rows<T>(inlined, []);
+}
+
+/**
  * Rows of a raw query, whichever driver is behind `db` (postgres.js returns an array, PGlite { rows }),
  * on `db` or inside a transaction (`on: tx`).
  */

@@ -13,15 +13,18 @@
  * viewer, building the SQL with Drizzle, running it) and a bare node:http + postgres.js server
  * running the same SQL text, for the ratio of the two. The database is dropped at the end
  * (BENCH_KEEP=1 keeps it and prints its URL). BENCH_PORT: the first of two ports (default 3540).
+ * BENCH_CPU_PROF=dir starts our server with --cpu-prof and prints where its busy time went when it
+ * stops (scripts/bench/cpu-profile.ts; open the profiles in Chrome DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import type { MatchFilters } from '@/lib/data/match-search';
+import { summarizeProfiles } from './bench/cpu-profile';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,10 +35,14 @@ const dbName = reused ?? `thirumanam_bench_match_${process.pid}`;
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Under load: each server in turn, BENCH_ROUNDS rounds of BENCH_SECONDS after a warm-up of each.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP = 3;
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3540);
 const BARE_PORT = OUR_PORT + 1;
 const VIEWERS = 200;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -75,16 +82,26 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function load(
-  url: string,
-  paths: () => string,
-): Promise<{ rps: number; p50: number; p95: number; errors: number }> {
+type Loaded = { rps: number; p50: number; p95: number; errors: number };
+
+/** Rounds of one server: mean req/s, median p50 and p97.5 of the rounds', errors summed. */
+function combined(rounds: Loaded[]): Loaded {
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return {
+    rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
+    p50: median(rounds.map((r) => r.p50)),
+    p95: median(rounds.map((r) => r.p95)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function load(url: string, paths: () => string, seconds: number): Promise<Loaded> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: 8,
-        duration: SECONDS,
+        duration: seconds,
         requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: paths() }) }],
       },
       (error, result) => {
@@ -220,14 +237,15 @@ async function main() {
     await closeDb();
 
     const env = { ...process.env, DATABASE_URL: benchUrl, NODE_ENV: 'production' as const };
+    if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
+    const profiling = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    children.push(
-      spawn(tsx, ['--conditions=react-server', path.join(root, 'scripts/bench/match-server.ts')], {
-        cwd: root,
-        env: { ...env, PORT: String(OUR_PORT) },
-        stdio: 'inherit',
-      }),
+    const ourServer = spawn(
+      tsx,
+      [...profiling, '--conditions=react-server', path.join(root, 'scripts/bench/match-server.ts')],
+      { cwd: root, env: { ...env, PORT: String(OUR_PORT) }, stdio: 'inherit' },
     );
+    children.push(ourServer);
     children.push(
       spawn(process.execPath, [path.join(root, 'scripts/bench/bare-match-server.mjs')], {
         cwd: root,
@@ -237,14 +255,23 @@ async function main() {
     );
     const ours = `http://127.0.0.1:${OUR_PORT}`;
     const bare = `http://127.0.0.1:${BARE_PORT}`;
-    await waitFor(`${ours}/matches?viewer=${rows[0].id}`);
+    await waitFor(`${ours}/matches?user=${rows[0].userId}`);
     await waitFor(`${bare}/matches?i=0`);
     let n = 0;
     const pick = () => n++ % rows.length;
-    await load(ours, () => `/matches?viewer=${rows[pick()].id}`); // warm-up
-    const oursLoad = await load(ours, () => `/matches?viewer=${rows[pick()].id}`);
-    await load(bare, () => `/matches?i=${pick()}`);
-    const bareLoad = await load(bare, () => `/matches?i=${pick()}`);
+    const oursPath = () => `/matches?user=${rows[pick()].userId}`;
+    const barePath = () => `/matches?i=${pick()}`;
+    await load(ours, oursPath, WARM_UP); // warm-up: plans, prepared statements, JIT of both
+    await load(bare, barePath, WARM_UP);
+    // In turns, so that load from other processes falls on both alike.
+    const oursRounds: Loaded[] = [];
+    const bareRounds: Loaded[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      oursRounds.push(await load(ours, oursPath, SECONDS));
+      bareRounds.push(await load(bare, barePath, SECONDS));
+    }
+    const oursLoad = combined(oursRounds);
+    const bareLoad = combined(bareRounds);
 
     const f = (x: number) => x.toFixed(1);
     const verdict = (p95: number, target: number) => (p95 < target ? 'met' : '**missed**');
@@ -265,7 +292,12 @@ async function main() {
     console.log(
       `| candidate fetch (one profile, its lookups, the pair's porutham) | ${f(candidate.p50)} | ${f(candidate.p95)} | ${f(candidate.max)} | < 30 | ${verdict(candidate.p95, 30)} |`,
     );
-    console.log(`\nUnder load (autocannon, 8 connections, ${SECONDS} s): req/s | p50 ms | p97.5 ms`);
+    console.log(
+      `\nUnder load (autocannon, 8 connections, ${ROUNDS} rounds of ${SECONDS} s each in turn, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}): req/s | p50 ms | p97.5 ms`,
+    );
     console.log('| server | req/s | p50 | p97.5 | errors |');
     console.log('|---|---|---|---|---|');
     console.log(
@@ -281,7 +313,11 @@ async function main() {
     console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
     console.log(`\nThe widest viewer (${Math.max(...totals)} matches):\n${summaries.join('\n')}`);
   } finally {
+    const stopped = children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    );
     for (const child of children) child.kill('SIGTERM');
+    await Promise.all(stopped); // a profile is written as its process exits
     if (process.env.BENCH_KEEP === '1' || reused) console.log(`kept ${benchUrl}`);
     else {
       await new Promise((r) => setTimeout(r, 500));
@@ -289,6 +325,7 @@ async function main() {
     }
     await admin.end();
   }
+  if (CPU_PROF) summarizeProfiles(CPU_PROF);
 }
 
 main().catch((error) => {

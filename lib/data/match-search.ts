@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '@/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryRows, queryRowsOnce } from '@/db/client';
 import type { Profile } from '@/db/schema';
 import type { MatchFilters, MatchOrder } from '@/lib/matching/match-filters';
 import { visibleProfileSql } from './member-visibility';
@@ -290,9 +291,32 @@ export type MatchPage = {
   items: { profileId: number; score: number; recommended: boolean }[];
 };
 
+/**
+ * The compiled text and values of a page's query, kept per viewer, filters and page (only the
+ * statement, not its rows: every search still runs it). Building it with Drizzle's `sql` and
+ * compiling it cost about as much CPU as the rest of the request (issue 28 item 1); the text
+ * depends on nothing else (the visibility and block conditions are fixed SQL), so the same search
+ * again, or the next request of a member paging back, skips both. Oldest dropped first.
+ */
+const COMPILED_MAX = 2000;
+const compiled = new Map<string, { sql: string; params: unknown[] }>();
+const dialect = new PgDialect();
+
+function compiledMatchQuery(viewerProfileId: number, filters: MatchFilters, opts: PageOptions) {
+  const key = JSON.stringify([viewerProfileId, filters, opts]);
+  let query = compiled.get(key);
+  if (!query) {
+    query = dialect.sqlToQuery(matchQuery(viewerProfileId, filters, opts));
+    if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, query);
+  }
+  return query;
+}
+
 export async function searchMatches(viewerProfileId: number, filters: MatchFilters, opts: PageOptions): Promise<MatchPage> {
-  const rows = await queryRows<{ profileId: number; score: number; recommended: boolean; total: number }>(
-    matchQuery(viewerProfileId, filters, opts),
+  // One round trip: the plan is made for the values anyway (queryRowsOnce).
+  const rows = await queryRowsOnce<{ profileId: number; score: number; recommended: boolean; total: number }>(
+    compiledMatchQuery(viewerProfileId, filters, opts),
   );
   const limit = Math.max(0, Math.floor(opts.itemsPerPage));
   const cap = countCapOf(Math.max(0, Math.floor(opts.page) - 1) * limit, limit);

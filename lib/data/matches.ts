@@ -17,6 +17,7 @@ import { resultOf, type ListResult } from './list-query';
 import { profileIsVisible, visibleProfile } from './member-visibility';
 import { masterRowsById } from './master-data';
 import { preferenceFilters, searchMatches, type MatchFilters } from './match-search';
+import { profileRowOfUser } from '@/lib/data/profiles/prepared';
 import { candidateViewOf, readViews, toView, type ProfileView, type ProfileViewName } from '@/lib/data/profiles/views';
 import { rowId } from './input';
 import { recordProfileVisit } from './profile-visits';
@@ -33,7 +34,7 @@ export type SearchAccess = { allowed: true; profile: Profile } | { allowed: fals
 export async function searchAccess(actor: Actor | null): Promise<SearchAccess> {
   if (!actor) throw AppError.unauthorized();
   if (areaOf(actor.roles) !== 'member') throw AppError.forbidden();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, actor.id));
+  const profile = await profileRowOfUser(actor.id);
   if (!profile) return { allowed: false, reason: MATCH_TEXT.noProfile };
   // An expired or missing plan does not stop a search: it only gates contact details.
   if (profile.hiddenAt) return { allowed: false, reason: MATCH_TEXT.hidden };

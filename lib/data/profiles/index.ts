@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { db, getConnection, type Database } from '@/db/client';
-import { profiles, tableCounts, users, type Profile } from '@/db/schema';
+import { db } from '@/db/client';
+import { profiles, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { PROFILE_COLLECTION, profileFields, profileListFields } from '@/lib/resources/profile';
@@ -13,6 +13,7 @@ import { columnOf } from './columns';
 import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
 import { mobileVerificationColumns } from './verification';
+import { prepared } from './prepared';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './search';
@@ -70,27 +71,6 @@ async function loadFor(who: Who, id: number | string): Promise<Profile> {
 export async function assertCanWriteProfile({ actor, id }: { actor: Actor | null; id?: number | string }): Promise<void> {
   const who = authorize(actor);
   if (id !== undefined) await loadFor(who, id);
-}
-
-/**
- * The hot reads as prepared statements: built once per connection, and parsed and planned once by
- * the server (a profile by id costs 0.1 ms instead of 0.6 ms on PostgreSQL).
- */
-function prepareQueries(database: Database) {
-  return {
-    byId: database.select().from(profiles).where(eq(profiles.id, sql.placeholder('id'))).prepare('profile_by_id'),
-    byUser: database.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('profile_by_user'),
-    total: database.select({ count: tableCounts.count }).from(tableCounts).where(eq(tableCounts.tableName, 'profile')).prepare('profile_total'),
-  };
-}
-
-const preparedFor = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
-
-function prepared() {
-  const database = getConnection().db;
-  let queries = preparedFor.get(database);
-  if (!queries) preparedFor.set(database, (queries = prepareQueries(database)));
-  return queries;
 }
 
 /** The exact number of profiles, from the counter the triggers keep (migration 0003). */
