@@ -210,12 +210,15 @@ export async function closeDb(): Promise<void> {
 
 /**
  * A compiled query's text with its values written into it as SQL literals, or undefined when a
- * value is not a finite number, a boolean, null or a string without NUL. Sent without parameters, postgres.js runs it as one simple-protocol message, one round trip,
- * where a query with parameters and no prepared statement costs two (Parse and Describe first, to
- * learn the parameters' types, then Bind and Execute). Numbers become numeric literals in
- * parentheses (so `-1` never meets a `-`), strings quoted literals of unknown type as a parameter
- * is (standard_conforming_strings, on by default since PostgreSQL 9.1: a backslash is literal).
- * Only for texts whose `$n` are all placeholders (no `$1` inside a string constant).
+ * value is not a finite number, a boolean, null or a string without NUL or backslash. Sent without
+ * parameters, postgres.js runs it as one simple-protocol message, one round trip, where a query
+ * with parameters and no prepared statement costs two (Parse and Describe first, to learn the
+ * parameters' types, then Bind and Execute). Numbers become numeric literals in parentheses (so
+ * `-1` never meets a `-`), strings quoted literals of unknown type as a parameter is. A string with
+ * a backslash keeps its parameters: what a backslash means in a quoted literal depends on the
+ * server's standard_conforming_strings, and a server (or a pooler) with it off must not be able to
+ * read a member's text as SQL. Only for texts whose `$n` are all placeholders (no `$1` inside a
+ * string constant).
  */
 export function inlinedText(text: string, params: readonly unknown[]): string | undefined {
   const literals: string[] = [];
@@ -223,7 +226,7 @@ export function inlinedText(text: string, params: readonly unknown[]): string | 
     if (value === null) literals.push('null');
     else if (typeof value === 'boolean') literals.push(String(value));
     else if (typeof value === 'number' && Number.isFinite(value)) literals.push(`(${value})`);
-    else if (typeof value === 'string' && !value.includes('\0'))
+    else if (typeof value === 'string' && !value.includes('\0') && !value.includes('\\'))
       literals.push(`'${value.replaceAll("'", "''")}'`);
     else return undefined;
   }
