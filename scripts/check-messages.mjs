@@ -43,8 +43,26 @@ for (const [locale, messages] of Object.entries(catalogues)) {
       );
   }
 }
+// The texts every part of the app says alike (a namespace's own copy, for its client bundle) are
+// worded once per language: the same English under the same key name has one translation.
+const COMMON = ['somethingWrong', 'cancel', 'close'];
+for (const [locale, messages] of Object.entries(catalogues)) {
+  const worded = new Map();
+  for (const [key, text] of messages) {
+    const name = key.split('.').pop();
+    if (!COMMON.includes(name)) continue;
+    const common = `${name}: ${english.get(key)}`;
+    if (!worded.has(common)) worded.set(common, { key, text });
+    else if (worded.get(common).text !== text)
+      problems.push(
+        `${locale}.json: "${key}" is "${text}", "${worded.get(common).key}" "${worded.get(common).text}"`,
+      );
+  }
+}
 if (problems.length) {
   console.error(`The message catalogues disagree:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${Object.keys(catalogues).join(', ')}: ${english.size} texts each, placeholders alike.`);
+console.log(
+  `${Object.keys(catalogues).join(', ')}: ${english.size} texts each, placeholders alike, common texts worded once.`,
+);

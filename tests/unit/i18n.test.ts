@@ -58,4 +58,13 @@ describe('the catalogue check (scripts/check-messages.mjs, run by the test comma
       /"a.hello" names \{who\}, en.json \{name\}[\s\S]*"a.bye" is empty/,
     );
   });
+  it('fails on a common text (somethingWrong, cancel, close) worded two ways in one language', () => {
+    const english = { a: { cancel: 'Cancel' }, b: { cancel: 'Cancel' } };
+    expect(check({ en: english, ta: { a: { cancel: 'ரத்து செய்' }, b: { cancel: 'ரத்துசெய்' } } })).toEqual({
+      ok: false,
+      output: expect.stringContaining('ta.json: "b.cancel" is "ரத்துசெய்", "a.cancel" "ரத்து செய்"'),
+    });
+    const alike = { a: { cancel: 'ரத்து செய்' }, b: { cancel: 'ரத்து செய்' } };
+    expect(check({ en: english, ta: alike })).toMatchObject({ ok: true });
+  });
 });
