@@ -10,43 +10,31 @@ import { authenticate } from '@/lib/data/sign-in';
 import { activateAccount } from '@/lib/data/accounts';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { resetLinkIn } from '../helpers/mail-text';
 import { createMember, type Member } from '../helpers/members';
-import { createUser } from '../helpers/users';
 
 /*
  * Issue 25 item 3: administrators see a member's account on the profile (sign-in e-mail, activated,
  * last sign-in, live sessions) and act on it with a reason: resend activation, password-reset link,
  * suspend, restore. Members never see another's sign-in e-mail; every action is audited and mailed.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite({ admin: { email: 'desk@bureau.example' } });
 let member: Member;
 let other: Member;
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'], email: 'desk@bureau.example' });
   member = await createMember({ fullName: 'Account Member' });
   other = await createMember({ fullName: 'Other Member' });
 }, 90_000);
-afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
 
 const act = (who: Actor | null, profileId: number, body: unknown) =>
   call('POST', `/api/profiles/${profileId}/account_actions`, { as: who ?? undefined, body });
 
 async function mailsTo(email: string): Promise<string[]> {
   await backgroundWorkDone();
-  return smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  return suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 const signIn = async (m: Member) => {
@@ -70,7 +58,7 @@ const auditOf = async (entity: string, entityId: number) =>
 test('GET /api/profiles/{id}: the account for administrators, never for members', async () => {
   const first = await signIn(member);
   await signIn(member);
-  const asAdmin = await get(`/api/profiles/${member.profileId}`, { as: admin });
+  const asAdmin = await get(`/api/profiles/${member.profileId}`, { as: suite.admin });
   expect(asAdmin.status).toBe(200);
   expect(asAdmin.body.account).toEqual({
     email: member.email,
@@ -82,7 +70,9 @@ test('GET /api/profiles/{id}: the account for administrators, never for members'
   });
   // A session signed out is not live.
   await endSession(first);
-  expect((await get(`/api/profiles/${member.profileId}`, { as: admin })).body.account.liveSessions).toBe(1);
+  expect(
+    (await get(`/api/profiles/${member.profileId}`, { as: suite.admin })).body.account.liveSessions,
+  ).toBe(1);
 
   // The member reading their own profile, and its list: no account, no sign-in e-mail anywhere.
   for (const url of [`/api/profiles/${member.profileId}`, '/api/profiles']) {
@@ -105,19 +95,19 @@ describe('POST /api/profiles/{id}/account_actions', () => {
     expect((await act(member, member.profileId, { action: 'suspend', reason: 'x' })).status).toBe(403);
     expect((await act(other, member.profileId, { action: 'password_reset', reason: 'x' })).status).toBe(403);
     for (const action of ['resend_activation', 'password_reset', 'suspend', 'restore']) {
-      const missing = await act(admin, member.profileId, { action });
+      const missing = await act(suite.admin, member.profileId, { action });
       expect(missing.status).toBe(422);
       expect(missing.body.violations).toEqual([expect.objectContaining({ propertyPath: 'reason' })]);
-      expect((await act(admin, member.profileId, { action, reason: '   ' })).status).toBe(422);
+      expect((await act(suite.admin, member.profileId, { action, reason: '   ' })).status).toBe(422);
     }
-    expect((await act(admin, member.profileId, { action: 'delete', reason: 'x' })).status).toBe(422);
-    expect((await act(admin, 999999, { action: 'suspend', reason: 'x' })).status).toBe(404);
+    expect((await act(suite.admin, member.profileId, { action: 'delete', reason: 'x' })).status).toBe(422);
+    expect((await act(suite.admin, 999999, { action: 'suspend', reason: 'x' })).status).toBe(404);
     const [user] = await db.select().from(schema.users).where(eq(schema.users.id, member.id));
     expect(user.suspendedAt).toBeNull();
   });
 
   test('password reset: a link mailed to the member, audited; 409 for an account not activated', async () => {
-    const sent = await act(admin, member.profileId, {
+    const sent = await act(suite.admin, member.profileId, {
       action: 'password_reset',
       reason: 'Member phoned: forgot it',
     });
@@ -133,16 +123,18 @@ describe('POST /api/profiles/{id}/account_actions', () => {
 
     const pending = await createMember({ fullName: 'Pending Member' });
     await db.update(schema.users).set({ activated: false }).where(eq(schema.users.id, pending.id));
-    expect((await act(admin, pending.profileId, { action: 'password_reset', reason: 'x' })).status).toBe(409);
+    expect(
+      (await act(suite.admin, pending.profileId, { action: 'password_reset', reason: 'x' })).status,
+    ).toBe(409);
   });
 
   test('resend activation: a new link that activates; 409 once activated', async () => {
     const pending = await createMember({ fullName: 'Unactivated Member' });
     await db.update(schema.users).set({ activated: false }).where(eq(schema.users.id, pending.id));
-    const account = (await get(`/api/profiles/${pending.profileId}`, { as: admin })).body.account;
+    const account = (await get(`/api/profiles/${pending.profileId}`, { as: suite.admin })).body.account;
     expect(account).toMatchObject({ activated: false, lastSignIn: null, liveSessions: 0 });
 
-    const sent = await act(admin, pending.profileId, {
+    const sent = await act(suite.admin, pending.profileId, {
       action: 'resend_activation',
       reason: 'Lost the first mail',
     });
@@ -155,7 +147,7 @@ describe('POST /api/profiles/{id}/account_actions', () => {
       changes: { reason: [null, 'Lost the first mail'] },
     });
     expect(
-      (await act(admin, pending.profileId, { action: 'resend_activation', reason: 'again' })).status,
+      (await act(suite.admin, pending.profileId, { action: 'resend_activation', reason: 'again' })).status,
     ).toBe(409);
   });
 
@@ -167,11 +159,11 @@ describe('POST /api/profiles/{id}/account_actions', () => {
       .where(eq(schema.accountTokens.userId, member.id));
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     try {
-      expect((await act(admin, member.profileId, { action: 'password_reset', reason: 'x' })).status).toBe(
-        503,
-      );
+      expect(
+        (await act(suite.admin, member.profileId, { action: 'password_reset', reason: 'x' })).status,
+      ).toBe(503);
     } finally {
-      process.env.SMTP_URL = smtp.url;
+      process.env.SMTP_URL = suite.smtp.url;
     }
     expect(await auditOf('profiles', member.profileId)).toHaveLength(before);
     expect(
@@ -184,7 +176,7 @@ describe('POST /api/profiles/{id}/account_actions', () => {
     await signIn(target);
     const stampBefore = await currentSessionStamp(target.id);
 
-    const suspended = await act(admin, target.profileId, {
+    const suspended = await act(suite.admin, target.profileId, {
       action: 'suspend',
       reason: 'Asked members for money',
     });
@@ -197,12 +189,16 @@ describe('POST /api/profiles/{id}/account_actions', () => {
         (m) => m.includes('Subject: Your account is suspended') && m.includes('Asked members for money'),
       ),
     ).toBe(true);
-    expect((await act(admin, target.profileId, { action: 'suspend', reason: 'again' })).status).toBe(409);
-    expect((await act(admin, target.profileId, { action: 'password_reset', reason: 'x' })).status).toBe(409);
+    expect((await act(suite.admin, target.profileId, { action: 'suspend', reason: 'again' })).status).toBe(
+      409,
+    );
+    expect((await act(suite.admin, target.profileId, { action: 'password_reset', reason: 'x' })).status).toBe(
+      409,
+    );
 
     // One item in the moderation queue, decided, audited in the same transaction.
     const items = (
-      await get(`/api/moderation_items?profile=/api/profiles/${target.profileId}`, { as: admin })
+      await get(`/api/moderation_items?profile=/api/profiles/${target.profileId}`, { as: suite.admin })
     ).body['hydra:member'];
     expect(items).toEqual([
       expect.objectContaining({ status: 'suspended', reason: 'Asked members for money', restoredAt: null }),
@@ -212,7 +208,7 @@ describe('POST /api/profiles/{id}/account_actions', () => {
       changes: { status: ['pending', 'suspended'], reason: [null, 'Asked members for money'] },
     });
 
-    const restored = await act(admin, target.profileId, {
+    const restored = await act(suite.admin, target.profileId, {
       action: 'restore',
       reason: 'Cleared after a call',
     });
@@ -224,7 +220,7 @@ describe('POST /api/profiles/{id}/account_actions', () => {
         (m) => m.includes('Subject: Your account is restored') && m.includes('Cleared after a call'),
       ),
     ).toBe(true);
-    const item = (await get(`/api/moderation_items/${items[0].id}`, { as: admin })).body;
+    const item = (await get(`/api/moderation_items/${items[0].id}`, { as: suite.admin })).body;
     expect(item).toMatchObject({
       status: 'suspended',
       restoreReason: 'Cleared after a call',
@@ -232,7 +228,9 @@ describe('POST /api/profiles/{id}/account_actions', () => {
     });
     expect((await auditOf('moderation_items', items[0].id)).at(-1)).toMatchObject({ action: 'restore' });
     // Nothing holds the profile now.
-    expect((await act(admin, target.profileId, { action: 'restore', reason: 'again' })).status).toBe(409);
+    expect((await act(suite.admin, target.profileId, { action: 'restore', reason: 'again' })).status).toBe(
+      409,
+    );
   });
 
   test('restore from the profile undoes a hide decided in the moderation queue', async () => {
@@ -242,14 +240,19 @@ describe('POST /api/profiles/{id}/account_actions', () => {
       .values({ kind: 'report', profileId: target.profileId, snapshot: {} })
       .returning();
     await call('PATCH', `/api/moderation_items/${item.id}`, {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'hidden', reason: 'Fake photos' },
     });
-    expect((await get(`/api/profiles/${target.profileId}`, { as: admin })).body.account.hold).toBe('hidden');
-    const restored = await act(admin, target.profileId, { action: 'restore', reason: 'Photos checked' });
+    expect((await get(`/api/profiles/${target.profileId}`, { as: suite.admin })).body.account.hold).toBe(
+      'hidden',
+    );
+    const restored = await act(suite.admin, target.profileId, {
+      action: 'restore',
+      reason: 'Photos checked',
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.account.hold).toBeNull();
-    expect((await get(`/api/moderation_items/${item.id}`, { as: admin })).body.restoreReason).toBe(
+    expect((await get(`/api/moderation_items/${item.id}`, { as: suite.admin })).body.restoreReason).toBe(
       'Photos checked',
     );
     expect(

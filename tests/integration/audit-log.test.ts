@@ -8,11 +8,9 @@ import { updateMasterData } from '@/lib/data/master-data';
 import { createStaff, disableStaff } from '@/lib/data/staff';
 import { setEnquiryHandled } from '@/lib/data/enquiries';
 import { masterResources } from '@/lib/resources/master-data';
-import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
 import { createCollegeBasics } from '../helpers/college';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { startSmtpServer } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
 import { createUser } from '../helpers/users';
 
@@ -21,25 +19,14 @@ import { createUser } from '../helpers/users';
  * when, entity and id, each changed field's old and new value), written in the write's own
  * transaction; members' own writes leave none; secrets never appear.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite({ admin: { email: 'chief@bureau.example' } });
 let staff: Actor;
 let member: Member;
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'], email: 'chief@bureau.example' });
   staff = await createUser({ roles: ['ROLE_COLLEGE'], email: 'clerk@college.example' });
   member = await createMember({ verified: false, fullName: 'Audit Member' });
 }, 90_000);
-afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
 
 const entries = async (entity: string, entityId?: string | number) =>
   db
@@ -56,22 +43,26 @@ const lastOf = async (entity: string, entityId?: string | number) =>
 const allText = async () => JSON.stringify(await db.select().from(schema.auditEntries));
 
 test('master data: create, update and delete, with who and the changed fields', async () => {
-  const created = await call('POST', '/api/castes', { as: admin, body: { caste: 'Audit Caste' } });
+  const created = await call('POST', '/api/castes', { as: suite.admin, body: { caste: 'Audit Caste' } });
   expect(created.status).toBe(201);
   const id = created.body.id;
   const create = await lastOf('castes', id);
-  expect(create).toMatchObject({ action: 'create', actorId: admin.id, actorEmail: 'chief@bureau.example' });
+  expect(create).toMatchObject({
+    action: 'create',
+    actorId: suite.admin.id,
+    actorEmail: 'chief@bureau.example',
+  });
   expect(create.changes).toMatchObject({ caste: [null, 'Audit Caste'], status: [null, true] });
   expect(Date.now() - create.createdAt.getTime()).toBeLessThan(60_000);
 
-  await call('PATCH', `/api/castes/${id}`, { as: admin, body: { caste: 'Audit Caste 2' } });
+  await call('PATCH', `/api/castes/${id}`, { as: suite.admin, body: { caste: 'Audit Caste 2' } });
   expect((await lastOf('castes', id)).changes).toEqual({ caste: ['Audit Caste', 'Audit Caste 2'] });
   // A save that changes nothing records nothing.
   const before = (await entries('castes', id)).length;
-  await call('PATCH', `/api/castes/${id}`, { as: admin, body: { caste: 'Audit Caste 2' } });
+  await call('PATCH', `/api/castes/${id}`, { as: suite.admin, body: { caste: 'Audit Caste 2' } });
   expect(await entries('castes', id)).toHaveLength(before);
 
-  expect((await call('DELETE', `/api/castes/${id}`, { as: admin })).status).toBe(204);
+  expect((await call('DELETE', `/api/castes/${id}`, { as: suite.admin })).status).toBe(204);
   expect(await lastOf('castes', id)).toMatchObject({
     action: 'delete',
     changes: { caste: ['Audit Caste 2', null] },
@@ -80,7 +71,7 @@ test('master data: create, update and delete, with who and the changed fields', 
 
 test('profiles: an administrator’s edit is recorded, a member’s own is not', async () => {
   const edit = await call('PATCH', `/api/profiles/${member.profileId}`, {
-    as: admin,
+    as: suite.admin,
     body: { nativeCity: 'Trichy' },
   });
   expect(edit.status).toBe(200);
@@ -100,7 +91,7 @@ test('profiles: an administrator’s edit is recorded, a member’s own is not',
 
 test('verification outcomes: the call and Mobile Verified', async () => {
   const answer = await call('POST', '/api/verification_calls', {
-    as: admin,
+    as: suite.admin,
     body: { profile: `/api/profiles/${member.profileId}`, outcome: 'verified', note: 'Spoke to her' },
   });
   expect(answer.status).toBe(201);
@@ -110,12 +101,12 @@ test('verification outcomes: the call and Mobile Verified', async () => {
   });
   expect((await lastOf('profiles', member.profileId)).changes).toMatchObject({
     mobileVerified: [false, true],
-    mobileVerifiedBy: [null, admin.id],
+    mobileVerifiedBy: [null, suite.admin.id],
   });
 });
 
 test('college staff: settings lists, records, and payments (receipts, then their cancellation)', async () => {
-  const basics = await createCollegeBasics(staff, admin);
+  const basics = await createCollegeBasics(staff, suite.admin);
   const studentId = basics.student.split('/').pop()!;
   expect(await lastOf('courses')).toMatchObject({ action: 'create', actorEmail: 'clerk@college.example' });
   expect((await lastOf('students', studentId)).changes).toMatchObject({
@@ -175,7 +166,7 @@ test('college staff: settings lists, records, and payments (receipts, then their
 
 test('site settings, staff accounts, enquiries, grievances and moderation decisions', async () => {
   const settings = await call('PATCH', '/api/settings', {
-    as: admin,
+    as: suite.admin,
     body: { organisation: { name: 'Audit Bureau' } },
   });
   expect(settings.status).toBe(200);
@@ -184,7 +175,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
   });
 
   const clerk = await createStaff({
-    actor: admin,
+    actor: suite.admin,
     input: { email: 'new-clerk@college.example', role: 'ROLE_COLLEGE' },
   });
   expect((await lastOf('users', clerk.id)).changes).toMatchObject({
@@ -195,10 +186,10 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
   process.env.SMTP_URL = 'smtp://127.0.0.1:9';
   try {
     await expect(
-      createStaff({ actor: admin, input: { email: 'unmailed@college.example', role: 'ROLE_COLLEGE' } }),
+      createStaff({ actor: suite.admin, input: { email: 'unmailed@college.example', role: 'ROLE_COLLEGE' } }),
     ).rejects.toMatchObject({ status: 503 });
   } finally {
-    process.env.SMTP_URL = smtp.url;
+    process.env.SMTP_URL = suite.smtp.url;
   }
   expect(await entries('users')).toHaveLength(before);
   expect(
@@ -206,7 +197,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
   ).toEqual([]);
   // As if the clerk had set a password from the link.
   await db.update(schema.users).set({ activated: true }).where(eq(schema.users.id, clerk.id));
-  await disableStaff({ actor: admin, id: clerk.id });
+  await disableStaff({ actor: suite.admin, id: clerk.id });
   expect(await lastOf('users', clerk.id)).toMatchObject({
     action: 'disable',
     changes: { activated: [true, false] },
@@ -216,7 +207,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
     .insert(schema.enquiries)
     .values({ name: 'Asker', email: 'asker@example.com', mobile: '+919876500000', message: 'Hello' })
     .returning();
-  await setEnquiryHandled({ actor: admin, id: enquiry.id, handled: true });
+  await setEnquiryHandled({ actor: suite.admin, id: enquiry.id, handled: true });
   expect((await lastOf('enquiries', enquiry.id)).changes).toEqual({ handled: [false, true] });
 
   const filed = await call('POST', '/api/grievances', {
@@ -225,7 +216,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
   expect(filed.status).toBe(201);
   const gid = filed.body['@id'].split('/').pop();
   const worked = await call('PATCH', `/api/grievances/${gid}`, {
-    as: admin,
+    as: suite.admin,
     body: { status: 'in_progress' },
   });
   expect(worked.status).toBe(200);
@@ -236,7 +227,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
     .values({ kind: 'report', profileId: member.profileId, snapshot: {} })
     .returning();
   const decided = await call('PATCH', `/api/moderation_items/${item.id}`, {
-    as: admin,
+    as: suite.admin,
     body: { decision: 'warned', reason: 'Be polite' },
   });
   expect(decided.status).toBe(200);
@@ -251,11 +242,11 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
     .values({ kind: 'report', profileId: member.profileId, snapshot: {} })
     .returning();
   await call('PATCH', `/api/moderation_items/${hiddenItem.id}`, {
-    as: admin,
+    as: suite.admin,
     body: { decision: 'hidden', reason: 'Fake photos' },
   });
   const undone = await call('PATCH', `/api/moderation_items/${hiddenItem.id}`, {
-    as: admin,
+    as: suite.admin,
     body: { decision: 'restored', reason: 'Photos checked' },
   });
   expect(undone.status).toBe(200);
@@ -267,7 +258,7 @@ test('site settings, staff accounts, enquiries, grievances and moderation decisi
 
 test('a change that rolls back leaves no entry, and an entry that fails takes its change with it', async () => {
   const resource = masterResources.find((r) => r.collection === 'castes')!;
-  const created = await call('POST', '/api/castes', { as: admin, body: { caste: 'Rollback Caste' } });
+  const created = await call('POST', '/api/castes', { as: suite.admin, body: { caste: 'Rollback Caste' } });
   const id = created.body.id;
   const count = (await entries('castes', id)).length;
   // Refused at COMMIT, after the audit entry was inserted: both go.
@@ -277,7 +268,13 @@ test('a change that rolls back leaves no entry, and an entry that fails takes it
     deferrable initially deferred for each row execute function audit_test_refuse()`);
   try {
     await expect(
-      updateMasterData({ actor: admin, resource, id, input: { caste: 'Refused Caste' }, mode: 'merge' }),
+      updateMasterData({
+        actor: suite.admin,
+        resource,
+        id,
+        input: { caste: 'Refused Caste' },
+        mode: 'merge',
+      }),
     ).rejects.toThrow();
   } finally {
     await db.execute(sql`drop trigger audit_test_refuse on caste`);
@@ -290,7 +287,7 @@ test('a change that rolls back leaves no entry, and an entry that fails takes it
   // And the other way: the entry is written with the change, in the same transaction.
   await expect(
     db.transaction(async (tx) => {
-      await recordAudit(tx, admin, {
+      await recordAudit(tx, suite.admin, {
         action: 'update',
         entity: 'castes',
         entityId: id,
@@ -304,7 +301,7 @@ test('a change that rolls back leaves no entry, and an entry that fails takes it
 });
 
 test('no secret is ever written: passwords, hashes, tokens, one-time codes', async () => {
-  await recordAudit(db, admin, {
+  await recordAudit(db, suite.admin, {
     action: 'update',
     entity: 'users',
     entityId: 1,
@@ -321,7 +318,7 @@ test('GET /api/audit_entries: administrators only, filtered by person, entity an
   expect((await get('/api/audit_entries')).status).toBe(401);
   expect((await get('/api/audit_entries', { as: staff })).status).toBe(403);
   expect((await get('/api/audit_entries', { as: member })).status).toBe(403);
-  const all = await get('/api/audit_entries', { as: admin });
+  const all = await get('/api/audit_entries', { as: suite.admin });
   expect(all.status).toBe(200);
   expect(all.body['@context']).toBe('/api/contexts/AuditEntry');
   const [newest] = all.body['hydra:member'];
@@ -330,17 +327,21 @@ test('GET /api/audit_entries: administrators only, filtered by person, entity an
     actorEmail: expect.any(String),
     changes: expect.any(Object),
   });
-  const byClerk = await get('/api/audit_entries?actorEmail=clerk@college&itemsPerPage=1000', { as: admin });
+  const byClerk = await get('/api/audit_entries?actorEmail=clerk@college&itemsPerPage=1000', {
+    as: suite.admin,
+  });
   const emails = new Set(byClerk.body['hydra:member'].map((e: { actorEmail: string }) => e.actorEmail));
   expect([...emails]).toEqual(['clerk@college.example']);
-  const castes = await get('/api/audit_entries?entity=castes&itemsPerPage=1000', { as: admin });
+  const castes = await get('/api/audit_entries?entity=castes&itemsPerPage=1000', { as: suite.admin });
   expect(castes.body['hydra:member'].every((e: { entity: string }) => e.entity === 'castes')).toBe(true);
   expect(castes.body['hydra:totalItems']).toBeGreaterThan(2);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   expect(
-    (await get(`/api/audit_entries?createdAt[after]=${tomorrow}`, { as: admin })).body['hydra:totalItems'],
+    (await get(`/api/audit_entries?createdAt[after]=${tomorrow}`, { as: suite.admin })).body[
+      'hydra:totalItems'
+    ],
   ).toBe(0);
-  const item = await get(newest['@id'], { as: admin });
+  const item = await get(newest['@id'], { as: suite.admin });
   expect(item.status).toBe(200);
   expect(item.body.id).toBe(newest.id);
 });

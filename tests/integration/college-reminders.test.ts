@@ -14,8 +14,7 @@ import {
 } from '@/lib/data/college/reminders';
 import { call, get } from '../helpers/api';
 import { createCollegeBasics, createdIri, type CollegeBasics } from '../helpers/college';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { startSmtpServer } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createUser } from '../helpers/users';
 
 /**
@@ -24,8 +23,7 @@ import { createUser } from '../helpers/users';
  * unpaid, once a day), each student and fee recorded, never reminded twice in a period.
  */
 const smsDir = mkdtempSync(path.join(tmpdir(), 'thirumanam-sms-'));
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite();
 let staff: Actor;
 let member: Actor;
 let ids: CollegeBasics;
@@ -53,17 +51,13 @@ const mailText = (raw: string) =>
   ).toString('utf8');
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   process.env.SMS_DIR = smsDir;
   process.env.FEE_REMINDER_DAYS_BEFORE = '3';
   process.env.FEE_REMINDER_DAYS_AFTER = '3';
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
   staff = await createUser({ roles: ['ROLE_COLLEGE'] });
   member = await createUser();
   // Kavya owes Semester 1's ₹25,000 tuition (due 2025-07-01); e-mail and her guardian's phone.
-  ids = await createCollegeBasics(staff, admin, {
+  ids = await createCollegeBasics(staff, suite.admin, {
     email: 'kavya@example.com',
     guardianName: 'Ramesh K',
     guardianPhone: '+919812345678',
@@ -110,10 +104,7 @@ beforeAll(async () => {
   if (all.status !== 201) throw new Error(all.text);
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   delete process.env.SMS_DIR;
-  await smtp.close();
-  await closeDb();
 });
 
 describe('reminders by schedule', () => {
@@ -121,8 +112,8 @@ describe('reminders by schedule', () => {
     // 2026-06-07: the exam fee is due in 3 days ('before'); the tuition is long overdue ('after').
     const sent = await sendScheduledFeeReminders({ day: '2026-06-07' });
     expect(sent).toEqual({ students: 2, skipped: 0, fees: 4, emails: 1, sms: 2 });
-    expect(smtp.inbox.map((m) => m.to)).toEqual([['kavya@example.com']]);
-    const text = mailText(smtp.inbox[0].raw);
+    expect(suite.smtp.inbox.map((m) => m.to)).toEqual([['kavya@example.com']]);
+    const text = mailText(suite.smtp.inbox[0].raw);
     expect(text).toContain('Tuition Fee: ₹25,000, due on 01/07/2025');
     expect(text).toContain('Exam Fee: ₹1,500, due on 10/06/2026');
     expect(text).toContain('Total: ₹26,500.');
@@ -153,9 +144,9 @@ describe('reminders by schedule', () => {
       sendScheduledFeeReminders({ day: '2026-06-13' }),
     ]);
     expect(overdue.reduce((n, s) => n + s.fees, 0)).toBe(2);
-    expect(smtp.inbox).toHaveLength(2);
-    expect(mailText(smtp.inbox[1].raw)).toContain('Exam Fee: ₹1,500, due on 10/06/2026');
-    expect(mailText(smtp.inbox[1].raw)).not.toContain('Tuition');
+    expect(suite.smtp.inbox).toHaveLength(2);
+    expect(mailText(suite.smtp.inbox[1].raw)).toContain('Exam Fee: ₹1,500, due on 10/06/2026');
+    expect(mailText(suite.smtp.inbox[1].raw)).not.toContain('Tuition');
     expect((await db.select().from(feeReminders)).length).toBe(6);
   });
 });
@@ -170,7 +161,7 @@ describe('Send reminders from the dues list', () => {
       emails: 1,
       sms: 2,
     });
-    const before = smtp.inbox.length;
+    const before = suite.smtp.inbox.length;
     const [first, second] = await Promise.all([
       sendFeeReminders({ actor: staff, day }),
       sendFeeReminders({ actor: staff, day }),
@@ -178,7 +169,7 @@ describe('Send reminders from the dues list', () => {
     expect(first.fees + second.fees).toBe(4);
     expect(first.students + second.students).toBe(2);
     expect(first.skipped + second.skipped).toBe(2);
-    expect(smtp.inbox.length - before).toBe(1);
+    expect(suite.smtp.inbox.length - before).toBe(1);
     // Both are skipped now: reminded today already.
     expect(await previewFeeReminders({ actor: staff, day })).toEqual({
       students: 0,
@@ -207,7 +198,7 @@ describe('Send reminders from the dues list', () => {
       emails: 1,
       sms: 2,
     });
-    const sent = await call('POST', '/api/fee_reminders', { as: admin, body: {} });
+    const sent = await call('POST', '/api/fee_reminders', { as: suite.admin, body: {} });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ students: 2, skipped: 0, emails: 1, sms: 2 });
     expect((await get('/api/fee_reminders', { as: staff })).body).toMatchObject({ students: 0, skipped: 2 });
@@ -231,7 +222,7 @@ describe('Send reminders to the selected students', () => {
       emails: 1,
       sms: 1,
     });
-    const mails = smtp.inbox.length;
+    const mails = suite.smtp.inbox.length;
     const sms = smsSent().length;
     // A double click: two sends at once remind Kavya once.
     const both = await Promise.all([
@@ -240,8 +231,8 @@ describe('Send reminders to the selected students', () => {
     ]);
     expect(both.map((s) => s.students).sort()).toEqual([0, 1]);
     expect(both.map((s) => s.skipped).sort()).toEqual([1, 2]);
-    expect(smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
-    expect(mailText(smtp.inbox[mails].raw)).toContain('Total: ₹26,500.');
+    expect(suite.smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
+    expect(mailText(suite.smtp.inbox[mails].raw)).toContain('Total: ₹26,500.');
     expect(
       smsSent()
         .slice(sms)
@@ -262,12 +253,12 @@ describe('Send reminders to the selected students', () => {
         .slice(sms)
         .map((s) => s.to),
     ).toEqual(['+919812345678', '+919876543210']);
-    expect(smtp.inbox.length).toBe(mails + 1);
+    expect(suite.smtp.inbox.length).toBe(mails + 1);
   });
 
   it('POST {"students": [IRIs]} sends to those students only, once a day, even on two POSTs at once', async () => {
     await db.delete(feeReminders);
-    const mails = smtp.inbox.length;
+    const mails = suite.smtp.inbox.length;
     const preview = await get(
       `/api/fee_reminders?students=${idOf(ids.student)},${encodeURIComponent(siva)}`,
       {
@@ -282,7 +273,7 @@ describe('Send reminders to the selected students', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.students, b.body.students].sort()).toEqual([0, 1]);
     expect([a.body.skipped, b.body.skipped].sort()).toEqual([1, 2]);
-    expect(smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
+    expect(suite.smtp.inbox.slice(mails).map((m) => m.to)).toEqual([['kavya@example.com']]);
     const rows = await db.select().from(feeReminders);
     expect(rows.map((r) => r.studentId)).toEqual([idOf(ids.student), idOf(ids.student)]);
     // Arun, not selected, is still to be reminded.
@@ -295,7 +286,7 @@ describe('Send reminders to the selected students', () => {
 
   it('refuses with 422 anything but 1 to 500 IRIs of existing students, before sending anything', async () => {
     await db.delete(feeReminders);
-    const mails = smtp.inbox.length;
+    const mails = suite.smtp.inbox.length;
     const refused = async (students: unknown, propertyPath: string, message: string) => {
       const r = await call('POST', '/api/fee_reminders', { as: staff, body: { students } });
       expect(r.status).toBe(422);
@@ -315,7 +306,7 @@ describe('Send reminders to the selected students', () => {
       body: { students: Array(500).fill(ids.student) },
     });
     expect(many.body).toMatchObject({ students: 1, skipped: 0 });
-    expect(smtp.inbox.length).toBe(mails + 1);
+    expect(suite.smtp.inbox.length).toBe(mails + 1);
     // A stranger learns nothing from the validation.
     const stranger = await call('POST', '/api/fee_reminders', { as: member, body: { students: ['x'] } });
     expect(stranger.status).toBe(403);

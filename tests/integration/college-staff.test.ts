@@ -4,40 +4,27 @@ import { db, queryRows } from '@/db/client';
 import { receipts, students } from '@/db/schema';
 import { ensureCollegeAccount, seedCollegeDemo } from '@/seed/seed-college';
 import { verifyCredentials } from '@/lib/data/credentials';
-import type { Actor } from '@/lib/auth/roles';
 import { collegeDashboard } from '@/lib/data/college/reports';
 import { createStaff, disableStaff, listStaff, resendStaffLink, setStaffPassword } from '@/lib/data/staff';
 import { AppError } from '@/lib/errors';
 import { get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { resetDatabase } from '../helpers/db';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createUser } from '../helpers/users';
 
 /** College staff accounts (issue 12, item 0) over real SMTP, and the first-start college seed. */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
-
-beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
-}, 90_000); // a fresh PGlite migrated from scratch: slow on a loaded machine
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
+const suite = mailSuite();
 
 const tokenIn = (raw: string) =>
   /\/setpassword\?token=([A-Za-z0-9_%-]+)/.exec(decodeQuotedPrintable(raw))?.[1] ?? null;
 const lastTokenFor = (email: string) =>
-  tokenIn([...smtp.inbox].reverse().find((m) => m.to.includes(email))!.raw)!;
+  tokenIn([...suite.smtp.inbox].reverse().find((m) => m.to.includes(email))!.raw)!;
 
 describe('staff accounts', () => {
   it('creates an account that signs in only after setting a password from the e-mail', async () => {
     const staff = await createStaff({
-      actor: admin,
+      actor: suite.admin,
       input: { email: 'clerk@college.example', role: 'ROLE_COLLEGE' },
     });
     expect(staff).toMatchObject({
@@ -57,13 +44,13 @@ describe('staff accounts', () => {
   });
 
   it('disables an account (it can no longer sign in) and a new link lets it back', async () => {
-    const [staff] = await listStaff({ actor: admin });
-    await disableStaff({ actor: admin, id: staff.id });
+    const [staff] = await listStaff({ actor: suite.admin });
+    await disableStaff({ actor: suite.admin, id: staff.id });
     expect(await verifyCredentials('clerk@college.example', 'fees-2026')).toEqual({
       ok: false,
       reason: 'inactive',
     });
-    await resendStaffLink({ actor: admin, id: staff.id });
+    await resendStaffLink({ actor: suite.admin, id: staff.id });
     await setStaffPassword({
       input: { token: decodeURIComponent(lastTokenFor('clerk@college.example')), password: 'back-again9' },
     });
@@ -80,13 +67,13 @@ describe('staff accounts', () => {
       ).rejects.toBeInstanceOf(AppError);
     }
     await expect(
-      createStaff({ actor: admin, input: { email: member.email, role: 'ROLE_COLLEGE' } }),
+      createStaff({ actor: suite.admin, input: { email: member.email, role: 'ROLE_COLLEGE' } }),
     ).rejects.toMatchObject({
       status: 422,
       violations: [{ propertyPath: 'email', message: 'Email already registered!' }],
     });
     await expect(
-      createStaff({ actor: admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } }),
+      createStaff({ actor: suite.admin, input: { email: 'y@college.example', role: 'ROLE_ADMIN' } }),
     ).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -5,30 +5,21 @@ import { backgroundWorkDone } from '@/lib/mail/background';
 import { countOverdueGrievances, followGrievance } from '@/lib/data/grievances';
 import { PEER_HEADER, SERVED_BY_ENV } from '@/lib/http/peer';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createUser } from '../helpers/users';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+const suite = mailSuite();
 let member: Awaited<ReturnType<typeof createUser>>;
 let ip = 0;
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   process.env[SERVED_BY_ENV] = '1'; // the client address comes from the peer header, as scripts/serve.mjs sets it
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
   member = await createUser({ roles: ['ROLE_MEMBER'] });
 });
 afterAll(async () => {
-  await backgroundWorkDone(); // the last reply's e-mail
-  delete process.env.SMTP_URL;
   delete process.env.RATE_LIMIT_GRIEVANCE_IP;
   delete process.env[SERVED_BY_ENV];
-  await smtp.close();
-  await closeDb();
 });
 
 const complaint = (overrides: Record<string, unknown> = {}) => ({
@@ -45,7 +36,7 @@ const file = (body: unknown, headers: Record<string, string> = { [PEER_HEADER]: 
   call('POST', '/api/grievances', { body, headers });
 
 const mailsTo = (email: string) =>
-  smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 const linkIn = (raw: string) => /https?:\/\/\S+\/grievance\/ticket\?token=[\w%-]+/.exec(raw)?.[0] ?? '';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -119,24 +110,27 @@ describe('administrators work the tickets', () => {
     // Filed 30 hours ago and never acknowledged: past its 24 hours.
     await db.execute(sql`update grievance set created_at = now() - interval '30 hours',
       due_at = now() - interval '6 hours' where ticket = ${late.body.ticket}`);
-    const list = await get('/api/grievances', { as: admin });
+    const list = await get('/api/grievances', { as: suite.admin });
     expect(list.status).toBe(200);
     expect(list.body['hydra:member'][0]).toMatchObject({ ticket: late.body.ticket, overdue: true });
     expect(list.body['hydra:member'][1].overdue).toBe(false);
-    expect(await countOverdueGrievances({ actor: admin })).toBe(1);
+    expect(await countOverdueGrievances({ actor: suite.admin })).toBe(1);
   });
 
   it('a reply acknowledges, is e-mailed with a link, and resolving needs a reply; closed tickets leave the count', async () => {
-    const list = await get('/api/grievances?ticket=00001', { as: admin });
+    const list = await get('/api/grievances?ticket=00001', { as: suite.admin });
     const id = list.body['hydra:member'][0].id;
-    const refused = await call('PATCH', `/api/grievances/${id}`, { as: admin, body: { status: 'resolved' } });
+    const refused = await call('PATCH', `/api/grievances/${id}`, {
+      as: suite.admin,
+      body: { status: 'resolved' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.violations).toEqual([
       { propertyPath: 'reply', message: 'Tell the complainant the outcome in a reply.' },
     ]);
 
     const worked = await call('PATCH', `/api/grievances/${id}`, {
-      as: admin,
+      as: suite.admin,
       body: { status: 'in_progress', reply: 'We are looking into profile 12.' },
     });
     expect(worked.status).toBe(200);
@@ -144,7 +138,7 @@ describe('administrators work the tickets', () => {
     expect(worked.body.dueAt).toBe(worked.body.resolveBy); // now against the 15 days
 
     const resolved = await call('PATCH', `/api/grievances/${id}`, {
-      as: admin,
+      as: suite.admin,
       body: { status: 'resolved', reply: 'The photograph has been removed.' },
     });
     expect(resolved.body).toMatchObject({ status: 'resolved', dueAt: null, overdue: false });
@@ -164,12 +158,12 @@ describe('administrators work the tickets', () => {
     expect((await followGrievance({ token: tokenOf(linkIn(mails[0])) }))?.grievance.status).toBe('resolved');
 
     // The overdue ticket, answered, is no longer counted.
-    const late = (await get('/api/grievances?email=late', { as: admin })).body['hydra:member'][0];
+    const late = (await get('/api/grievances?email=late', { as: suite.admin })).body['hydra:member'][0];
     expect(late.overdue).toBe(true);
     await call('PATCH', `/api/grievances/${late.id}`, {
-      as: admin,
+      as: suite.admin,
       body: { reply: 'Seen, sorry for the wait.' },
     });
-    expect(await countOverdueGrievances({ actor: admin })).toBe(0);
+    expect(await countOverdueGrievances({ actor: suite.admin })).toBe(0);
   });
 });

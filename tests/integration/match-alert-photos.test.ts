@@ -3,15 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Actor } from '@/lib/auth/roles';
 import { sendMatchAlerts } from '@/lib/data/match-alerts';
 import { getStorage } from '@/lib/storage';
 import { call } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { startSmtpServer } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
 import { approvePendingPhotos } from '../helpers/moderation';
-import { createUser } from '../helpers/users';
 
 /**
  * Issue 26 item 3: a match alert carries a candidate's photo only where the photo rules let the
@@ -21,8 +18,7 @@ import { createUser } from '../helpers/users';
  */
 const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-alert-photos-'));
 process.env.UPLOAD_DIR = uploads;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite();
 let groom: Member;
 let secondGroom: Member; // a second reader of the same open photo
 let open: Member; // photo for all members
@@ -45,17 +41,13 @@ async function addPhoto(member: Member, colour: string) {
 }
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
   groom = await createMember({ gender: 'male', fullName: 'Arun Reader' });
   secondGroom = await createMember({ gender: 'male', fullName: 'Bala Reader' });
   open = await createMember({ gender: 'female', fullName: 'Open Photo' });
   guarded = await createMember({ gender: 'female', fullName: 'Guarded Photo' });
   await addPhoto(open, '#aa3366');
   await addPhoto(guarded, '#3366aa');
-  expect(await approvePendingPhotos(admin)).toBe(2);
+  expect(await approvePendingPhotos(suite.admin)).toBe(2);
   const kept = await call('PATCH', `/api/profiles/${guarded.profileId}`, {
     as: guarded,
     body: { photoVisibility: 'request' },
@@ -65,9 +57,6 @@ beforeAll(async () => {
   await addPhoto(waiting, '#33aa66');
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
   rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -78,10 +67,12 @@ it('shows a candidate’s photo inline only where the reader may see it', async 
   expect(reads).toHaveBeenCalledTimes(1);
   reads.mockRestore();
   await new Promise((r) => setTimeout(r, 300));
-  const second = smtp.inbox.filter((m) => m.to.includes(secondGroom.email.toLowerCase())).map((m) => m.raw);
+  const second = suite.smtp.inbox
+    .filter((m) => m.to.includes(secondGroom.email.toLowerCase()))
+    .map((m) => m.raw);
   expect(second).toHaveLength(1);
   expect(second[0]).toContain(`Content-ID: <match-${open.profileId}@thirumanam>`);
-  const mails = smtp.inbox.filter((m) => m.to.includes(groom.email.toLowerCase())).map((m) => m.raw);
+  const mails = suite.smtp.inbox.filter((m) => m.to.includes(groom.email.toLowerCase())).map((m) => m.raw);
   expect(mails).toHaveLength(1);
   const [raw] = mails;
   for (const name of ['Open Photo', 'Guarded Photo', 'Waiting Photo']) expect(raw).toContain(name);

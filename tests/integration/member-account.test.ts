@@ -5,7 +5,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
-import type { Actor } from '@/lib/auth/roles';
 import { registerMember } from '@/lib/data/accounts';
 import { verifyCredentials } from '@/lib/data/credentials';
 import { NextRequest } from 'next/server';
@@ -16,9 +15,9 @@ import { randomUUID } from 'node:crypto';
 import { bearerSession } from '@/lib/auth/bearer';
 import { serverAuthConfig } from '@/lib/auth/server-config';
 import { call, get, tokenFor } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
 import { createUser } from '../helpers/users';
 
@@ -30,19 +29,9 @@ import { createUser } from '../helpers/users';
  */
 const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-account-'));
 process.env.UPLOAD_DIR = uploads;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite();
 
-beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
-});
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
   rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -75,7 +64,7 @@ describe('GET /api/me', () => {
     });
     expect(me.body.registeredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     expect((await get('/api/me')).status).toBe(401);
-    expect((await get('/api/me', { as: admin })).status).toBe(403);
+    expect((await get('/api/me', { as: suite.admin })).status).toBe(403);
   });
 });
 
@@ -127,7 +116,7 @@ describe('PATCH /api/me {"hidden"}', () => {
     const noProfile = await call('PATCH', '/api/me', { as: bare, body: { hidden: true } });
     expect(noProfile.status).toBe(409);
     expect(description(noProfile)).toBe(MEMBER_ACCOUNT_TEXT.noProfile);
-    expect((await call('PATCH', '/api/me', { as: admin, body: { hidden: true } })).status).toBe(403);
+    expect((await call('PATCH', '/api/me', { as: suite.admin, body: { hidden: true } })).status).toBe(403);
     expect((await call('PATCH', '/api/me', { body: { hidden: true } })).status).toBe(401);
   });
 });
@@ -154,7 +143,9 @@ describe('DELETE /api/me', () => {
         })
       ).status,
     ).toBe(400);
-    expect((await call('DELETE', '/api/me', { as: admin, body: { password: PASSWORD } })).status).toBe(403);
+    expect((await call('DELETE', '/api/me', { as: suite.admin, body: { password: PASSWORD } })).status).toBe(
+      403,
+    );
     expect((await call('DELETE', '/api/me', { body: { password: PASSWORD } })).status).toBe(401);
     expect(await profileOf(member)).toBeDefined();
     expect(await db.select().from(schema.users).where(eq(schema.users.id, member.id))).toHaveLength(1);
@@ -233,7 +224,9 @@ describe('DELETE /api/me', () => {
 
 describe('changing the sign-in e-mail (PATCH /api/me {"email", "password"})', () => {
   const mailsTo = (email: string) =>
-    smtp.inbox.filter((m) => m.to.includes(email.toLowerCase())).map((m) => decodeQuotedPrintable(m.raw));
+    suite.smtp.inbox
+      .filter((m) => m.to.includes(email.toLowerCase()))
+      .map((m) => decodeQuotedPrintable(m.raw));
   async function linkSentTo(email: string): Promise<string> {
     for (let i = 0; i < 50 && !mailsTo(email).length; i++) await new Promise((r) => setTimeout(r, 50));
     const match = /https?:\/\/[^\s"<]+\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(
@@ -458,7 +451,7 @@ describe('GET /api/me/export', () => {
 
   it('is for the member alone', async () => {
     expect((await get('/api/me/export')).status).toBe(401);
-    expect((await get('/api/me/export', { as: admin })).status).toBe(403);
+    expect((await get('/api/me/export', { as: suite.admin })).status).toBe(403);
   });
 });
 

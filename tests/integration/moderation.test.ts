@@ -9,11 +9,10 @@ import type { Actor } from '@/lib/auth/roles';
 import { countPendingModeration } from '@/lib/data/moderation/items';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
-import { createUser } from '../helpers/users';
 
 /*
  * Issue 22 item 3: a member's new or changed photo is seen only by its owner and the
@@ -23,24 +22,15 @@ import { createUser } from '../helpers/users';
 const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-moderation-'));
 process.env.UPLOAD_DIR = uploads;
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite();
 let groom: Member;
 let bride: Member;
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
   groom = await createMember({ gender: 'male', fullName: 'Arun Photo' });
   bride = await createMember({ gender: 'female', fullName: 'Meena Viewer' });
 });
 afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
   rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -64,7 +54,7 @@ async function newPhoto(as: Member, color: string): Promise<string> {
 }
 
 const queue = async (query = '') => {
-  const answer = await get(`/api/moderation_items${query}`, { as: admin });
+  const answer = await get(`/api/moderation_items${query}`, { as: suite.admin });
   expect(answer.status).toBe(200);
   return answer.body['hydra:member'] as Record<string, unknown>[];
 };
@@ -85,9 +75,9 @@ async function photoSeenByBride(photo: string) {
 
 const mailsTo = async (email: string, count: number) => {
   await backgroundWorkDone();
-  for (let i = 0; i < 50 && smtp.inbox.filter((m) => m.to.includes(email)).length < count; i++)
+  for (let i = 0; i < 50 && suite.smtp.inbox.filter((m) => m.to.includes(email)).length < count; i++)
     await new Promise((resolve) => setTimeout(resolve, 50));
-  return smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  return suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 };
 
 describe('a new photo', () => {
@@ -109,16 +99,16 @@ describe('a new photo', () => {
       photo,
     });
     itemId = item.id as number;
-    expect(await countPendingModeration({ actor: admin })).toBe(1);
+    expect(await countPendingModeration({ actor: suite.admin })).toBe(1);
   });
 
   it('is seen by its owner and the administrators only, until approved', async () => {
     expect(await photoSeenByBride(photo)).toEqual({ media: 403, card: null, page: null });
     expect((await get(photo, { as: groom })).status).toBe(200);
     expect((await get(`/api/profiles/${groom.profileId}`, { as: groom })).body.photo).toBe(photo);
-    expect((await get(photo, { as: admin })).status).toBe(200);
+    expect((await get(photo, { as: suite.admin })).status).toBe(200);
     // The administrators' profile list keeps showing it.
-    const list = await get(`/api/profiles?id=${groom.profileId}`, { as: admin });
+    const list = await get(`/api/profiles?id=${groom.profileId}`, { as: suite.admin });
     expect(list.body['hydra:member'][0].photo).toBe(photo);
   });
 
@@ -132,43 +122,43 @@ describe('a new photo', () => {
   });
 
   it('refuses bad decisions with a clear message, and changes nothing', async () => {
-    const wrongKind = await decide(admin, itemId, { decision: 'suspended', reason: 'no' });
+    const wrongKind = await decide(suite.admin, itemId, { decision: 'suspended', reason: 'no' });
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body.violations[0]).toMatchObject({ propertyPath: 'decision' });
-    const unknown = await decide(admin, itemId, { decision: 'maybe' });
+    const unknown = await decide(suite.admin, itemId, { decision: 'maybe' });
     expect([unknown.status, unknown.body.violations[0].message]).toEqual([422, 'Select Decision!']);
-    const noReason = await decide(admin, itemId, { decision: 'rejected' });
+    const noReason = await decide(suite.admin, itemId, { decision: 'rejected' });
     expect([noReason.status, noReason.body.violations[0]]).toEqual([
       422,
       { propertyPath: 'reason', message: 'Enter Reason!' },
     ]);
-    expect((await decide(admin, itemId, { decision: 1 })).status).toBe(422);
-    expect((await decide(admin, 999999, { decision: 'approved' })).status).toBe(404);
-    expect((await decide(admin, 'abc', { decision: 'approved' })).status).toBe(404);
+    expect((await decide(suite.admin, itemId, { decision: 1 })).status).toBe(422);
+    expect((await decide(suite.admin, 999999, { decision: 'approved' })).status).toBe(404);
+    expect((await decide(suite.admin, 'abc', { decision: 'approved' })).status).toBe(404);
     const json = await call('PATCH', `/api/moderation_items/${itemId}`, {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'approved' },
       headers: { 'Content-Type': 'application/json' },
     });
     expect(json.status).toBe(415);
-    expect((await call('POST', '/api/moderation_items', { as: admin, body: {} })).status).toBe(405);
-    expect((await call('DELETE', `/api/moderation_items/${itemId}`, { as: admin })).status).toBe(405);
+    expect((await call('POST', '/api/moderation_items', { as: suite.admin, body: {} })).status).toBe(405);
+    expect((await call('DELETE', `/api/moderation_items/${itemId}`, { as: suite.admin })).status).toBe(405);
     const [item] = await queue(`?id=${itemId}`);
     expect(item.status).toBe('pending');
     expect((await get(photo, { as: bride })).status).toBe(403);
   });
 
   it('is seen by other members once approved, and is decided once', async () => {
-    const approved = await decide(admin, itemId, { decision: 'approved' });
+    const approved = await decide(suite.admin, itemId, { decision: 'approved' });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', decidedBy: admin.email });
+    expect(approved.body).toMatchObject({ status: 'approved', decidedBy: suite.admin.email });
     expect(await photoSeenByBride(photo)).toEqual({ media: 200, card: photo, page: photo });
-    const again = await decide(admin, itemId, { decision: 'rejected', reason: 'Too late' });
+    const again = await decide(suite.admin, itemId, { decision: 'rejected', reason: 'Too late' });
     expect([again.status, again.body['hydra:description']]).toEqual([
       409,
       'This item has already been decided.',
     ]);
-    expect(await countPendingModeration({ actor: admin })).toBe(0);
+    expect(await countPendingModeration({ actor: suite.admin })).toBe(0);
   });
 });
 
@@ -178,7 +168,7 @@ describe('a changed photo', () => {
     expect(await photoSeenByBride(photo)).toEqual({ media: 403, card: null, page: null });
     const [item] = await queue('?kind=photo&status=pending');
     expect(item.photo).toBe(photo);
-    const rejected = await decide(admin, item.id, {
+    const rejected = await decide(suite.admin, item.id, {
       decision: 'rejected',
       reason: 'Please use a photo that shows your face clearly.',
     });
@@ -203,9 +193,9 @@ describe('a changed photo', () => {
     const png = await tinyPng();
     const data = new FormData();
     data.append('file', new Blob([new Uint8Array(png)]), 'team.png');
-    const uploaded = await call('POST', '/api/media_objects', { as: admin, raw: data });
+    const uploaded = await call('POST', '/api/media_objects', { as: suite.admin, raw: data });
     const saved = await call('PATCH', `/api/profiles/${groom.profileId}`, {
-      as: admin,
+      as: suite.admin,
       body: { photo: uploaded.body.contentUrl },
     });
     expect(saved.status).toBe(200);

@@ -9,31 +9,16 @@ import { registerAppJobs } from '@/lib/jobs/app-jobs';
 import { runDueJobs } from '@/lib/jobs/runner';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, setPlan, type Member } from '../helpers/members';
-import { createUser } from '../helpers/users';
 
 /*
  * Issue 26 item 2: the notification centre. Each kind of notice is written by its event; a member
  * sees, reads and counts only their own; each kind's e-mail goes at once, waits for the digest or
  * never goes, as the member chose (over the real SMTP sink).
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
-
-beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
-});
-afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
+const suite = mailSuite();
 
 type Notice = {
   '@id': string;
@@ -56,7 +41,7 @@ const unread = async (as: Actor) => (await notices(as, '?read=false')).length;
 async function mailsTo(email: string): Promise<string[]> {
   await backgroundWorkDone();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  return suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 describe('notices of each kind', () => {
@@ -155,7 +140,9 @@ describe('notices of each kind', () => {
         .values({ kind: 'photo', profileId: she.profileId, mediaId })
         .returning({ id: schema.moderationItems.id });
       const body = decision === 'rejected' ? { decision, reason: 'Not a photo of you.' } : { decision };
-      expect((await call('PATCH', `/api/moderation_items/${item.id}`, { as: admin, body })).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/moderation_items/${item.id}`, { as: suite.admin, body })).status,
+      ).toBe(200);
     }
     expect((await notices(she)).map((n) => [n.kind, n.details.decision])).toEqual([
       ['photo_moderation', 'rejected'],
@@ -175,7 +162,7 @@ describe('notices of each kind', () => {
       .from(schema.moderationItems)
       .where(eq(schema.moderationItems.kind, 'report'));
     const decided = await call('PATCH', `/api/moderation_items/${item.id}`, {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'dismissed' },
     });
     expect(decided.status).toBe(200);
@@ -270,7 +257,7 @@ describe('who sees which notices', () => {
     expect(await unread(she)).toBe(1);
     expect(await notices(other)).toEqual([]);
     expect((await get('/api/notifications')).status).toBe(401);
-    expect((await get('/api/notifications', { as: admin })).status).toBe(403);
+    expect((await get('/api/notifications', { as: suite.admin })).status).toBe(403);
     expect((await call('PATCH', notice['@id'], { as: she, body: { read: 'yes' } })).status).toBe(400);
   });
 

@@ -10,11 +10,10 @@ import { verifyCredentials } from '@/lib/data/credentials';
 import { updateSettings } from '@/lib/data/settings';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
-import { createUser } from '../helpers/users';
 
 /*
  * Issue 22 item 4: members report and block one another. A block hides the two from each other
@@ -24,20 +23,9 @@ import { createUser } from '../helpers/users';
 const uploads = mkdtempSync(path.join(tmpdir(), 'thirumanam-reports-'));
 process.env.UPLOAD_DIR = uploads;
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
+const suite = mailSuite();
 
-beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
-});
 afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
   rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -56,9 +44,9 @@ const countRows = async (table: typeof schema.reports | typeof schema.blocks) =>
 
 async function mailsTo(email: string, count: number): Promise<string[]> {
   await backgroundWorkDone();
-  for (let i = 0; i < 50 && smtp.inbox.filter((m) => m.to.includes(email)).length < count; i++)
+  for (let i = 0; i < 50 && suite.smtp.inbox.filter((m) => m.to.includes(email)).length < count; i++)
     await new Promise((resolve) => setTimeout(resolve, 50));
-  return smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  return suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 /** Whether `viewer` finds `other` through every member route: matches, the candidate page, interests, shortlist. */
@@ -116,9 +104,9 @@ describe('reporting a member', () => {
       if (message) expect(answer.body.violations[0].message).toBe(message);
     }
     expect((await report(null, validReport(reported))).status).toBe(401);
-    expect((await report(admin, validReport(reported))).status).toBe(403);
+    expect((await report(suite.admin, validReport(reported))).status).toBe(403);
     expect(await countRows(schema.reports)).toBe(0);
-    expect((await get('/api/moderation_items', { as: admin })).body['hydra:totalItems']).toBe(0);
+    expect((await get('/api/moderation_items', { as: suite.admin })).body['hydra:totalItems']).toBe(0);
   });
 
   it('lands in the queue with a snapshot, and the reporter follows its status', async () => {
@@ -136,7 +124,7 @@ describe('reporting a member', () => {
     // Only the reporter reads it.
     expect((await get(filed.body['@id'], { as: reported })).status).toBe(404);
     expect((await get('/api/reports', { as: reported })).body['hydra:totalItems']).toBe(0);
-    const [item] = (await get('/api/moderation_items?kind=report', { as: admin })).body['hydra:member'];
+    const [item] = (await get('/api/moderation_items?kind=report', { as: suite.admin })).body['hydra:member'];
     expect(item).toMatchObject({
       kind: 'report',
       status: 'pending',
@@ -145,7 +133,7 @@ describe('reporting a member', () => {
     });
     expect(item.snapshot).toMatchObject({ fullName: 'Ravi Reported', livingCity: 'Chennai' });
     expect(item.snapshot).not.toHaveProperty('mobile');
-    const detail = await get(item['@id'], { as: admin });
+    const detail = await get(item['@id'], { as: suite.admin });
     expect(detail.body.reports).toEqual([
       expect.objectContaining({ reason: 'fake_profile', reporter: iri(reporter) }),
     ]);
@@ -154,19 +142,19 @@ describe('reporting a member', () => {
   });
 
   it('takes only report decisions, with a reason where the member is told', async () => {
-    const [item] = (await get('/api/moderation_items?kind=report&status=pending', { as: admin })).body[
+    const [item] = (await get('/api/moderation_items?kind=report&status=pending', { as: suite.admin })).body[
       'hydra:member'
     ];
-    expect((await call('PATCH', item['@id'], { as: admin, body: { decision: 'approved' } })).status).toBe(
-      422,
-    );
-    const noReason = await call('PATCH', item['@id'], { as: admin, body: { decision: 'warned' } });
+    expect(
+      (await call('PATCH', item['@id'], { as: suite.admin, body: { decision: 'approved' } })).status,
+    ).toBe(422);
+    const noReason = await call('PATCH', item['@id'], { as: suite.admin, body: { decision: 'warned' } });
     expect([noReason.status, noReason.body.violations[0].propertyPath]).toEqual([422, 'reason']);
     expect((await call('PATCH', item['@id'], { as: reporter, body: { decision: 'dismissed' } })).status).toBe(
       403,
     );
     const warned = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'warned', reason: 'Use only your own photos.' },
     });
     expect(warned.status).toBe(200);
@@ -193,13 +181,14 @@ describe('reports from several members', () => {
     expect(await sees(viewer, target)).toMatchObject({ matches: true, page: 200 });
     await report(reporters[2], validReport(target));
     expect(await sees(viewer, target)).toMatchObject({ matches: false, page: 404 });
-    const [item] = (await get(`/api/moderation_items?kind=report&profile=${iri(target)}`, { as: admin }))
-      .body['hydra:member'];
+    const [item] = (
+      await get(`/api/moderation_items?kind=report&profile=${iri(target)}`, { as: suite.admin })
+    ).body['hydra:member'];
     expect([item.reportCount, item.reporterCount]).toEqual([4, 3]);
     // Dismissed: it shows again; each reporter sees the outcome.
-    expect((await call('PATCH', item['@id'], { as: admin, body: { decision: 'dismissed' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', item['@id'], { as: suite.admin, body: { decision: 'dismissed' } })).status,
+    ).toBe(200);
     expect(await sees(viewer, target)).toMatchObject({ matches: true, page: 200 });
     const theirs = await get('/api/reports', { as: reporters[0] });
     expect(theirs.body['hydra:member'].map((r: { status: string }) => r.status)).toEqual([
@@ -209,19 +198,19 @@ describe('reports from several members', () => {
   });
 
   it('follows the threshold set in the settings', async () => {
-    await updateSettings({ actor: admin, patch: { moderation: { reportsToHide: 1 } } });
+    await updateSettings({ actor: suite.admin, patch: { moderation: { reportsToHide: 1 } } });
     try {
       const target = await createMember({ gender: 'male' });
       const viewer = await createMember({ gender: 'female' });
       await report(viewer, validReport(target));
       expect(await sees(viewer, target)).toMatchObject({ matches: false, page: 404 });
       const refused = await updateSettings({
-        actor: admin,
+        actor: suite.admin,
         patch: { moderation: { reportsToHide: 0 } },
       }).catch((e) => e);
       expect(refused.status).toBe(422);
     } finally {
-      await updateSettings({ actor: admin, patch: { moderation: { reportsToHide: 3 } } });
+      await updateSettings({ actor: suite.admin, patch: { moderation: { reportsToHide: 3 } } });
     }
   });
 });
@@ -231,11 +220,11 @@ describe('an administrator acting on a report', () => {
     const target = await createMember({ gender: 'male' });
     const viewer = await createMember({ gender: 'female' });
     const filed = await report(viewer, validReport(target, 'asks_for_money'));
-    const [item] = (await get(`/api/moderation_items?profile=${iri(target)}`, { as: admin })).body[
+    const [item] = (await get(`/api/moderation_items?profile=${iri(target)}`, { as: suite.admin })).body[
       'hydra:member'
     ];
     const hidden = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'hidden', reason: 'Asked for money.' },
     });
     expect(hidden.body).toMatchObject({ status: 'hidden', reason: 'Asked for money.' });
@@ -253,11 +242,11 @@ describe('an administrator acting on a report', () => {
     expect(await sees(viewer, target)).toEqual({ ...SEEN, shortlist: false });
     expect((await get('/api/matches', { as: target })).status).toBe(200);
     await report(viewer, validReport(target, 'harassment'));
-    const [item] = (await get(`/api/moderation_items?profile=${iri(target)}`, { as: admin })).body[
+    const [item] = (await get(`/api/moderation_items?profile=${iri(target)}`, { as: suite.admin })).body[
       'hydra:member'
     ];
     const suspended = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'suspended', reason: 'Harassed members by phone.' },
     });
     expect(suspended.body).toMatchObject({ status: 'suspended', reason: 'Harassed members by phone.' });
@@ -269,8 +258,8 @@ describe('an administrator acting on a report', () => {
     expect(await sees(other, target)).toEqual(UNSEEN);
     expect((await call('POST', '/api/interests', { as: other, body: { to: iri(target) } })).status).toBe(422);
     // The administrators still have the profile, and the reason.
-    expect((await get(`/api/profiles/${target.profileId}`, { as: admin })).status).toBe(200);
-    expect((await get(item['@id'], { as: admin })).body.reason).toBe('Harassed members by phone.');
+    expect((await get(`/api/profiles/${target.profileId}`, { as: suite.admin })).status).toBe(200);
+    expect((await get(item['@id'], { as: suite.admin })).body.reason).toBe('Harassed members by phone.');
     expect((await mailsTo(target.email, 1))[0]).toContain('Subject: Your account is suspended');
   });
 });
@@ -285,7 +274,7 @@ describe('blocking a member', () => {
     expect((await block(me, { profile: '/api/profiles/999999' })).status).toBe(400);
     expect((await block(me, { profile: 5 })).status).toBe(400);
     expect((await block(null, { profile: iri(them) })).status).toBe(401);
-    expect((await block(admin, { profile: iri(them) })).status).toBe(403);
+    expect((await block(suite.admin, { profile: iri(them) })).status).toBe(403);
     expect(await countRows(schema.blocks)).toBe(0);
     const first = await block(me, { profile: iri(them) });
     expect(first.status).toBe(201);
@@ -313,8 +302,8 @@ describe('blocking a member', () => {
     await call('POST', '/api/shortlists', { as: groom, body: { profile: iri(bride) } });
     const data = new FormData();
     data.append('file', new Blob([new Uint8Array(await tinyPng())]), 'g.png');
-    const photo = (await call('POST', '/api/media_objects', { as: admin, raw: data })).body.contentUrl;
-    await call('PATCH', iri(groom), { as: admin, body: { photo } });
+    const photo = (await call('POST', '/api/media_objects', { as: suite.admin, raw: data })).body.contentUrl;
+    await call('PATCH', iri(groom), { as: suite.admin, body: { photo } });
     expect(await sees(bride, groom)).toEqual(SEEN);
     expect(await sees(groom, bride)).toEqual(SEEN);
     expect((await get(photo, { as: bride })).status).toBe(200);

@@ -11,10 +11,9 @@ import { mailPair } from '@/lib/data/pair-mail';
 import { currentSessionStamp } from '@/lib/data/session-stamps';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { decodeQuotedPrintable, startSmtpServer } from '../helpers/mail';
+import { decodeQuotedPrintable } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createMember, type Member } from '../helpers/members';
-import { createUser } from '../helpers/users';
 
 /*
  * Issue 22, what came after the first parts: a recipient reports an interest's note (kept as it
@@ -22,28 +21,14 @@ import { createUser } from '../helpers/users';
  * is told so at sign-in, and the photo-request e-mails, which like every mail between two members
  * never cross a block.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Actor;
-
-beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
-});
-afterAll(async () => {
-  await backgroundWorkDone();
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
+const suite = mailSuite();
 
 const iri = (m: Member) => `/api/profiles/${m.profileId}`;
 const details = 'The note asks for money before we have even spoken.';
 
 async function mailsTo(email: string): Promise<string[]> {
   await backgroundWorkDone();
-  return smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  return suite.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 /** A fresh API token for the account as it is now (the helper's are issued once per actor). */
@@ -51,7 +36,7 @@ const freshToken = async (actor: Actor) =>
   issueApiToken(actor, (await currentSessionStamp(actor.id)) ?? 'gone', randomUUID());
 
 const itemOf = async (member: Member) =>
-  (await get(`/api/moderation_items?kind=report&profile=${iri(member)}`, { as: admin })).body[
+  (await get(`/api/moderation_items?kind=report&profile=${iri(member)}`, { as: suite.admin })).body[
     'hydra:member'
   ][0];
 
@@ -123,7 +108,7 @@ describe("reporting an interest's note", () => {
       'Send 5000 rupees for the horoscope match first.',
     );
     const item = await itemOf(sender);
-    const detail = await get(item['@id'], { as: admin });
+    const detail = await get(item['@id'], { as: suite.admin });
     expect(detail.body.reports).toEqual([
       expect.objectContaining({
         reason: 'asks_for_money',
@@ -156,7 +141,7 @@ describe('an administrator undoing a decision', () => {
     // A session of the member's from before the decision.
     const tokenBefore = await freshToken(target);
     const answer = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision, reason: decision === 'dismissed' ? null : 'Looked like a fake profile.' },
     });
     expect(answer.status).toBe(200);
@@ -168,7 +153,7 @@ describe('an administrator undoing a decision', () => {
     const { target, viewer, item } = await decided('hidden');
     expect((await page(viewer, target)).status).toBe(404);
     // A reason is needed; members and anonymous callers cannot.
-    const noReason = await call('PATCH', item['@id'], { as: admin, body: { decision: 'restored' } });
+    const noReason = await call('PATCH', item['@id'], { as: suite.admin, body: { decision: 'restored' } });
     expect([noReason.status, noReason.body.violations[0].message]).toEqual([422, 'Enter Reason!']);
     expect(
       (await call('PATCH', item['@id'], { as: viewer, body: { decision: 'restored', reason: 'x' } })).status,
@@ -179,7 +164,7 @@ describe('an administrator undoing a decision', () => {
     expect((await page(viewer, target)).status).toBe(404);
 
     const restored = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'restored', reason: 'The member proved who he is.' },
     });
     expect(restored.status).toBe(200);
@@ -187,7 +172,7 @@ describe('an administrator undoing a decision', () => {
       status: 'hidden',
       reason: 'Looked like a fake profile.',
       restoreReason: 'The member proved who he is.',
-      restoredBy: admin.email,
+      restoredBy: suite.admin.email,
     });
     expect(restored.body.restoredAt).toEqual(expect.any(String));
     expect((await page(viewer, target)).status).toBe(200);
@@ -197,7 +182,7 @@ describe('an administrator undoing a decision', () => {
     expect(mail).toContain('The member proved who he is.');
     // Once only.
     const again = await call('PATCH', item['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'restored', reason: 'Again.' },
     });
     expect([again.status, again.body['hydra:description']]).toEqual([
@@ -217,7 +202,7 @@ describe('an administrator undoing a decision', () => {
     expect(
       (
         await call('PATCH', item['@id'], {
-          as: admin,
+          as: suite.admin,
           body: { decision: 'restored', reason: 'Appeal upheld.' },
         })
       ).status,
@@ -242,7 +227,7 @@ describe('an administrator undoing a decision', () => {
   it('undoes only a hide or a suspension still in force', async () => {
     const { item: dismissed } = await decided('dismissed');
     const notRestorable = await call('PATCH', dismissed['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'restored', reason: 'Nothing to undo.' },
     });
     expect([notRestorable.status, notRestorable.body.violations[0].propertyPath]).toEqual([422, 'decision']);
@@ -253,11 +238,16 @@ describe('an administrator undoing a decision', () => {
       body: { profile: iri(target), reason: 'harassment', details },
     });
     const later = (
-      await get(`/api/moderation_items?kind=report&status=pending&profile=${iri(target)}`, { as: admin })
+      await get(`/api/moderation_items?kind=report&status=pending&profile=${iri(target)}`, {
+        as: suite.admin,
+      })
     ).body['hydra:member'][0];
-    await call('PATCH', later['@id'], { as: admin, body: { decision: 'suspended', reason: 'Harassment.' } });
+    await call('PATCH', later['@id'], {
+      as: suite.admin,
+      body: { decision: 'suspended', reason: 'Harassment.' },
+    });
     const superseded = await call('PATCH', hidden['@id'], {
-      as: admin,
+      as: suite.admin,
       body: { decision: 'restored', reason: 'Mistake.' },
     });
     expect(superseded.status).toBe(409);
@@ -265,7 +255,7 @@ describe('an administrator undoing a decision', () => {
     expect(
       (
         await call('PATCH', '/api/moderation_items/999999', {
-          as: admin,
+          as: suite.admin,
           body: { decision: 'restored', reason: 'x' },
         })
       ).status,

@@ -9,28 +9,17 @@ import { AppError } from '@/lib/errors';
 import { CONSENT_REQUIRED } from '@/lib/validation/consent';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { call, get } from '../helpers/api';
-import { closeDb, resetDatabase } from '../helpers/db';
-import { startSmtpServer } from '../helpers/mail';
+import { mailSuite } from '../helpers/mail-suite';
 import { createUser } from '../helpers/users';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
+const suite = mailSuite();
 let member: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  await resetDatabase();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  admin = await createUser({ roles: ['ROLE_ADMIN'] });
   member = await createUser({ roles: ['ROLE_MEMBER'] });
 });
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await closeDb();
-});
 
-const patch = (body: unknown, as = admin) => call('PATCH', '/api/settings', { as, body });
+const patch = (body: unknown, as = suite.admin) => call('PATCH', '/api/settings', { as, body });
 
 describe('GET /api/settings', () => {
   it('gives anyone the legal texts and the grievance officer, with the shipped disclaimer', async () => {
@@ -164,6 +153,6 @@ describe('consent to the Terms and Privacy Policy', () => {
     await acceptTerms({ actor: member, version: '2' });
     expect(await pendingTermsFor(member)).toBeNull();
     // Administrators and college staff are never held back.
-    expect(await pendingTermsFor(admin)).toBeNull();
+    expect(await pendingTermsFor(suite.admin)).toBeNull();
   });
 });
