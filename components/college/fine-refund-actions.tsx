@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { ApiError, fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
@@ -51,6 +51,104 @@ function useSend(onDone: () => void) {
   return { busy, send };
 }
 
+/**
+ * One action's button and its two-step modal: the form's fields with Cancel and Next, then the
+ * confirmation (a red alert) with Back and the red button that sends. A refusal goes back to the
+ * form with the server's messages under the fields.
+ */
+function TwoStepAction<Values extends Record<string, unknown>>({
+  trigger,
+  title,
+  form,
+  fields,
+  confirmTitle,
+  confirmText,
+  confirmLabel,
+  url,
+  success,
+  onOpen,
+  resetOnSave,
+}: {
+  trigger: { label: string; ariaLabel: string; icon?: ReactNode };
+  title: string;
+  form: UseFormReturnType<Values>;
+  fields: ReactNode;
+  confirmTitle: string;
+  confirmText: ReactNode;
+  confirmLabel: string;
+  url: string;
+  success: (saved: Record<string, unknown>) => string;
+  /** When the modal opens (the refund's payment modes are fetched then). */
+  onOpen?: () => void;
+  /** Start the next one empty (a receipt may be refunded again). */
+  resetOnSave?: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [step, setStep] = useState<Step>('form');
+  const close = () => {
+    setOpened(false);
+    setStep('form');
+  };
+  const { busy, send } = useSend(() => {
+    close();
+    if (resetOnSave) form.reset();
+  });
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={trigger.icon}
+        onClick={() => {
+          setOpened(true);
+          onOpen?.();
+        }}
+        aria-label={trigger.ariaLabel}
+      >
+        {trigger.label}
+      </Button>
+      <FormModal opened={opened} onClose={close} title={title}>
+        {step === 'form' ? (
+          <form onSubmit={form.onSubmit(() => setStep('confirm'))} noValidate>
+            <Stack gap="sm">
+              {fields}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit">Next</Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Stack gap="sm">
+            <Alert color="red" title={confirmTitle} styles={READABLE_TITLE}>
+              {confirmText}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep('form')}>
+                Back
+              </Button>
+              <Button
+                color="red"
+                loading={busy}
+                onClick={() =>
+                  send(url, form.values, success, (e) => {
+                    form.setErrors(violationErrors(e.violations));
+                    setStep('form');
+                  })
+                }
+              >
+                {confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </FormModal>
+    </>
+  );
+}
+
 /** "Waive" on a late fee: the reason, then the confirmation. */
 export function WaiveFine({
   student,
@@ -63,76 +161,35 @@ export function WaiveFine({
   feeName: string;
   amount: number;
 }) {
-  const [opened, setOpened] = useState(false);
-  const [step, setStep] = useState<Step>('form');
   const form = useForm({
     initialValues: { student, fee, reason: '' },
     validate: formValidator(fineWaiverSchema),
   });
-  const close = () => {
-    setOpened(false);
-    setStep('form');
-  };
-  const { busy, send } = useSend(close);
   return (
-    <>
-      <Button
-        size="compact-sm"
-        variant="light"
-        onClick={() => setOpened(true)}
-        aria-label={`Waive the late fee on ${feeName}`}
-      >
-        Waive
-      </Button>
-      <FormModal opened={opened} onClose={close} title="Waive late fee">
-        {step === 'form' ? (
-          <form onSubmit={form.onSubmit(() => setStep('confirm'))} noValidate>
-            <Stack gap="sm">
-              <Text size="sm">
-                Late fee on {feeName}: {formatRupees(amount)} still to pay.
-              </Text>
-              <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit">Next</Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Stack gap="sm">
-            <Alert color="red" title="Waive this late fee?" styles={READABLE_TITLE}>
-              {formatRupees(amount)} of the late fee on {feeName} will no longer be due from this student, and
-              it stops growing. What was already paid of it stays paid. Your name, the time and the reason “
-              {form.values.reason.trim()}” are recorded. This cannot be undone.
-            </Alert>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStep('form')}>
-                Back
-              </Button>
-              <Button
-                color="red"
-                loading={busy}
-                onClick={() =>
-                  send(
-                    '/api/fine_waivers',
-                    form.values,
-                    () => 'Late fee waived',
-                    (e) => {
-                      form.setErrors(violationErrors(e.violations));
-                      setStep('form');
-                    },
-                  )
-                }
-              >
-                Waive {formatRupees(amount)}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </FormModal>
-    </>
+    <TwoStepAction
+      trigger={{ label: 'Waive', ariaLabel: `Waive the late fee on ${feeName}` }}
+      title="Waive late fee"
+      form={form}
+      fields={
+        <>
+          <Text size="sm">
+            Late fee on {feeName}: {formatRupees(amount)} still to pay.
+          </Text>
+          <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
+        </>
+      }
+      confirmTitle="Waive this late fee?"
+      confirmText={
+        <>
+          {formatRupees(amount)} of the late fee on {feeName} will no longer be due from this student, and it
+          stops growing. What was already paid of it stays paid. Your name, the time and the reason “
+          {form.values.reason.trim()}” are recorded. This cannot be undone.
+        </>
+      }
+      confirmLabel={`Waive ${formatRupees(amount)}`}
+      url="/api/fine_waivers"
+      success={() => 'Late fee waived'}
+    />
   );
 }
 
@@ -154,17 +211,15 @@ export function RefundReceipt({
   receiptNo: string;
   left: number;
 }) {
-  const [opened, setOpened] = useState(false);
-  const [step, setStep] = useState<Step>('form');
   const [modes, setModes] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    if (!opened || modes.length) return;
+  const loadModes = () => {
+    if (modes.length) return;
     fetchCollectionPage('/api/paymentmodes?pagination=false&status=true').then(
       (page) =>
         setModes(page.members.map((m) => ({ value: String(m['@id']), label: String(m.paymentMode) }))),
       () => undefined,
     );
-  }, [opened, modes.length]);
+  };
   const form = useForm<RefundValues>({
     initialValues: {
       paymentReceipt: receipt,
@@ -175,91 +230,54 @@ export function RefundReceipt({
     },
     validate: formValidator(refundSchema),
   });
-  const close = () => {
-    setOpened(false);
-    setStep('form');
-  };
-  const { busy, send } = useSend(() => {
-    close();
-    form.reset();
-  });
   const amount = typeof form.values.amount === 'number' ? form.values.amount : 0;
   return (
-    <>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconReceiptRefund size={14} />}
-        onClick={() => setOpened(true)}
-        aria-label={`Refund from receipt ${receiptNo}`}
-      >
-        Refund
-      </Button>
-      <FormModal opened={opened} onClose={close} title={`Refund from receipt ${receiptNo}`}>
-        {step === 'form' ? (
-          <form onSubmit={form.onSubmit(() => setStep('confirm'))} noValidate>
-            <Stack gap="sm">
-              <Text size="sm">At most {formatRupees(left)} can be refunded from this receipt.</Text>
-              <NumberInput
-                label="Amount (Rs)"
-                withAsterisk
-                min={1}
-                max={left}
-                allowDecimal={false}
-                {...form.getInputProps('amount')}
-              />
-              <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
-              <Group grow align="flex-start">
-                <Select
-                  label="Payment Mode"
-                  withAsterisk
-                  data={modes}
-                  placeholder={MESSAGES.selectOne}
-                  {...form.getInputProps('paymentMode')}
-                />
-                <DateField label="Date" withAsterisk {...form.getInputProps('refundedOn')} />
-              </Group>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit">Next</Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Stack gap="sm">
-            <Alert color="red" title={`Refund ${formatRupees(amount)}?`} styles={READABLE_TITLE}>
-              {formatRupees(amount)} of receipt {receiptNo} goes back to the student. It no longer counts as
-              paid: the fees it paid (the receipt&apos;s last lines first) are owed again, and the balance
-              rises by {formatRupees(amount)}. The refund takes the next refund number of the year, and the
-              receipt can no longer be cancelled. This cannot be undone.
-            </Alert>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStep('form')}>
-                Back
-              </Button>
-              <Button
-                color="red"
-                loading={busy}
-                onClick={() =>
-                  send(
-                    '/api/refunds',
-                    form.values,
-                    (saved) => `Refund ${String(saved.refundNo)} saved`,
-                    (e) => {
-                      form.setErrors(violationErrors(e.violations));
-                      setStep('form');
-                    },
-                  )
-                }
-              >
-                Refund {formatRupees(amount)}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </FormModal>
-    </>
+    <TwoStepAction
+      trigger={{
+        label: 'Refund',
+        ariaLabel: `Refund from receipt ${receiptNo}`,
+        icon: <IconReceiptRefund size={14} />,
+      }}
+      title={`Refund from receipt ${receiptNo}`}
+      form={form}
+      onOpen={loadModes}
+      resetOnSave
+      fields={
+        <>
+          <Text size="sm">At most {formatRupees(left)} can be refunded from this receipt.</Text>
+          <NumberInput
+            label="Amount (Rs)"
+            withAsterisk
+            min={1}
+            max={left}
+            allowDecimal={false}
+            {...form.getInputProps('amount')}
+          />
+          <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
+          <Group grow align="flex-start">
+            <Select
+              label="Payment Mode"
+              withAsterisk
+              data={modes}
+              placeholder={MESSAGES.selectOne}
+              {...form.getInputProps('paymentMode')}
+            />
+            <DateField label="Date" withAsterisk {...form.getInputProps('refundedOn')} />
+          </Group>
+        </>
+      }
+      confirmTitle={`Refund ${formatRupees(amount)}?`}
+      confirmText={
+        <>
+          {formatRupees(amount)} of receipt {receiptNo} goes back to the student. It no longer counts as paid:
+          the fees it paid (the receipt&apos;s last lines first) are owed again, and the balance rises by{' '}
+          {formatRupees(amount)}. The refund takes the next refund number of the year, and the receipt can no
+          longer be cancelled. This cannot be undone.
+        </>
+      }
+      confirmLabel={`Refund ${formatRupees(amount)}`}
+      url="/api/refunds"
+      success={(saved) => `Refund ${String(saved.refundNo)} saved`}
+    />
   );
 }
