@@ -1,20 +1,21 @@
 import 'server-only';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { concessions, courses, feeTypes, fees, receiptItems, receipts, semesters, students } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
-import { CONCESSIONS, collegeListFields } from '@/lib/resources/college';
+import { CONCESSIONS } from '@/lib/resources/college';
 import { COLLEGE_MESSAGES as M } from '@/lib/resources/college-messages';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { concessionSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, pickTyped, rowId } from '../input';
-import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
+import { expectObject, pickTyped } from '../input';
+import type { ListColumns } from '../list-query';
 import { unresolved } from './input';
+import { collegeRecordReader, feeNameSql } from './record-reader';
 import { recordAudit } from '../audit/record';
 
 /**
@@ -37,8 +38,6 @@ export type ConcessionRecord = {
   approvedBy: string;
   createdAt: string;
 };
-
-const feeNameSql = sql<string>`${feeTypes.name} || ' - ' || ${semesters.name}`;
 
 const columns: ListColumns = {
   id: concessions.id,
@@ -90,24 +89,22 @@ const toRecord = (r: Row): ConcessionRecord => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listConcessions({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<ConcessionRecord>> {
-  assertCollegeAccess(actor);
-  const paging = pagingOf(query, 1000);
-  const where = listWhere(collegeListFields(CONCESSIONS), columns, query);
-  const orderBy = listOrderBy(columns, query, [desc(concessions.id)], concessions.id);
-  const [rows, [{ total }]] = await Promise.all([
-    base().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
-    db.select({ total: count() }).from(concessions).innerJoin(students, eq(students.id, concessions.studentId)).where(where),
-  ]);
-  return resultOf(rows.map(toRecord), total, paging);
-}
+const reader = collegeRecordReader({
+  entity: CONCESSIONS,
+  id: concessions.id,
+  columns,
+  select: base,
+  count: (where) =>
+    db
+      .select({ total: count() })
+      .from(concessions)
+      .innerJoin(students, eq(students.id, concessions.studentId))
+      .where(where),
+  toRecord,
+});
 
-export async function getConcession({ actor, id }: { actor: Actor | null; id: number | string }): Promise<ConcessionRecord> {
-  assertCollegeAccess(actor);
-  const [row] = await base().where(eq(concessions.id, rowId(id)));
-  if (!row) throw AppError.notFound();
-  return toRecord(row);
-}
+export const listConcessions = reader.list;
+export const getConcession = reader.get;
 
 function validate(input: unknown) {
   const body = expectObject(input);

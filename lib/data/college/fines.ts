@@ -1,21 +1,22 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { db, queryRows } from '@/db/client';
 import { feeTypes, fees, fineWaivers, lateFeeRules, semesters, students, users } from '@/db/schema';
 import { assertCollegeAccess } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { FINE_WAIVERS, LATE_FEES, collegeListFields } from '@/lib/resources/college';
+import { FINE_WAIVERS, LATE_FEES } from '@/lib/resources/college';
 import { COLLEGE_MESSAGES as M } from '@/lib/resources/college-messages';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { fineWaiverSchema, lateFeeRuleSchema } from '@/lib/validation/college';
 import { parseInput } from '@/lib/validation/parse-input';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '../db-errors';
-import { expectObject, pickTyped, rowId, type InputProperty } from '../input';
-import { listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '../list-query';
+import { expectObject, pickTyped, type InputProperty } from '../input';
+import type { ListColumns } from '../list-query';
 import { recordAudit } from '../audit/record';
 import { finesSql } from './balance-sql';
 import { unresolved } from './input';
+import { collegeRecordReader, feeNameSql } from './record-reader';
 
 /**
  * Late fees (issue 27 item 3). A rule per fee (`/api/late_fees`): a grace period in days after
@@ -33,8 +34,6 @@ export type LateFeeRuleRecord = {
   amount: number;
   cap: number | null;
 };
-
-const feeNameSql = sql<string>`${feeTypes.name} || ' - ' || ${semesters.name}`;
 
 const ruleColumns: ListColumns = {
   id: lateFeeRules.id,
@@ -71,24 +70,17 @@ const toRule = (r: RuleRow): LateFeeRuleRecord => ({
   cap: r.kind === 'per_day' ? r.cap : null,
 });
 
-export async function listLateFeeRules({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<LateFeeRuleRecord>> {
-  assertCollegeAccess(actor);
-  const paging = pagingOf(query, 1000);
-  const where = listWhere(collegeListFields(LATE_FEES), ruleColumns, query);
-  const orderBy = listOrderBy(ruleColumns, query, [desc(lateFeeRules.id)], lateFeeRules.id);
-  const [rows, [{ total }]] = await Promise.all([
-    ruleBase().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
-    db.select({ total: count() }).from(lateFeeRules).where(where),
-  ]);
-  return resultOf(rows.map(toRule), total, paging);
-}
+const rules = collegeRecordReader({
+  entity: LATE_FEES,
+  id: lateFeeRules.id,
+  columns: ruleColumns,
+  select: ruleBase,
+  count: (where) => db.select({ total: count() }).from(lateFeeRules).where(where),
+  toRecord: toRule,
+});
 
-export async function getLateFeeRule({ actor, id }: { actor: Actor | null; id: number | string }): Promise<LateFeeRuleRecord> {
-  assertCollegeAccess(actor);
-  const [row] = await ruleBase().where(eq(lateFeeRules.id, rowId(id)));
-  if (!row) throw AppError.notFound();
-  return toRule(row);
-}
+export const listLateFeeRules = rules.list;
+export const getLateFeeRule = rules.get;
 
 const ruleProperties: InputProperty[] = [
   { name: 'fee', kind: 'iri' },
@@ -207,24 +199,22 @@ const toWaiver = (r: WaiverRow): FineWaiverRecord => ({
   waivedAt: r.waivedAt.toISOString(),
 });
 
-export async function listFineWaivers({ actor, query = {} }: { actor: Actor | null; query?: ListOptions }): Promise<ListResult<FineWaiverRecord>> {
-  assertCollegeAccess(actor);
-  const paging = pagingOf(query, 1000);
-  const where = listWhere(collegeListFields(FINE_WAIVERS), waiverColumns, query);
-  const orderBy = listOrderBy(waiverColumns, query, [desc(fineWaivers.id)], fineWaivers.id);
-  const [rows, [{ total }]] = await Promise.all([
-    waiverBase().where(where).orderBy(...orderBy).limit(paging.limit!).offset(paging.offset),
-    db.select({ total: count() }).from(fineWaivers).innerJoin(students, eq(students.id, fineWaivers.studentId)).where(where),
-  ]);
-  return resultOf(rows.map(toWaiver), total, paging);
-}
+const waivers = collegeRecordReader({
+  entity: FINE_WAIVERS,
+  id: fineWaivers.id,
+  columns: waiverColumns,
+  select: waiverBase,
+  count: (where) =>
+    db
+      .select({ total: count() })
+      .from(fineWaivers)
+      .innerJoin(students, eq(students.id, fineWaivers.studentId))
+      .where(where),
+  toRecord: toWaiver,
+});
 
-export async function getFineWaiver({ actor, id }: { actor: Actor | null; id: number | string }): Promise<FineWaiverRecord> {
-  assertCollegeAccess(actor);
-  const [row] = await waiverBase().where(eq(fineWaivers.id, rowId(id)));
-  if (!row) throw AppError.notFound();
-  return toWaiver(row);
-}
+export const listFineWaivers = waivers.list;
+export const getFineWaiver = waivers.get;
 
 /**
  * Waives a student's late fee on a fee: 422 when there is none today, or nothing of it is left to
