@@ -7,7 +7,8 @@
  *   (a) a route of the same app returning a constant JSON body of the same size (framework ceiling),
  *   (b) the bare server (physical limit),
  *   (c) the API itself.
- * Prints requests/s, p50 and p99 for each and the ratios c/a and c/b. Needs `npx next build` first.
+ * Prints requests/s, p50 and p99 for each, the ratios c/a and c/b, and each server process's CPU
+ * time per request (from /proc: what load from other processes changes least). Needs `npx next build` first.
  * A second instance of the app keeps no serialized profiles (PROFILE_FRAGMENTS_MAX=0): the "cold"
  * rows, what a page costs when nothing about it is in memory.
  * BENCH_SECONDS (default 10) sets the length of each run, in BENCH_ROUNDS turns (default 3: (a), (b),
@@ -21,7 +22,7 @@
  * went when it stops (scripts/bench/cpu-profile.ts; open the profiles in Chrome DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -119,10 +120,38 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-type Target = { label: string; url: string; paths: () => string; headers?: Record<string, string> };
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+/** `pid` is the server's process: its CPU time per request is measured from /proc (Linux). */
+type Target = {
+  label: string;
+  url: string;
+  paths: () => string;
+  headers?: Record<string, string>;
+  pid?: number;
+};
+/** `cpuMs`: the server process's CPU time (user + system) per request answered, NaN where unknown. */
+type Figures = { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 
-function run(target: Target, seconds: number): Promise<Figures> {
+/** A process's CPU time so far in ms (user + system, from /proc/PID/stat), or NaN. */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function run(target: Target, seconds: number): Promise<Figures> {
+  const cpuBefore = cpuTimeMs(target.pid);
+  const figures = await load(target, seconds);
+  const cpuMs = (cpuTimeMs(target.pid) - cpuBefore) / figures.total;
+  return { rps: figures.rps, p50: figures.p50, p99: figures.p99, errors: figures.errors, cpuMs };
+}
+
+function load(target: Target, seconds: number): Promise<Omit<Figures, 'cpuMs'> & { total: number }> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -139,6 +168,7 @@ function run(target: Target, seconds: number): Promise<Figures> {
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.non2xx,
+          total: result.requests.total,
         });
       },
     );
@@ -163,6 +193,7 @@ async function measureInTurn(targets: Target[]): Promise<Figures[]> {
     p50: median(figures.map((f) => f.p50)),
     p99: median(figures.map((f) => f.p99)),
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    cpuMs: median(figures.map((f) => f.cpuMs)),
   }));
 }
 
@@ -284,13 +315,20 @@ async function main() {
       const bytes = (await sample.arrayBuffer()).byteLength;
       if (sample.status !== 200) throw new Error(`${c.label}: ${sample.status}`);
       const [constant, physical, api] = await measureInTurn([
-        { label: 'constant', url: appUrl, paths: () => `/api/bench?bytes=${bytes}` },
-        { label: 'bare', url: bareUrl, paths: c.bare },
-        { label: c.label, url: c.cold ? coldUrl : appUrl, paths: c.api, headers: auth },
+        { label: 'constant', url: appUrl, paths: () => `/api/bench?bytes=${bytes}`, pid: app.pid },
+        { label: 'bare', url: bareUrl, paths: c.bare, pid: bare.pid },
+        {
+          label: c.label,
+          url: c.cold ? coldUrl : appUrl,
+          paths: c.api,
+          headers: auth,
+          pid: (c.cold ? cold : app).pid,
+        },
       ]);
       const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99}`;
+      const ms = (x: number) => x.toFixed(2);
       rows.push(
-        `| ${c.label} | ${bytes} | ${f(constant)} | ${f(physical)} | ${f(api)} | ${(api.rps / constant.rps).toFixed(2)} | ${(api.rps / physical.rps).toFixed(2)} |`,
+        `| ${c.label} | ${bytes} | ${f(constant)} | ${f(physical)} | ${f(api)} | ${(api.rps / constant.rps).toFixed(2)} | ${(api.rps / physical.rps).toFixed(2)} | ${ms(constant.cpuMs)} | ${ms(physical.cpuMs)} | ${ms(api.cpuMs)} |`,
       );
       if (api.errors || constant.errors || physical.errors)
         rows.push(
@@ -302,9 +340,9 @@ async function main() {
       '\n(a) constant JSON route of the app, (b) bare node:http + postgres.js, (c) the API; req/s | p50 ms | p99 ms',
     );
     console.log(
-      '| request | bytes | (a) req/s | p50 | p99 | (b) req/s | p50 | p99 | (c) req/s | p50 | p99 | c/a | c/b |',
+      '| request | bytes | (a) req/s | p50 | p99 | (b) req/s | p50 | p99 | (c) req/s | p50 | p99 | c/a | c/b | (a) CPU ms/req | (b) | (c) |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
     const stopped = new Promise((resolve) => app.once('exit', resolve));
