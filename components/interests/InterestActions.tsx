@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { IconCheck, IconHeart, IconHeartHandshake, IconStar, IconStarOff, IconX } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import {
   type PairState,
 } from './interest-api';
 import { pairMoves } from './pair-moves';
+import classes from './interest-actions.module.css';
 
 // The dialogs (the note's textarea and its rules) load on the first click, not with the page.
 const SendInterestDialog = dynamic(() => import('./interest-dialogs').then((m) => m.SendInterestDialog), {
@@ -94,7 +95,7 @@ export default function InterestActions({
     }
   };
 
-  if (!state) return <Skeleton height={30} width={220} radius="sm" role="status" aria-label={t('loading')} />;
+  if (!state) return <div className={classes.loading} role="status" aria-label={t('loading')} />;
 
   const { shortlist } = state;
   const { badge, subject, moves, sendFrom } = pairMoves(state, card);
