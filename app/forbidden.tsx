@@ -1,17 +1,15 @@
-'use client';
+import { ButtonLink, Center, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
 
-import Link from 'next/link';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-
+/** Static, as app/not-found.tsx: the root layout has no Mantine provider. */
 export default function Forbidden() {
   return (
-    <Center mih="60vh" p="md">
+    <Center style={{ padding: spacing('md'), minHeight: '60vh' }}>
       <Stack align="center" gap="sm">
         <Title order={1}>403</Title>
         <Text>You are not allowed to open this page.</Text>
-        <Button component={Link} href="/user/dashboard" variant="light">
+        <ButtonLink href="/user/dashboard" variant="light">
           Go to your dashboard
-        </Button>
+        </ButtonLink>
       </Stack>
     </Center>
   );

@@ -1,17 +1,15 @@
-'use client';
+import { ButtonLink, Center, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
 
-import Link from 'next/link';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-
+/** Static (no Mantine in the browser): it is also the floor every page's JavaScript starts from. */
 export default function NotFound() {
   return (
-    <Center mih="60vh" p="md">
+    <Center style={{ padding: spacing('md'), minHeight: '60vh' }}>
       <Stack align="center" gap="sm">
         <Title order={1}>404</Title>
         <Text>This page does not exist.</Text>
-        <Button component={Link} href="/" variant="light">
+        <ButtonLink href="/" variant="light">
           Home
-        </Button>
+        </ButtonLink>
       </Stack>
     </Center>
   );

@@ -1,20 +1,31 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { PublicPage } from '@/components/ui/public-page';
-import { HomeActions } from './home-actions';
+import { ButtonLink, Group, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
 
+/** The home page: static, so it downloads no Mantine and no next-intl (issue 28, item 3). */
 export default function HomePage() {
   const t = useTranslations('home');
   return (
     <PublicPage>
-      <Stack align="center" gap="lg" maw={640} ta="center" py="xl">
+      <Stack
+        gap="lg"
+        align="center"
+        style={{ paddingBlock: spacing('xl'), textAlign: 'center', maxWidth: spacing(640) }}
+      >
         <Title order={2} size="h1">
           {t('title')}
         </Title>
-        <Text size="lg" c="dimmed">
+        <Text size="lg" dimmed>
           {t('intro')}
         </Text>
-        <HomeActions />
+        <Group>
+          <ButtonLink href="/register" size="md">
+            {t('registerFree')}
+          </ButtonLink>
+          <ButtonLink href="/login" size="md" variant="outline">
+            {t('login')}
+          </ButtonLink>
+        </Group>
       </Stack>
     </PublicPage>
   );

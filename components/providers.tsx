@@ -15,7 +15,10 @@ function styleNonce(fromServer: string | undefined): string | undefined {
   return documentNonce;
 }
 
-/** Mantine's theme for every page; the signed-in pages add toasts and dialogs (components/shell/signed-in-providers.tsx). */
+/**
+ * Mantine's theme for a client island (components/i18n/client-island.tsx); the signed-in pages add
+ * toasts and dialogs (components/shell/signed-in-providers.tsx).
+ */
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     <MantineProvider
@@ -23,6 +26,10 @@ export function Providers({ children, nonce }: { children: React.ReactNode; nonc
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       getStyleNonce={() => styleNonce(nonce) ?? ''}
+      // The theme's variables and Mantine's global classes come from app/mantine-theme.css, which
+      // every page has (the static public pages too): one copy, not one <style> per provider.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       {children}
     </MantineProvider>

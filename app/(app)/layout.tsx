@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { AppShellLayout } from '@/components/shell/app-shell';
 import { SignedInProviders } from '@/components/shell/signed-in-providers';
 import { AcceptTerms } from '@/components/legal/accept-terms';
@@ -24,18 +25,21 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   // College staff never see the matrimony brand: their header carries the college's name and logo.
   const college = area === 'college' ? await getCollegeSettings() : null;
   const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
+  // The signed-in pages are one client island: Mantine's provider and every client namespace.
   return (
-    <SignedInProviders>
-      <AppShellLayout
-        menu={menuFor(area, t)}
-        email={actor.email}
-        counts={counts}
-        brand={brand}
-        unreadNotices={unreadNotices ?? undefined}
-      >
-        {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
-        {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
-      </AppShellLayout>
-    </SignedInProviders>
+    <ClientIsland>
+      <SignedInProviders>
+        <AppShellLayout
+          menu={menuFor(area, t)}
+          email={actor.email}
+          counts={counts}
+          brand={brand}
+          unreadNotices={unreadNotices ?? undefined}
+        >
+          {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
+          {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
+        </AppShellLayout>
+      </SignedInProviders>
+    </ClientIsland>
   );
 }

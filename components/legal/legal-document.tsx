@@ -1,11 +1,13 @@
-import { Paper, Text } from '@mantine/core';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Paper, Text, spacing } from '@/components/ui/static-mantine';
 import { MarkdownText } from './markdown-text';
+import classes from './legal-document.module.css';
 
 /**
  * One legal text (terms, privacy policy, safety tips) as the organisation wrote it, with its version.
  * The frame follows the page's language; the text is the one the administrators saved (English), and
- * a page in another language says so above it.
+ * a page in another language says so above it. Static (no client component): the legal pages
+ * download no Mantine (issue 28, item 3).
  */
 export async function LegalDocument({
   markdown,
@@ -18,14 +20,14 @@ export async function LegalDocument({
 }) {
   const [t, locale] = await Promise.all([getTranslations('legal'), getLocale()]);
   return (
-    <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={820}>
+    <Paper component="article" className={classes.document} style={{ width: '100%', maxWidth: spacing(820) }}>
       {version && date && (
-        <Text size="sm" c="dimmed" mb="sm">
+        <Text size="sm" dimmed style={{ marginBottom: spacing('sm') }}>
           {t('version', { version, date: date.split('-').reverse().join('/') })}
         </Text>
       )}
       {locale !== 'en' && (
-        <Text size="sm" c="dimmed" mb="sm" lang={locale}>
+        <Text size="sm" dimmed style={{ marginBottom: spacing('sm') }} lang={locale}>
           {t('inEnglish')}
         </Text>
       )}

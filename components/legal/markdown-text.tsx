@@ -1,5 +1,5 @@
 import Markdown, { type Components } from 'react-markdown';
-import { TypographyStylesProvider } from '@mantine/core';
+import { Typography } from '@/components/ui/static-mantine';
 
 /**
  * The organisation's markdown (legal texts) as React elements: react-markdown builds elements, never
@@ -23,10 +23,10 @@ const components: Components = {
 
 export function MarkdownText({ children }: { children: string }) {
   return (
-    <TypographyStylesProvider>
+    <Typography>
       <Markdown skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
         {children}
       </Markdown>
-    </TypographyStylesProvider>
+    </Typography>
   );
 }

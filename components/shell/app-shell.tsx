@@ -21,7 +21,7 @@ import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { logout } from '@/lib/auth/logout-action';
-import { SiteFooter } from './site-footer';
+import { SiteFooter, footerTexts } from './site-footer';
 import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menu-items';
 
 /** Another brand than the app's: the college's name and logo, for its staff (issue 27 item 1). */
@@ -54,6 +54,7 @@ function CountBadge({ counts, name }: { counts?: MenuCounts; name?: MenuCountKey
 export function AppShellLayout({ menu, email, counts, brand, unreadNotices, children }: Props) {
   const pathname = usePathname();
   const t = useTranslations('shell');
+  const tf = useTranslations('footer');
   const [opened, { toggle, close }] = useDisclosure(false);
   // Only one settings group open at a time: the one holding the current page, until another is clicked.
   const [openGroup, setOpenGroup] = useState<string | null>(
@@ -174,7 +175,7 @@ export function AppShellLayout({ menu, email, counts, brand, unreadNotices, chil
       <AppShell.Main>
         {children}
         {/* The matrimony service's legal links are not the college's. */}
-        {!brand && <SiteFooter />}
+        {!brand && <SiteFooter texts={footerTexts((key) => tf(key))} />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,8 +1,4 @@
-'use client';
-
-import Link from 'next/link';
-import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
+import { Group, Text, TextLink, spacing } from '@/components/ui/static-mantine';
 
 /** The links every page carries at its foot: the legal texts, safety advice and whom to complain to. */
 const FOOTER_LINKS = [
@@ -13,19 +9,40 @@ const FOOTER_LINKS = [
   { href: '/contact', label: 'contact' },
 ] as const;
 
+/** The footer's words (the `footer` namespace), read by the page's server or client side. */
+export type FooterTexts = Record<(typeof FOOTER_LINKS)[number]['label'] | 'label' | 'copyright', string>;
+
+/** The footer's words from a translator of the `footer` namespace (next-intl's hook or getTranslations). */
+export function footerTexts(t: (key: keyof FooterTexts) => string): FooterTexts {
+  return {
+    label: t('label'),
+    terms: t('terms'),
+    privacy: t('privacy'),
+    safety: t('safety'),
+    grievance: t('grievance'),
+    contact: t('contact'),
+    copyright: t('copyright'),
+  };
+}
+
 // No prefetch: every page carries these links and few visitors follow them; prefetching five
 // server-rendered pages on each page view would only load the server.
-export function SiteFooter() {
-  const t = useTranslations('footer');
+/** Drawn as Mantine draws it, without Mantine's JavaScript (components/ui/static-mantine.tsx). */
+export function SiteFooter({ texts }: { texts: FooterTexts }) {
   return (
-    <Group component="footer" justify="center" gap="md" px="md" py="md" wrap="wrap" aria-label={t('label')}>
+    <Group
+      component="footer"
+      justify="center"
+      style={{ paddingInline: spacing('md'), paddingBlock: spacing('md') }}
+      aria-label={texts.label}
+    >
       {FOOTER_LINKS.map((link) => (
-        <Anchor key={link.href} component={Link} href={link.href} prefetch={false} size="sm" c="dimmed">
-          {t(link.label)}
-        </Anchor>
+        <TextLink key={link.href} href={link.href} prefetch={false} size="sm" dimmed>
+          {texts[link.label]}
+        </TextLink>
       ))}
-      <Text size="sm" c="dimmed">
-        {t('copyright')}
+      <Text size="sm" dimmed>
+        {texts.copyright}
       </Text>
     </Group>
   );

@@ -3,7 +3,7 @@ import { ENGLISH_VALIDATION } from './spec-lookup';
 
 /**
  * The catalogue's namespaces that client components read (useTranslations in a 'use client' module
- * or anything it imports): the root layout sends only these with each page, not the texts only the
+ * or anything it imports): the client islands get only these (or fewer), not the texts only the
  * server uses (e-mails, astrology words of the PDFs, admin lists, menus). A test
  * (tests/unit/client-namespaces.test.ts) walks the client modules and fails when one reads a
  * namespace missing here.
@@ -34,10 +34,17 @@ export const CLIENT_NAMESPACES = [
   'validation',
 ] as const satisfies readonly (keyof typeof en)[];
 
-/** A page's messages as the client gets them: the namespaces above (and the English validation texts). */
-export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/**
+ * A client island's messages (components/i18n/client-island.tsx): the namespaces it reads, by
+ * default all of the above, and the English validation texts the spec's messages are looked up in.
+ */
+export function clientMessages(
+  messages: Record<string, unknown>,
+  namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES,
+): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const name of [...CLIENT_NAMESPACES, ENGLISH_VALIDATION])
-    if (name in messages) picked[name] = messages[name];
+  for (const name of [...namespaces, ENGLISH_VALIDATION]) if (name in messages) picked[name] = messages[name];
   return picked;
 }

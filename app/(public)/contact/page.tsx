@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { ContactForm } from './contact-form';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = { title: 'Contact' };
 export default function ContactPage() {
   return (
     <PublicPage>
-      <ContactForm />
+      <ClientIsland>
+        <ContactForm />
+      </ClientIsland>
     </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmailLinkForm } from '@/components/account/email-link-form';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { sendResetLink } from './actions';
@@ -14,12 +15,14 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations('auth');
   return (
     <PublicPage>
-      <EmailLinkForm
-        title={t('forgotTitle')}
-        intro={t('forgotIntro')}
-        send={sendResetLink}
-        sent={ACCOUNT_MESSAGES.resetSent}
-      />
+      <ClientIsland namespaces={['form', 'validation']}>
+        <EmailLinkForm
+          title={t('forgotTitle')}
+          intro={t('forgotIntro')}
+          send={sendResetLink}
+          sent={ACCOUNT_MESSAGES.resetSent}
+        />
+      </ClientIsland>
     </PublicPage>
   );
 }

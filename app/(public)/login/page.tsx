@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { getActor } from '@/lib/auth/session';
 import { LoginForm, type Notice } from './login-form';
@@ -32,7 +33,9 @@ export default async function LoginPage({ searchParams }: Props) {
     : undefined;
   return (
     <PublicPage>
-      <LoginForm callbackUrl={callbackUrl} notice={told} />
+      <ClientIsland namespaces={['auth', 'form', 'validation']}>
+        <LoginForm callbackUrl={callbackUrl} notice={told} />
+      </ClientIsland>
     </PublicPage>
   );
 }

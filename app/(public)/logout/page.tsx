@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { PublicPage } from '@/components/ui/public-page';
+import {
+  ButtonInner,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  buttonAttributes,
+  spacing,
+} from '@/components/ui/static-mantine';
 import { logout } from '@/lib/auth/logout-action';
 import { getActor } from '@/lib/auth/session';
 
@@ -16,18 +24,18 @@ export default async function LogoutPage() {
   if (!actor) redirect('/login');
   return (
     <PublicPage>
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+      <Paper shadow="sm" style={{ padding: spacing('xl'), width: '100%', maxWidth: spacing(420) }}>
         <form action={logout}>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={2} style={{ textAlign: 'center' }}>
               Sign out
             </Title>
-            <Text ta="center">
+            <Text style={{ textAlign: 'center' }}>
               You are signed in as <strong>{actor.email}</strong>.
             </Text>
-            <Button type="submit" fullWidth>
-              Sign out
-            </Button>
+            <button {...buttonAttributes({ fullWidth: true })} type="submit">
+              <ButtonInner>Sign out</ButtonInner>
+            </button>
           </Stack>
         </form>
       </Paper>

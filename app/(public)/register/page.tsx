@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { RegisterForm } from './register-form';
 
@@ -10,7 +11,9 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 export default function RegisterPage() {
   return (
     <PublicPage>
-      <RegisterForm />
+      <ClientIsland namespaces={['auth', 'form', 'validation']}>
+        <RegisterForm />
+      </ClientIsland>
     </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/account/new-password-form';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { saveNewPassword } from './actions';
@@ -18,12 +19,14 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const t = await getTranslations('auth');
   return (
     <PublicPage>
-      <NewPasswordForm
-        title={t('resetTitle')}
-        token={typeof token === 'string' ? token : ''}
-        save={saveNewPassword}
-        saved={ACCOUNT_MESSAGES.passwordReset}
-      />
+      <ClientIsland namespaces={['form', 'validation']}>
+        <NewPasswordForm
+          title={t('resetTitle')}
+          token={typeof token === 'string' ? token : ''}
+          save={saveNewPassword}
+          saved={ACCOUNT_MESSAGES.passwordReset}
+        />
+      </ClientIsland>
     </PublicPage>
   );
 }

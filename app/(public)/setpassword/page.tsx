@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/account/new-password-form';
@@ -16,12 +17,14 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   const t = await getTranslations('auth');
   return (
     <PublicPage>
-      <NewPasswordForm
-        title={t('setTitle')}
-        token={typeof token === 'string' ? token : ''}
-        save={setPassword}
-        saved={t('passwordSet')}
-      />
+      <ClientIsland namespaces={['form', 'validation']}>
+        <NewPasswordForm
+          title={t('setTitle')}
+          token={typeof token === 'string' ? token : ''}
+          save={setPassword}
+          saved={t('passwordSet')}
+        />
+      </ClientIsland>
     </PublicPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@mantine/core';
 import { TicketDetails } from '@/components/grievances/ticket-view';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { deadlinesOf, followGrievance } from '@/lib/data/grievances';
 
@@ -21,15 +22,17 @@ export default async function TicketPage({ searchParams }: Props) {
   const found = await followGrievance({ token: typeof token === 'string' ? token : '' });
   return (
     <PublicPage>
-      {found ? (
-        <TicketDetails
-          view={{ ...found.grievance, ...deadlinesOf(found.grievance.createdAt), replies: found.replies }}
-        />
-      ) : (
-        <Alert color="red" title={t('linkInvalid')} maw={520}>
-          {t('useEmailLink')}
-        </Alert>
-      )}
+      <ClientIsland>
+        {found ? (
+          <TicketDetails
+            view={{ ...found.grievance, ...deadlinesOf(found.grievance.createdAt), replies: found.replies }}
+          />
+        ) : (
+          <Alert color="red" title={t('linkInvalid')} maw={520}>
+            {t('useEmailLink')}
+          </Alert>
+        )}
+      </ClientIsland>
     </PublicPage>
   );
 }

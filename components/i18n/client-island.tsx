@@ -1,0 +1,30 @@
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Providers } from '@/components/providers';
+import { clientMessages, type ClientNamespace } from '@/lib/i18n/client-namespaces';
+import { NONCE_HEADER } from '@/lib/http/content-security-policy';
+
+/**
+ * What Mantine's client components and next-intl's hooks need around them: Mantine's provider (with
+ * this request's CSP nonce for its <style> tags) and the messages of `namespaces` (by default every
+ * namespace client components read). The root layout has neither, so a page without an island (the
+ * home page, the legal texts) downloads no Mantine and no next-intl (issue 28, item 3); the
+ * signed-in layout is one island, a public form another.
+ */
+export async function ClientIsland({
+  namespaces,
+  children,
+}: {
+  namespaces?: readonly ClientNamespace[];
+  children: React.ReactNode;
+}) {
+  // Reading the nonce makes the page render per request, which a nonce requires anyway.
+  const [requestHeaders, messages] = await Promise.all([headers(), getMessages()]);
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+  return (
+    <NextIntlClientProvider messages={clientMessages(messages, namespaces)}>
+      <Providers nonce={nonce}>{children}</Providers>
+    </NextIntlClientProvider>
+  );
+}

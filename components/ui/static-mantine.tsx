@@ -1,0 +1,323 @@
+import Link from 'next/link';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * Mantine's markup without Mantine's JavaScript, for the public pages (issue 28, item 3: ≤ 150 kB of
+ * first-load JavaScript). Mantine's components are client components: one on a page brings its
+ * provider, style system and next-intl's with it (about 60 kB gzipped). These helpers write the
+ * elements, classes, data attributes and CSS variables Mantine 7 writes for the same props (its
+ * stylesheet and app/mantine-theme.css style them), so a page drawn with them looks the same and
+ * downloads only React and Next.js. No hooks and no directive: server and client components alike
+ * may use them. tests/unit/static-mantine.test.tsx compares each with Mantine's own rendering.
+ */
+
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+/** A spacing value as Mantine writes it: a theme step, or pixels in rem. */
+export const spacing = (value: Spacing | number) =>
+  typeof value === 'number'
+    ? `calc(${value / 16}rem * var(--mantine-scale))`
+    : `var(--mantine-spacing-${value})`;
+
+const fontSize = (size: Spacing): Vars => ({
+  '--text-fz': `var(--mantine-font-size-${size})`,
+  '--text-lh': `var(--mantine-line-height-${size})`,
+});
+
+const DIMMED = 'var(--mantine-color-dimmed)';
+
+type GroupProps = {
+  gap?: Spacing | number;
+  justify?: 'flex-start' | 'flex-end' | 'center' | 'space-between';
+  wrap?: 'wrap' | 'nowrap';
+  component?: 'div' | 'header' | 'nav' | 'footer';
+  style?: CSSProperties;
+  children: ReactNode;
+} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'>;
+
+/** Mantine's Group (align center). */
+export function Group({
+  gap = 'md',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  component,
+  style,
+  children,
+  ...rest
+}: GroupProps) {
+  const Element = component ?? 'div';
+  const vars: Vars = {
+    '--group-gap': spacing(gap),
+    '--group-align': 'center',
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+  };
+  return (
+    <Element style={{ ...vars, ...style }} className="m_4081bf90 mantine-Group-root" {...rest}>
+      {children}
+    </Element>
+  );
+}
+
+/** Mantine's Stack. */
+export function Stack({
+  gap = 'md',
+  align = 'stretch',
+  style,
+  children,
+}: {
+  gap?: Spacing;
+  align?: 'stretch' | 'center';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const vars: Vars = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': 'flex-start' };
+  return (
+    <div style={{ ...vars, ...style }} className="m_6d731127 mantine-Stack-root">
+      {children}
+    </div>
+  );
+}
+
+/** Mantine's Center. */
+export function Center({
+  component,
+  style,
+  children,
+}: {
+  component?: 'div' | 'main';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const Element = component ?? 'div';
+  return (
+    <Element style={style} className="m_4451eb3a mantine-Center-root">
+      {children}
+    </Element>
+  );
+}
+
+/** Mantine's Title: heading level `order`, drawn at `size` (a heading's size; its own by default). */
+export function Title({
+  order,
+  size,
+  style,
+  children,
+}: {
+  order: 1 | 2 | 3;
+  size?: 'h1' | 'h2' | 'h3';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const Heading = `h${order}` as const;
+  const drawn = size ?? `h${order}`;
+  const vars: Vars = {
+    '--title-fw': `var(--mantine-${drawn}-font-weight)`,
+    '--title-lh': `var(--mantine-${drawn}-line-height)`,
+    '--title-fz': `var(--mantine-${drawn}-font-size)`,
+  };
+  return (
+    <Heading
+      style={{ ...vars, ...style }}
+      className="m_8a5d1357 mantine-Title-root"
+      data-size={size}
+      data-order={order}
+    >
+      {children}
+    </Heading>
+  );
+}
+
+/** Mantine's Text (a paragraph), at `size`, in the dimmed colour if asked. */
+export function Text({
+  size,
+  dimmed,
+  style,
+  lang,
+  children,
+}: {
+  size?: Spacing;
+  dimmed?: boolean;
+  style?: CSSProperties;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      style={{ ...(size && fontSize(size)), ...style, ...(dimmed && { color: DIMMED }) }}
+      className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+      data-size={size}
+      lang={lang}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Mantine's Anchor over next/link: a link in the page's text style. */
+export function TextLink({
+  href,
+  size,
+  dimmed,
+  underline = 'hover',
+  prefetch,
+  children,
+}: {
+  href: string;
+  size?: Spacing;
+  dimmed?: boolean;
+  underline?: 'hover' | 'never';
+  prefetch?: false;
+  children: ReactNode;
+}) {
+  const style =
+    size || dimmed ? { ...(size && fontSize(size)), ...(dimmed && { color: DIMMED }) } : undefined;
+  return (
+    <Link
+      style={style}
+      className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root"
+      data-size={size}
+      data-underline={underline}
+      href={href}
+      prefetch={prefetch}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The CSS variables of a Button in the primary colour (grape), per variant and size. */
+const BUTTON_VARIANTS = {
+  filled: { '--button-color': 'var(--mantine-color-white)' },
+  outline: {
+    '--button-bg': 'transparent',
+    '--button-hover': 'var(--mantine-color-grape-outline-hover)',
+    '--button-color': 'var(--mantine-color-grape-outline)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-grape-outline)',
+  },
+  light: {
+    '--button-bg': 'var(--mantine-color-grape-light)',
+    '--button-hover': 'var(--mantine-color-grape-light-hover)',
+    '--button-color': 'var(--mantine-color-grape-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+} satisfies Record<string, Vars>;
+
+export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
+type ButtonSize = 'md' | 'compact-sm';
+
+/** A Button's root attributes (style, class, data-*) as Mantine writes them. */
+export function buttonAttributes({
+  variant = 'filled',
+  size,
+  loading,
+  fullWidth,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  loading?: boolean;
+  fullWidth?: boolean;
+}) {
+  const sized: Vars = size
+    ? {
+        '--button-height': `var(--button-height-${size})`,
+        '--button-padding-x': `var(--button-padding-x-${size})`,
+        '--button-fz': `var(--mantine-font-size-${size === 'compact-sm' ? 'sm' : size})`,
+      }
+    : {};
+  return {
+    style: { ...sized, ...BUTTON_VARIANTS[variant] } as CSSProperties,
+    className: `mantine-focus-auto${loading ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
+    'data-variant': variant === 'filled' ? undefined : variant,
+    'data-size': size,
+    'data-block': fullWidth || undefined,
+    'data-loading': loading || undefined,
+  };
+}
+
+/** A Button's inside: its label (and, while loading, Mantine's loader over it). */
+export function ButtonInner({ loading, children }: { loading?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {loading && (
+        <span style={LOADER_POSITION} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
+          <span
+            style={
+              {
+                '--loader-size': 'calc(var(--button-height) / 1.8)',
+                '--loader-color': 'var(--button-color)',
+              } as Vars
+            }
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+          />
+        </span>
+      )}
+      <span className="m_80f1301b mantine-Button-inner">
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+          {children}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** Where Mantine's transition leaves the loader once shown: centred on the button. */
+const LOADER_POSITION: CSSProperties = {
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+};
+
+/** Mantine's Button over next/link. */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} {...buttonAttributes({ variant, size })}>
+      <ButtonInner>{children}</ButtonInner>
+    </Link>
+  );
+}
+
+/** Mantine's Paper with a border and medium radius (and a small shadow if asked). */
+export function Paper({
+  component,
+  shadow,
+  className,
+  style,
+  children,
+}: {
+  component?: 'div' | 'article';
+  shadow?: 'sm';
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const Element = component ?? 'div';
+  const vars: Vars = {
+    '--paper-radius': 'var(--mantine-radius-md)',
+    ...(shadow && { '--paper-shadow': `var(--mantine-shadow-${shadow})` }),
+  };
+  return (
+    <Element
+      style={{ ...vars, ...style }}
+      className={`m_1b7284a3 mantine-Paper-root${className ? ` ${className}` : ''}`}
+      data-with-border="true"
+    >
+      {children}
+    </Element>
+  );
+}
+
+/** Mantine's TypographyStylesProvider: its stylesheet's styles for plain HTML (headings, lists, links). */
+export function Typography({ children }: { children: ReactNode }) {
+  return <div className="m_d6493fad mantine-TypographyStylesProvider-root">{children}</div>;
+}
