@@ -1,15 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ApiError, sendWrite } from '@/components/crud/api-client';
-import { MESSAGES } from '@/components/crud/messages';
-import { notifySuccess, notifyWarning } from '@/components/crud/notify';
+import { sendWrite } from '@/components/crud/api-client';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { UploadDropzone } from '@/components/profile/upload-dropzone';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { formValidator, violationErrors } from '@/lib/validation/form';
 import { collegeSettingsSchema, type CollegeSettings } from '@/lib/validation/college-settings';
 
 /**
@@ -19,29 +15,15 @@ import { collegeSettingsSchema, type CollegeSettings } from '@/lib/validation/co
  */
 export function CollegeSettingsForm({ initial }: { initial: CollegeSettings }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const form = useForm<CollegeSettings>({
-    mode: 'controlled',
+  const { form, submit, busy } = useSubmitForm<CollegeSettings>({
     initialValues: initial,
-    validate: formValidator(collegeSettingsSchema),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await sendWrite('PATCH', '/api/college_settings', values);
-      notifySuccess('Saved Succssfully');
-      form.resetDirty();
-      // The header and every receipt show the new name and logo.
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        form.setErrors(violationErrors(error.violations));
-        notifyWarning(error.message);
-      } else notifyWarning(MESSAGES.unreachable);
-    } finally {
-      setBusy(false);
-    }
+    schema: collegeSettingsSchema,
+    send: (values) => sendWrite('PATCH', '/api/college_settings', values),
+    notify: 'toast',
+    success: 'Saved Succssfully',
+    reset: 'never',
+    // The header and every receipt show the new name and logo.
+    onSuccess: () => router.refresh(),
   });
 
   const phone = form.getInputProps('phone');

@@ -36,8 +36,13 @@ export type SubmitFormOptions<Values extends FormValues, Answer> = {
   notify?: 'alert' | 'toast';
   /** The words for a request that got no answer (no network, a proxy's page); null: only logged (spec section 8's password change). */
   unreachable?: string | null;
-  /** 'always': the form is cleared after every attempt, as the public forms are (spec section 8). */
-  reset?: 'on-success' | 'always';
+  /**
+   * 'always': the form is cleared after every attempt, as the public forms are (spec section 8);
+   * 'never': a saved form keeps its values, now the unchanged ones (the settings forms).
+   */
+  reset?: 'on-success' | 'always' | 'never';
+  /** Mantine's mode; 'uncontrolled' for a long form that need not render at each key (the site settings). */
+  mode?: 'controlled' | 'uncontrolled';
   /** Check a field at each change too, not only once it is left. */
   validateOnChange?: boolean;
   /** The paths that have a control; a violation of another path is only told in the alert. Default: the values' keys. */
@@ -66,7 +71,7 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
   const [loading, setLoading] = useState(options.load !== undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const form = useForm<Values>({
-    mode: 'controlled',
+    mode: options.mode ?? 'controlled',
     // A name of its own: getInputNode finds this form's fields, not another open form's.
     name: `form${useId().replace(/[^a-zA-Z0-9]/g, '')}`,
     initialValues,
@@ -121,7 +126,8 @@ export function useSubmitForm<Values extends FormValues, Answer = unknown>(
       setResult(null);
       try {
         const answer = await options.send(payload(values), values);
-        form.reset();
+        if (options.reset === 'never') form.resetDirty();
+        else form.reset();
         const { success } = options;
         if (success)
           tell({ ok: true, message: typeof success === 'string' ? success : success(answer, values) });

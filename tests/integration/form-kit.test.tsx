@@ -36,7 +36,7 @@ const page = () => rtl.within(document.body);
 const messageUnder = (label: RegExp) => messageUnderInput(page().getByLabelText(label));
 
 /** A caste form as a screen would write one with the kit: the API's schema, one call, the alert. */
-async function openCasteForm(id: number | null = null) {
+async function openCasteForm(id: number | null = null, reset?: 'never') {
   const { MantineProvider, TextInput } = await import('@mantine/core');
   const { NextIntlClientProvider } = await import('next-intl');
   const { fetchItem, sendWrite } = await import('@/components/crud/api-client');
@@ -65,6 +65,7 @@ async function openCasteForm(id: number | null = null) {
           : sendWrite('PATCH', `/api/castes/${id}`, payload),
       success: 'Saved Succssfully',
       onSuccess: (answer) => saved.push(answer),
+      reset,
     });
     return (
       <SubmitForm kit={kit}>
@@ -144,6 +145,16 @@ describe('a form built on the kit', () => {
     await rtl.waitFor(() => expect(alertText()).toBe('Saved Succssfully'));
     expect(saved).toEqual([expect.objectContaining({ caste: 'Kit Fresh', status: true })]);
     expect(page().getByLabelText(/^Caste/)).toHaveProperty('value', '');
+  });
+
+  it("keeps what was saved with reset: 'never' (the settings forms)", async () => {
+    serveApiAs(admin);
+    const { user, saved } = await openCasteForm(null, 'never');
+    await user.type(page().getByLabelText(/^Caste/), 'Kit Kept');
+    await user.click(page().getByRole('button', { name: 'Save' }));
+    await rtl.waitFor(() => expect(alertText()).toBe('Saved Succssfully'));
+    expect(saved).toEqual([expect.objectContaining({ caste: 'Kit Kept' })]);
+    expect(page().getByLabelText(/^Caste/)).toHaveProperty('value', 'Kit Kept');
   });
 
   it('edits: opens on the loaded record, or tells why it could not load it', async () => {

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { notifySuccess, notifyWarning } from '@/components/crud/notify';
-import { formValidator, violationErrors } from '@/lib/validation/form';
+import type { UseFormReturnType } from '@mantine/form';
+import { ApiError } from '@/components/crud/api-client';
+import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { settingsSchema, type Settings } from '@/lib/validation/settings';
 import { saveSettings } from './actions';
 
@@ -71,6 +70,9 @@ const SECTIONS: { legend: string; note?: string; fields: SettingField[] }[] = [
   },
 ];
 
+/** Every field's path: where the server's messages go. */
+const FIELD_PATHS = SECTIONS.flatMap((section) => section.fields.map((field) => field.path));
+
 /** One section: its note, its short fields in a grid, then its long texts. */
 function SettingsSection({
   form,
@@ -115,30 +117,19 @@ function SettingsSection({
 /** Edits every setting at once; the server validates with the same schema and says which field is wrong. */
 export function SettingsForm({ initial }: { initial: Settings }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const form = useForm<Settings>({
+  const { form, submit, busy } = useSubmitForm<Settings>({
     mode: 'uncontrolled',
     initialValues: initial,
-    validate: formValidator(settingsSchema),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
+    schema: settingsSchema,
+    send: async (values) => {
       const answer = await saveSettings(values);
-      if (answer.ok) {
-        notifySuccess('Saved Succssfully');
-        form.resetDirty();
-        router.refresh();
-      } else {
-        form.setErrors(violationErrors(answer.violations));
-        notifyWarning(answer.error);
-      }
-    } catch {
-      notifyWarning('Something went wrong!');
-    } finally {
-      setBusy(false);
-    }
+      if (!answer.ok) throw new ApiError(422, answer.error, answer.violations);
+    },
+    notify: 'toast',
+    success: 'Saved Succssfully',
+    reset: 'never',
+    fields: FIELD_PATHS,
+    onSuccess: () => router.refresh(),
   });
 
   return (
