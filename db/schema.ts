@@ -842,10 +842,6 @@ export const receipts = pgTable(
     uniqueIndex('receipt_year_number_idx').on(t.year, t.number),
     index('receipt_student_idx').on(t.studentId),
     index('receipt_paid_on_idx').on(t.paidOn),
-    // The day-book's totals (migration 0048; there INCLUDE (total, created_by), which Drizzle does not write).
-    index('receipt_daybook_idx')
-      .on(t.paidOn, t.paymentModeId)
-      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -1298,6 +1294,26 @@ export const collegeDuesState = pgTable(
     keptDay: date('kept_day', { mode: 'string' }),
   },
   (t) => [check('college_dues_state_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The day-book's figures kept per day, payment mode, staff member (0: no account) and the
+ * student's course (migration 0049, row triggers on receipt, refund and student): receipts not
+ * cancelled are collected, refunds refunded, so a month's closing totals read a few hundred rows.
+ */
+export const daybookTotals = pgTable(
+  'daybook_total',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentModeId: integer('payment_mode_id').notNull(),
+    staffId: integer('staff_id').notNull().default(0),
+    courseId: integer('course_id').notNull(),
+    collected: bigint('collected', { mode: 'number' }).notNull().default(0),
+    receipts: integer('receipts').notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    refunds: integer('refunds').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'daybook_total_pk', columns: [t.day, t.paymentModeId, t.staffId, t.courseId] })],
 );
 
 /** Students whose kept due_total is to be recomputed, marked by triggers (migration 0047, dues-kept.ts). */

@@ -150,9 +150,18 @@ async function main() {
       ],
       ['dashboard', await timed(() => reports.collegeDashboard({ actor }))],
       ['a student ledger', await timed(() => studentLedger({ actor, id: 1 + ((next += 7919) % STUDENTS) }))],
-      ['day-book, today', await timed(() => readDaybook({ actor, query: { from: today, to: today } }))],
+      // The screen: the totals and the first page of receipts; then every receipt (up to 5,000),
+      // as the API, the CSV and the printed day-book list them.
+      [
+        'day-book, today',
+        await timed(() => readDaybook({ actor, query: { from: today, to: today }, page: 1 })),
+      ],
       [
         'day-book, last 31 days',
+        await timed(() => readDaybook({ actor, query: { from: monthAgo, to: today }, page: 1 })),
+      ],
+      [
+        'day-book, last 31 days, 5,000 rows (API, CSV, print)',
         await timed(() => readDaybook({ actor, query: { from: monthAgo, to: today } })),
       ],
     ] as const;

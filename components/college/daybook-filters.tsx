@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button, Group, Select } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { downloadText } from '@/components/crud/csv-export';
 import { useExportName } from '@/components/crud/export-name';
@@ -67,8 +68,28 @@ function closingCsv(book: Daybook) {
 }
 
 /**
+ * Every receipt and refund of the range (up to DAYBOOK_MAX_ROWS), as the API lists them: the CSV
+ * of a day-book of many pages is the whole range's, not the page's on screen.
+ */
+async function wholeBook(book: Daybook, filters: Filters): Promise<Daybook> {
+  if (
+    book.page === undefined ||
+    (book.entries.length >= book.receipts && book.refundEntries.length >= book.refunds)
+  ) {
+    return book;
+  }
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, from: book.from, to: book.to }).filter(([, v]) => v) as [string, string][],
+  );
+  const response = await fetch(`/api/daybook?${query}`, { headers: { Accept: 'application/ld+json' } });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return (await response.json()) as Daybook;
+}
+
+/**
  * The day-book's filters (the URL carries them, so a view can be bookmarked and printed), its CSV
- * downloads and Print.
+ * downloads and Print. A day-book of many pages is printed whole: Print opens it with every
+ * receipt listed (`all=1`) and the print dialog (`print=1`).
  */
 export function DaybookFilters({
   filters,
@@ -80,6 +101,8 @@ export function DaybookFilters({
   book: Daybook | null;
 }) {
   const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const owner = useExportName()
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .trim();
@@ -142,7 +165,19 @@ export function DaybookFilters({
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={!book}
-          onClick={() => book && downloadText(fileName('Day Book'), entriesCsv(book))}
+          loading={busy}
+          onClick={async () => {
+            if (!book) return;
+            setBusy(true);
+            setFailed(null);
+            try {
+              downloadText(fileName('Day Book'), entriesCsv(await wholeBook(book, filters)));
+            } catch (error) {
+              setFailed(error instanceof Error ? error.message : String(error));
+            } finally {
+              setBusy(false);
+            }
+          }}
         >
           CSV
         </Button>
@@ -154,10 +189,28 @@ export function DaybookFilters({
         >
           Totals CSV
         </Button>
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        <Button
+          leftSection={<IconPrinter size={16} />}
+          onClick={() => {
+            if (
+              book?.page !== undefined &&
+              (book.entries.length < book.receipts || book.refundEntries.length < book.refunds)
+            ) {
+              const query = new URLSearchParams(
+                Object.entries(filters).filter(([, v]) => v) as [string, string][],
+              );
+              router.push(`/college/daybook?${query}&all=1&print=1`);
+            } else window.print();
+          }}
+        >
           Print
         </Button>
       </Group>
+      {failed && (
+        <Text c="red" size="sm" w="100%">
+          The CSV could not be made: {failed}
+        </Text>
+      )}
     </Group>
   );
 }

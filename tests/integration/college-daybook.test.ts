@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
-import { db } from '@/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { db, queryRows } from '@/db/client';
 import { users } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
-import { readDaybook } from '@/lib/data/college/daybook';
+import { DAYBOOK_PAGE_SIZE, readDaybook, type DaybookQuery } from '@/lib/data/college/daybook';
 import { call, get } from '../helpers/api';
 import { createCollegeBasics, createdIri, type CollegeBasics } from '../helpers/college';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -84,6 +84,54 @@ beforeAll(async () => {
 afterAll(closeDb);
 
 const idOf = (iri: string) => Number(iri.split('/').pop());
+
+/**
+ * The day-book's figures per day and mode summed from the receipts and refunds themselves (what
+ * readDaybook computed before migration 0049), to compare with the kept totals it reads now.
+ */
+async function computedDays(query: DaybookQuery) {
+  const on = (alias: 'r' | 'x', day: string) => {
+    const c = [sql.raw(`${alias}.${day} between '${query.from}' and '${query.to}'`)];
+    if (query.paymentMode) c.push(sql.raw(`${alias}.payment_mode_id = ${query.paymentMode}`));
+    if (query.staff) c.push(sql.raw(`${alias}.created_by = ${query.staff}`));
+    if (query.course) c.push(sql.raw(`s.course_id = ${query.course}`));
+    return sql.join(c, sql` and `);
+  };
+  const rows = await queryRows<{
+    day: string;
+    mode: string;
+    total: number;
+    receipts: number;
+    refunded: number;
+    refunds: number;
+  }>(sql`
+    select day, mode, sum(total)::int as total, sum(receipts)::int as receipts, sum(refunded)::int as refunded,
+           sum(refunds)::int as refunds from (
+      select to_char(r.paid_on, 'YYYY-MM-DD') as day, pm.payment_mode as mode, r.total, 1 as receipts, 0 as refunded, 0 as refunds
+      from receipt r join student s on s.id = r.student_id join payment_mode pm on pm.id = r.payment_mode_id
+      where r.cancelled_at is null and ${on('r', 'paid_on')}
+      union all
+      select to_char(x.refunded_on, 'YYYY-MM-DD'), pm.payment_mode, 0, 0, x.amount, 1
+      from refund x join student s on s.id = x.student_id join payment_mode pm on pm.id = x.payment_mode_id
+      where ${on('x', 'refunded_on')}) m
+    group by day, mode order by day, mode`);
+  return rows.map((r) => [
+    r.day,
+    r.mode,
+    Number(r.total),
+    Number(r.receipts),
+    Number(r.refunded),
+    Number(r.refunds),
+  ]);
+}
+
+/** The day-book's figures per day and mode as readDaybook gives them (from the kept totals). */
+async function keptDays(query: DaybookQuery) {
+  const book = await readDaybook({ actor: staff, query });
+  return book.days.flatMap((d) =>
+    d.modes.map((m) => [d.day, m.paymentMode, m.total, m.receipts, m.refunded, m.refunds]),
+  );
+}
 
 describe('readDaybook', () => {
   it('totals each day per payment mode, leaving cancelled receipts out and taking refunds off', async () => {
@@ -230,5 +278,132 @@ describe('GET /api/daybook', () => {
     const docs = await get('/api/docs.jsonld');
     const daybook = docs.body['hydra:supportedClass'].find((c: { '@id': string }) => c['@id'] === '#Daybook');
     expect(daybook['hydra:description']).toContain('/api/daybook?from=');
+  });
+});
+
+describe('the kept totals (migration 0049)', () => {
+  const year = { from: '2026-01-01', to: '2026-12-31' };
+  const queries = (): DaybookQuery[] => [
+    year,
+    { ...year, paymentMode: idOf(cash) },
+    { ...year, staff: staff.id },
+    { ...year, staff: other.id },
+    { ...year, course: idOf(ids.course) },
+    { ...year, course: idOf(otherCourse), paymentMode: idOf(cash), staff: other.id },
+  ];
+  const expectKeptAsComputed = async () => {
+    for (const query of queries()) {
+      expect([query, await keptDays(query)]).toEqual([query, await computedDays(query)]);
+    }
+  };
+
+  it('are what the receipts and refunds add up to after payments, a cancellation, a refund and writes by hand', async () => {
+    await expectKeptAsComputed();
+    // A payment, its cancellation, a refund of another, through the API.
+    const paid = await call('POST', '/api/receipts', {
+      as: other,
+      body: {
+        student: ids.student,
+        paidOn: '2026-06-03',
+        paymentMode: upi,
+        items: [{ fee: ids.fee, amount: 700 }],
+      },
+    });
+    expect(paid.status).toBe(201);
+    await expectKeptAsComputed();
+    const refund = await call('POST', '/api/refunds', {
+      as: staff,
+      body: {
+        paymentReceipt: paid.body['@id'],
+        amount: 200,
+        reason: 'Too much',
+        paymentMode: cash,
+        refundedOn: '2026-06-04',
+      },
+    });
+    expect(refund.status).toBe(201);
+    await expectKeptAsComputed();
+    const again = await call('POST', '/api/receipts', {
+      as: staff,
+      body: {
+        student: ids.student,
+        paidOn: '2026-06-04',
+        paymentMode: cash,
+        items: [{ fee: ids.fee, amount: 50 }],
+      },
+    });
+    expect(again.status).toBe(201);
+    expect(
+      (await call('PATCH', again.body['@id'], { as: staff, body: { cancelReason: 'Wrong student' } })).status,
+    ).toBe(200);
+    await expectKeptAsComputed();
+    // SQL by hand: a receipt's day, mode and amount changed, a refund's amount, a receipt uncancelled.
+    await db.execute(
+      sql`update receipt set paid_on = '2026-06-06', total = total + 1 where id = ${idOf(paid.body['@id'])}`,
+    );
+    await db.execute(
+      sql`update refund set amount = 150, payment_mode_id = ${idOf(upi)} where id = ${idOf(refund.body['@id'])}`,
+    );
+    await db.execute(
+      sql`update receipt set cancelled_at = null, cancel_reason = null where cancelled_at is not null`,
+    );
+    await expectKeptAsComputed();
+  });
+
+  it('follow a student moved to another course, and a staff account deleted', async () => {
+    await db.execute(
+      sql`update student set course_id = ${idOf(otherCourse)} where id = ${idOf(ids.student)}`,
+    );
+    await expectKeptAsComputed();
+    expect((await readDaybook({ actor: staff, query: { ...year, course: idOf(ids.course) } })).receipts).toBe(
+      0,
+    );
+    await db.execute(sql`update student set course_id = ${idOf(ids.course)} where id = ${idOf(ids.student)}`);
+    await expectKeptAsComputed();
+    // Deleting an account sets its receipts' created_by to null: they stay in the day-book, under no one.
+    const gone = await createUser({ roles: ['ROLE_COLLEGE'] });
+    const r = await call('POST', '/api/receipts', {
+      as: gone,
+      body: {
+        student: ids.student,
+        paidOn: '2026-06-07',
+        paymentMode: cash,
+        items: [{ fee: ids.fee, amount: 10 }],
+      },
+    });
+    expect(r.status).toBe(201);
+    const before = await readDaybook({ actor: staff, query: year });
+    await db.delete(users).where(eq(users.id, gone.id));
+    await expectKeptAsComputed();
+    expect((await readDaybook({ actor: staff, query: year })).total).toBe(before.total);
+    expect((await readDaybook({ actor: staff, query: { ...year, staff: gone.id } })).receipts).toBe(0);
+  });
+
+  it('list the receipts a page at a time, or all of them without a page', async () => {
+    const mode = idOf(cash);
+    await db.execute(sql`
+      insert into receipt (year, number, student_id, paid_on, payment_mode_id, total, created_by)
+      select 2099, g, ${idOf(second)}, '2026-09-01', ${mode}, g, ${staff.id} from generate_series(1, ${DAYBOOK_PAGE_SIZE + 20}) g`);
+    const day = { from: '2026-09-01', to: '2026-09-01' };
+    const first = await readDaybook({ actor: staff, query: day, page: 1 });
+    const next = await readDaybook({ actor: staff, query: day, page: 2 });
+    const whole = await readDaybook({ actor: staff, query: day });
+    expect(first.page).toBe(1);
+    expect(whole.page).toBeUndefined();
+    expect(first.entries.map((e) => e.total)).toEqual(
+      Array.from({ length: DAYBOOK_PAGE_SIZE }, (_, i) => i + 1),
+    );
+    expect(next.entries.map((e) => e.total)).toEqual(
+      Array.from({ length: 20 }, (_, i) => DAYBOOK_PAGE_SIZE + i + 1),
+    );
+    expect(whole.entries).toEqual([...first.entries, ...next.entries]);
+    // Each page carries the whole range's totals.
+    for (const book of [first, next, whole]) {
+      expect(book).toMatchObject({ receipts: DAYBOOK_PAGE_SIZE + 20, truncated: false });
+    }
+    expect((await readDaybook({ actor: staff, query: day, page: 3 })).entries).toEqual([]);
+    await expectKeptAsComputed();
+    await db.execute(sql`delete from receipt where year = 2099`);
+    await expectKeptAsComputed();
   });
 });

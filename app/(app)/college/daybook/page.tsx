@@ -15,9 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { DaybookFilters } from '@/components/college/daybook-filters';
+import { DaybookAutoPrint, DaybookPager } from '@/components/college/daybook-pager';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireCollegeStaff } from '@/lib/auth/session';
-import { DAYBOOK_MAX_ROWS, daybookChoices, readDaybook, type Daybook } from '@/lib/data/college/daybook';
+import {
+  DAYBOOK_MAX_ROWS,
+  DAYBOOK_PAGE_SIZE,
+  daybookChoices,
+  readDaybook,
+  type Daybook,
+} from '@/lib/data/college/daybook';
 import { getCollegeSettings } from '@/lib/data/college/settings';
 import { isAppError } from '@/lib/errors';
 import { indianDay } from '@/lib/format';
@@ -184,6 +191,9 @@ function Entries({ book }: { book: Daybook }) {
 /**
  * The day-book (issue 27 item 4): collections in a range of days by payment mode, staff member
  * and course, each day's closing total per mode, CSV and a printable view. Today by default.
+ * The receipts and refunds are listed a page at a time (`page`; issue 27 item 6: a month is
+ * 85,000 receipts at bench:college), or all of them up to DAYBOOK_MAX_ROWS with `all=1` (what
+ * Print opens, with `print=1` for the print dialog).
  */
 export default async function DaybookPage({ searchParams }: Props) {
   const actor = await requireCollegeStaff();
@@ -196,6 +206,8 @@ export default async function DaybookPage({ searchParams }: Props) {
     staff: one(params.staff),
     course: one(params.course),
   };
+  const all = one(params.all) === '1';
+  const page = all ? undefined : (idOf(one(params.page)) ?? 1);
   const [choices, college] = await Promise.all([daybookChoices({ actor }), getCollegeSettings()]);
   let book: Daybook | null = null;
   let problem: string | null = null;
@@ -209,6 +221,7 @@ export default async function DaybookPage({ searchParams }: Props) {
         staff: idOf(filters.staff),
         course: idOf(filters.course),
       },
+      page,
     });
   } catch (error) {
     if (!isAppError(error) || error.status !== 400) throw error;
@@ -226,6 +239,16 @@ export default async function DaybookPage({ searchParams }: Props) {
     )
     .filter(Boolean)
     .join(' · ');
+  const pages = book ? Math.max(1, Math.ceil(Math.max(book.receipts, book.refunds) / DAYBOOK_PAGE_SIZE)) : 1;
+  const pager = book?.page && pages > 1 && (
+    <DaybookPager
+      page={book.page}
+      pages={pages}
+      first={(book.page - 1) * DAYBOOK_PAGE_SIZE + 1}
+      listed={book.entries.length}
+      receipts={book.receipts}
+    />
+  );
   return (
     <>
       <div className={classes.printHeading}>
@@ -268,6 +291,7 @@ export default async function DaybookPage({ searchParams }: Props) {
                   </Alert>
                 )}
                 <Entries book={book} />
+                {pager}
               </Card>
               {book.refunds > 0 && (
                 <Card withBorder padding="md" mt="lg" className={classes.section}>
@@ -275,10 +299,12 @@ export default async function DaybookPage({ searchParams }: Props) {
                     Refunds (money out)
                   </Title>
                   <RefundEntries book={book} />
+                  {pager}
                 </Card>
               )}
             </>
           )}
+          {all && one(params.print) === '1' && <DaybookAutoPrint />}
         </>
       )}
     </>
