@@ -127,6 +127,31 @@ async function main() {
         `kept dues of every student recomputed in ${Date.now() - started} ms (${done.students} changed)`,
       );
     }
+    // A change to one fee, then to one late fee rule (migration 0050): the write marks the
+    // students it can change, the next read recomputes only them.
+    if (kept) {
+      const writer = postgres(benchUrl, { max: 1, onnotice: () => {} });
+      for (const [what, statement] of [
+        [
+          'one fee (course 1, semester 7)',
+          'update fee set amount = amount + 1 where course_id = 1 and semester_id = 7 and fee_type_id = 2',
+        ],
+        [
+          'one late fee rule (course 1, semester 1)',
+          'update late_fee_rule set amount = amount + 1 where fee_id = (select id from fee where course_id = 1 and semester_id = 1 and fee_type_id = 1)',
+        ],
+      ]) {
+        let started = Date.now();
+        await writer.unsafe(statement);
+        const wrote = Date.now() - started;
+        started = Date.now();
+        const done = await kept.keepCollegeDues();
+        console.log(
+          `after a change to ${what}: the write took ${wrote} ms, the next read recomputed ${done.students} students${done.full ? ' (all)' : ''} in ${Date.now() - started} ms`,
+        );
+      }
+      await writer.end();
+    }
     const today = indianDay();
     const monthAgo = indianDay(new Date(Date.now() - 30 * 86_400_000));
     const bare = postgres(benchUrl, { max: 1, onnotice: () => {} });

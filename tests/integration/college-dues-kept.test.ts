@@ -252,4 +252,67 @@ describe('the kept dues (student.due_total)', () => {
     expect(Number(owing)).toBe(students.length);
     await expectKeptAsComputed();
   });
+
+  it('recompute after a fee or a late fee rule only the students it can change (migration 0050)', async () => {
+    await expectKeptAsComputed();
+    // Another course with a student in semester 2: a change to this course's fees is none of theirs.
+    const otherCourse = await createdIri('/api/courses', { course: 'B.A. History' }, staff);
+    const outsider = await createdIri(
+      '/api/students',
+      { name: 'Outsider', rollNo: 'H1', course: otherCourse, batch: ids.batch, semester: sem2 },
+      staff,
+    );
+    students.push(outsider);
+    await expectKeptAsComputed();
+    const marked = async () =>
+      (
+        await queryRows<{ student_id: number }>(sql`select student_id from student_dues_stale order by 1`)
+      ).map((r) => Number(r.student_id));
+    const ofCourse = async (fromSemester: number) =>
+      (
+        await queryRows<{ id: number }>(sql`
+          select st.id from student st join semester cs on cs.id = st.semester_id
+          where st.course_id = ${idOf(ids.course)} and cs.number >= ${fromSemester} order by 1`)
+      ).map((r) => Number(r.id));
+    expect(await marked()).toEqual([]);
+
+    // The semester 2 tuition fee: the course's students in semester 2 (or later), no one else.
+    const [sem2Fee] = await queryRows<{ id: number }>(
+      sql`select id from fee where course_id = ${idOf(ids.course)} and semester_id = ${idOf(sem2)}`,
+    );
+    expect(
+      (await call('PATCH', `/api/fees/${sem2Fee.id}`, { as: staff, body: { amount: 21000 } })).status,
+    ).toBe(200);
+    const inSem2 = await ofCourse(2);
+    expect(inSem2.length).toBeGreaterThan(0);
+    expect(await marked()).toEqual(inSem2);
+    const settled = await keepCollegeDues();
+    expect(settled).toEqual({ full: false, students: inSem2.length });
+    await expectKeptAsComputed();
+
+    // The lab fee's late fee rule (semester 1): every student of the course, not the outsider.
+    const rules = (await get('/api/late_fees', { as: staff })).body['hydra:member'] as {
+      '@id': string;
+      fee: string;
+    }[];
+    const labRule = rules.find((r) => r.fee === lab)!;
+    expect((await call('PATCH', labRule['@id'], { as: staff, body: { amount: 25 } })).status).toBe(200);
+    expect(await marked()).toEqual(await ofCourse(1));
+    expect(await marked()).not.toContain(idOf(outsider));
+    expect((await keepCollegeDues()).full).toBe(false);
+    await expectKeptAsComputed();
+
+    // A fee moved to the other course: the students of both, the old course's and the new one's.
+    expect(
+      (await call('PATCH', `/api/fees/${sem2Fee.id}`, { as: staff, body: { course: otherCourse } })).status,
+    ).toBe(200);
+    expect(await marked()).toEqual([...inSem2, idOf(outsider)].sort((a, b) => a - b));
+    expect((await keepCollegeDues()).full).toBe(false);
+    await expectKeptAsComputed();
+
+    // A semester renamed or renumbered: every student, as before.
+    expect((await call('PATCH', sem2, { as: staff, body: { semester: 'Semester II' } })).status).toBe(200);
+    expect((await keepCollegeDues()).full).toBe(true);
+    await expectKeptAsComputed();
+  });
 });

@@ -10,11 +10,13 @@ import { concededByStudentAt, dueByCourseSemesterAt, finedByStudentAt } from './
  * outstanding-dues list is an index walk in balance order with a LIMIT (issue 27 item 6,
  * migration 0047). The figures are kept as of a day (college_dues_state.kept_day), and:
  * - every student's is recomputed when the day changes (the daily job `college-dues` after
- *   midnight in India, or else the first read of the day) and when a fee, a semester or a late
- *   fee rule changed (their triggers bump college_dues_state.generation);
+ *   midnight in India, or else the first read of the day) and when a semester changed (its
+ *   trigger bumps college_dues_state.generation; so does a TRUNCATE of fee or late_fee_rule);
  * - one student's is recomputed when triggers marked them in student_dues_stale: their course,
- *   semester or status changed, a concession or waiver was written, or what they paid of a fee
- *   (student_fee_paid: receipts, cancellations, refunds).
+ *   semester or status changed, a concession or waiver was written, what they paid of a fee
+ *   (student_fee_paid: receipts, cancellations, refunds), or a fee or late fee rule of their
+ *   course and of their semester or an earlier one (migration 0050: a fee change waits for the
+ *   students it can change, not for every student).
  * The triggers mark whoever writes, so no write path can forget; each read (keepCollegeDues)
  * first settles what is marked. A mark is deleted before the figures are computed, in a later
  * statement of the same transaction: a writer still open holds its mark (ON CONFLICT DO UPDATE),
