@@ -29,20 +29,32 @@ function resolve(from: string, spec: string): string | null {
 const IMPORT =
   /(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
 
-function clientModules(): Set<string> {
-  const all = ['app', 'components', 'lib'].flatMap((dir) => sources(path.join(root, dir)));
-  const pending = all.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+/** Every module `start` loads, itself included, following imports (type-only ones load nothing). */
+function loaded(start: string[]): Set<string> {
+  const pending = [...start];
   const seen = new Set<string>();
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (match[1]) continue; // a type-only import loads nothing
+      if (match[1]) continue;
       const target = resolve(file, match[2] ?? match[3]);
       if (target) pending.push(target);
     }
   }
   return seen;
+}
+
+function clientModules(): Set<string> {
+  const all = ['app', 'components', 'lib'].flatMap((dir) => sources(path.join(root, dir)));
+  return loaded(all.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))));
+}
+
+/** The namespaces `file` reads with useTranslations, or '()' for a call without a literal one. */
+function namespacesRead(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*([^)]*)\)/g)].map(
+    ([, args]) => /^['"`](\w+)/.exec(args.trim())?.[1] ?? `${args || '()'}`,
+  );
 }
 
 describe('the namespaces sent to client components', () => {
@@ -56,13 +68,38 @@ describe('the namespaces sent to client components', () => {
     const listed = new Set<string>(CLIENT_NAMESPACES);
     const missing: string[] = [];
     for (const file of modules) {
-      for (const [, args] of readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*([^)]*)\)/g)) {
-        const namespace = /^['"`](\w+)/.exec(args.trim())?.[1];
-        // Without a literal namespace the test cannot tell what it reads: name one.
-        if (!namespace || !listed.has(namespace))
-          missing.push(`${path.relative(root, file)}: ${args || '()'}`);
-      }
+      // Without a literal namespace the test cannot tell what it reads: name one.
+      for (const namespace of namespacesRead(file))
+        if (!listed.has(namespace)) missing.push(`${path.relative(root, file)}: ${namespace}`);
     }
     expect(missing).toEqual([]);
   });
+
+  // A page that gives its island a list of namespaces (<ClientIsland namespaces={[...]}>, the public
+  // forms) sends only those: every client module the page loads must read no other, or its texts
+  // would show as message keys. The page's server modules are followed too, to reach the client ones.
+  const islandPages = sources(path.join(root, 'app')).flatMap((file) => {
+    const list = /<ClientIsland\s+namespaces=\{\[([^\]]*)\]\}/.exec(readFileSync(file, 'utf8'))?.[1];
+    return list === undefined ? [] : [{ file, list: [...list.matchAll(/['"](\w+)['"]/g)].map((m) => m[1]) }];
+  });
+
+  it('finds the pages whose island names its namespaces', () => {
+    expect(islandPages.map(({ file }) => path.relative(root, file))).toEqual(
+      expect.arrayContaining(['app/(public)/login/page.tsx', 'app/(public)/register/page.tsx']),
+    );
+  });
+
+  it.each(islandPages.map(({ file, list }) => [path.relative(root, file), list]))(
+    '%s: its client modules read only the namespaces its island lists',
+    (relative, list) => {
+      const read = [...loaded([path.join(root, relative)])]
+        .filter((file) => modules.has(file))
+        .flatMap((file) => namespacesRead(file).map((namespace) => ({ file, namespace })));
+      const missing = read
+        .filter(({ namespace }) => !list.includes(namespace))
+        .map(({ file, namespace }) => `${path.relative(root, file)}: ${namespace}`);
+      expect(read.length).toBeGreaterThan(0);
+      expect(missing).toEqual([]);
+    },
+  );
 });
