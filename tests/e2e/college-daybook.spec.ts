@@ -120,3 +120,82 @@ test('the day-book totals each day per payment mode, exports CSV and prints', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('daybook-390.png'), fullPage: true });
 });
+
+test('a day-book of many receipts is shown a page at a time; its CSV and Print take them all', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, ACCOUNTS.college);
+  const { request } = page;
+  const course = await created(request, '/api/courses', { course: `Paged Course ${run}` });
+  const semester = await created(request, '/api/semesters', { semester: `Paged Sem ${run}`, number: 1 });
+  const batch = await created(request, '/api/batches', { batch: `Paged Batch ${run}` });
+  const feeType = await created(request, '/api/feetypes', { feeType: `Paged Fee ${run}` });
+  const fee = await created(request, '/api/fees', {
+    course,
+    semester,
+    feeType,
+    amount: 500000,
+    dueDate: '2025-06-01',
+  });
+  const student = await created(request, '/api/students', {
+    name: `Paged Student ${run}`,
+    rollNo: `PG${run}`.toUpperCase(),
+    course,
+    batch,
+    semester,
+  });
+  const modes = (await (await request.get('/api/paymentmodes?order[id]=asc')).json())['hydra:member'];
+  // 105 receipts of ₹1 to ₹105 on one day: two pages of 100.
+  for (let amount = 1; amount <= 105; amount++) {
+    await created(request, '/api/receipts', {
+      student,
+      paidOn: '2026-04-01',
+      paymentMode: modes[0]['@id'],
+      items: [{ fee, amount }],
+    });
+  }
+  // Print is stubbed: it only records that it was asked for.
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  const url = `/college/daybook?from=2026-04-01&to=2026-04-01&course=${course.split('/').pop()}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(url);
+  const receipts = page.getByRole('table', { name: 'Receipts' });
+  await expect(page.getByTestId('daybook-total')).toHaveText('₹5,565');
+  await expect(page.getByTestId('daybook-page')).toHaveText('Receipts 1–100 of 105');
+  await expect(receipts.locator('tbody tr')).toHaveCount(100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: test.info().outputPath('daybook-paged-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('daybook-page')).toHaveText('Receipts 101–105 of 105');
+  await expect(receipts.locator('tbody tr')).toHaveCount(5);
+  await expect(page.getByTestId('daybook-total')).toHaveText('₹5,565');
+
+  // The CSV holds every receipt, not the page's five.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV', exact: true }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(106);
+  expect(lines.slice(1).map((l) => Number(l.split(',').pop()))).toEqual(
+    Array.from({ length: 105 }, (_, i) => i + 1),
+  );
+
+  // Print opens the day-book with every receipt listed, then the print dialog.
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page).toHaveURL(/all=1&print=1/);
+  await expect(receipts.locator('tbody tr')).toHaveCount(105);
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await expect(page.getByTestId('daybook-page')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${url}&page=2`);
+  await expect(page.getByTestId('daybook-page')).toHaveText('Receipts 101–105 of 105');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('daybook-paged-390.png'), fullPage: true });
+});
