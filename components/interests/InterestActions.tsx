@@ -18,9 +18,8 @@ import {
   fetchPairState,
   removeFromShortlist,
   sendInterest,
-  type InterestRow,
-  type PairState,
 } from './interest-api';
+import type { InterestRow, PairState } from '@/lib/interests/pair-state';
 import { pairMoves } from './pair-moves';
 import classes from './interest-actions.module.css';
 
@@ -38,9 +37,10 @@ const failureMessage = (error: unknown) => (error instanceof ApiError ? error.me
 type Dialog = 'send' | 'withdraw' | 'decline' | null;
 
 /**
- * The interest and shortlist buttons for one member, wherever a page shows them: it reads where
- * the pair stands itself (so a page passes only the profile id, and the member's name for the
- * dialogs), offers the moves the server will allow (pair-moves.ts), and after each one refreshes
+ * The interest and shortlist buttons for one member, wherever a page shows them: the page passes
+ * the profile id, the member's name for the dialogs and, read on the server with the page's other
+ * cards (lib/data/pair-states.ts), where the pair stands (`initial`: without it the buttons read it
+ * themselves, behind a placeholder); offers the moves the server will allow (pair-moves.ts), and after each one refreshes
  * the page (its lists and the menu's counts). On an interest card, `card` is that interest: the
  * card shows its badge and the moves act on it. Sending asks for a note; Withdraw and Decline ask
  * for confirmation, saying what follows.
@@ -49,17 +49,20 @@ export default function InterestActions({
   profileId,
   name,
   card,
+  initial,
 }: {
   profileId: number;
   name?: string;
   card?: InterestRow;
+  /** Where the pair stands, read by the page: shown at once, and read again only after a move. */
+  initial?: PairState;
 }) {
   const t = useTranslations('interests');
   // The server's refusals, the toasts and the dialogs are the product's English texts: read in the page's language.
   const say = useSpecText();
   const who = name ?? t('thisMember');
   const router = useRouter();
-  const [state, setState] = useState<PairState | null>(null);
+  const [state, setState] = useState<PairState | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The dialogs are mounted from the first opening on (and kept, so that they close with their animation).
@@ -72,13 +75,16 @@ export default function InterestActions({
   // Bumped after each move: the effect below reads the pair's state again.
   const [version, setVersion] = useState(0);
 
+  const given = initial !== undefined;
   useEffect(() => {
+    // The page's state stands until the first move.
+    if (given && version === 0) return;
     const controller = new AbortController();
     fetchPairState(profileId, controller.signal).then(setState, (error: Error) => {
       if (!controller.signal.aborted) notifyWarning(say(failureMessage(error)));
     });
     return () => controller.abort();
-  }, [profileId, version, say]);
+  }, [profileId, version, say, given]);
 
   const act = (action: () => Promise<void>, done: string) => async () => {
     setBusy(true);

@@ -1,20 +1,19 @@
 import { fetchCollectionPage, sendWrite } from '@/components/crud/api-client';
+import {
+  INTEREST_ROW_DIRECTIONS as DIRECTIONS,
+  INTEREST_ROW_STATUSES as STATUSES,
+  pairStateOf,
+  type InterestRow,
+  type PairState,
+  type ShortlistRow,
+} from '@/lib/interests/pair-state';
 
 /**
  * The interest buttons' calls to /api/interests and /api/shortlists, signed in by the session
- * cookie (same origin), failures as ApiError carrying the server's hydra:description.
+ * cookie (same origin), failures as ApiError carrying the server's hydra:description. The pages
+ * give the buttons the pair's first state from the server (lib/data/pair-states.ts); the buttons
+ * read it here again after each of their moves.
  */
-// The parts of the API's Interest and Shortlist items (lib/hydra/endpoints/interests.ts) the buttons use.
-const STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-const DIRECTIONS = ['sent', 'received'] as const;
-export type InterestRow = {
-  '@id': string;
-  id: number;
-  status: (typeof STATUSES)[number];
-  direction: (typeof DIRECTIONS)[number];
-  updatedAt: string;
-};
-export type ShortlistRow = { '@id': string; id: number };
 
 /**
  * Checked by hand rather than with zod, which would add 30 kB to every page with these buttons:
@@ -36,19 +35,6 @@ function interestRowOf(row: Record<string, unknown>): InterestRow {
   return { ...shortlistRowOf(row), status, direction, updatedAt };
 }
 
-/** Where the pair stands, from the member's interests with this profile and their shortlist entry. */
-export type PairState = {
-  /** The pending or accepted interest of the pair, either direction. */
-  live: InterestRow | null;
-  /** The member's own latest interest to this profile, whatever its status. */
-  mine: InterestRow | null;
-  /** Their latest interest to the member, whatever its status. */
-  theirs: InterestRow | null;
-  /** The interest that speaks for the pair: the live one, else the latest change. */
-  latest: InterestRow | null;
-  shortlist: ShortlistRow | null;
-};
-
 const profileIri = (profileId: number) => `/api/profiles/${profileId}`;
 
 export async function fetchPairState(profileId: number, signal?: AbortSignal): Promise<PairState> {
@@ -58,16 +44,11 @@ export async function fetchPairState(profileId: number, signal?: AbortSignal): P
     fetchCollectionPage(`/api/shortlists?${query}`, signal),
   ]);
   // Newest change first; the list holds each direction's latest interest only.
-  const rows = interests.members.map(interestRowOf);
-  const live = rows.find((r) => r.status === 'pending' || r.status === 'accepted') ?? null;
   const listed = shortlist.members[0];
-  return {
-    live,
-    latest: live ?? rows[0] ?? null,
-    mine: rows.find((r) => r.direction === 'sent') ?? null,
-    theirs: rows.find((r) => r.direction === 'received') ?? null,
-    shortlist: listed === undefined ? null : shortlistRowOf(listed),
-  };
+  return pairStateOf(
+    interests.members.map(interestRowOf),
+    listed === undefined ? null : shortlistRowOf(listed),
+  );
 }
 
 /** A write whose answer the buttons do not read: a refusal throws ApiError with the server's message. */

@@ -1,6 +1,6 @@
 import { INTEREST_BADGES } from '@/lib/interests/messages';
 import { resendVerdict } from '@/lib/interests/resend';
-import type { InterestRow, PairState } from './interest-api';
+import type { InterestRow, PairState } from '@/lib/interests/pair-state';
 
 type PairMove = 'accept' | 'decline' | 'withdraw' | 'send';
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
+import type { PairState } from '@/lib/interests/pair-state';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadge, ScoreBadge } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/placeholders';
@@ -27,9 +28,10 @@ export type MatchCardData = {
 /**
  * One candidate in the match list. Plain elements styled by match-card.module.css, not Mantine's
  * layout components: a page renders up to 24 cards, and each Mantine element costs server time
- * and markup (issue 28 item 2). The badges and the buttons stay Mantine's.
+ * and markup (issue 28 item 2). The badges and the buttons stay Mantine's; `pair` is where the
+ * member stands with the candidate, read by the page for all its cards at once.
  */
-export function MatchCard({ match }: { match: MatchCardData }) {
+export function MatchCard({ match, pair }: { match: MatchCardData; pair?: PairState }) {
   const t = useTranslations('member');
   const href = `/user/matches/${match.id}`;
   const image = cardImageOf(match.photo ?? PLACEHOLDERS.photo);
@@ -70,7 +72,7 @@ export function MatchCard({ match }: { match: MatchCardData }) {
             <LevelBadge level={match.level} size="sm" />
           </div>
         )}
-        <InterestActions profileId={match.id} name={match.fullName} />
+        <InterestActions profileId={match.id} name={match.fullName} initial={pair} />
       </div>
     </div>
   );

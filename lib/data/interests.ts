@@ -84,7 +84,7 @@ async function enforceDailyLimit(tx: Transaction, me: Party): Promise<void> {
 }
 
 /** The other member of an interest of `me`. */
-const otherOf = (me: Party): SQL =>
+export const otherOf = (me: Party): SQL =>
   sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
 
 /** The interests of `me` as InterestViews, newest change first. */
@@ -132,7 +132,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
 }
 
 /** The member's interests with members they have no block with, either way (moderation/visibility.ts). */
-const mine = (me: Party, direction?: InterestDirection): SQL =>
+export const mine = (me: Party, direction?: InterestDirection): SQL =>
   and(
     direction === 'sent'
       ? eq(interests.fromProfileId, me.profileId)
@@ -156,7 +156,7 @@ export type InterestListOptions = {
  * An interest the same sender sent again to the same member after withdrawing it (issue 22 item 5):
  * lists show the latest of each direction; the earlier one stays readable at its own IRI.
  */
-const notSuperseded = sql`not exists (select 1 from ${interests} as later where later.from_profile_id = ${interests.fromProfileId} and later.to_profile_id = ${interests.toProfileId} and later.id > ${interests.id})`;
+export const notSuperseded = sql`not exists (select 1 from ${interests} as later where later.from_profile_id = ${interests.fromProfileId} and later.to_profile_id = ${interests.toProfileId} and later.id > ${interests.id})`;
 
 /** The signed-in member's interests, filtered and paginated in SQL. */
 export async function listInterests(options: InterestListOptions): Promise<ListResult<InterestView>> {

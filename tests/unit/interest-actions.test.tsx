@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import InterestActions from '@/components/interests/InterestActions';
+import type { InterestRow } from '@/lib/interests/pair-state';
 import {
   fireEvent,
   jsonResponse,
@@ -229,5 +230,36 @@ describe('InterestActions', () => {
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send interest' })).toBeEnabled();
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('shows the state the page read at once, with no fetch, and reads it again only after a move', async () => {
+    const calls = fakeApi({ interests: [{ id: 5, status: 'pending', direction: 'received' }] });
+    const received: InterestRow = {
+      '@id': '/api/interests/5',
+      id: 5,
+      status: 'pending',
+      direction: 'received',
+      updatedAt: NOW,
+    };
+    renderWithMantine(
+      <InterestActions
+        profileId={42}
+        name="Meena"
+        initial={{ live: received, latest: received, mine: null, theirs: received, shortlist: null }}
+      />,
+    );
+    // No placeholder on the first render: the buttons are there before any effect could answer.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByText('Interest pending')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByRole('button', { name: 'Remove from shortlist' })).toBeInTheDocument();
+    expect(calls.map((c) => [c.method, c.url.split('?')[0]])).toEqual([
+      ['POST', '/api/shortlists'],
+      ['GET', '/api/interests'],
+      ['GET', '/api/shortlists'],
+    ]);
   });
 });

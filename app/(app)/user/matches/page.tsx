@@ -10,6 +10,7 @@ import { SaveSearch } from '@/components/searches/save-search';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
 import { listMatches, searchAccess } from '@/lib/data/matches';
+import { readPairStates } from '@/lib/data/pair-states';
 import { isAppError } from '@/lib/errors';
 import { parseMatchQuery, type MatchQuery } from '@/lib/matching/match-query';
 import { cardOf, filterValuesOf, optionsOf } from './match-page-data';
@@ -70,7 +71,14 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
     optionsOf('castes', locale),
     optionsOf('stars', locale),
   ]);
-  const cards = await Promise.all(result.items.map((item) => cardOf(item, locale)));
+  // Where the member stands with each candidate, for the cards' buttons: two queries for the whole page.
+  const [cards, pairs] = await Promise.all([
+    Promise.all(result.items.map((item) => cardOf(item, locale))),
+    readPairStates(
+      actor,
+      result.items.map((item) => item.view.id),
+    ),
+  ]);
   const filterValues = filterValuesOf(result.filters, query);
   // What "Save this search" keeps: the URL's search (its page aside), or the applied preferences when it has none.
   const urlSearch = toSearch(params);
@@ -98,7 +106,7 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
       ) : (
         <div className={cardClasses.grid}>
           {cards.map((card) => (
-            <MatchCard key={card.id} match={card} />
+            <MatchCard key={card.id} match={card} pair={pairs.get(card.id)} />
           ))}
         </div>
       )}

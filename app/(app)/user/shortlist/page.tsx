@@ -3,6 +3,7 @@ import InterestActions from '@/components/interests/InterestActions';
 import { MemberCard } from '@/components/interests/member-card';
 import { MemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
+import { readPairStates } from '@/lib/data/pair-states';
 import { listShortlist } from '@/lib/data/shortlists';
 import { formatDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
@@ -21,14 +22,27 @@ export default async function ShortlistPage({ searchParams }: Props) {
       texts="shortlist"
       path="/user/shortlist"
       searchParams={searchParams}
-      load={(paging) => listShortlist({ actor, ...paging })}
+      load={async (paging) => {
+        const result = await listShortlist({ actor, ...paging });
+        // Where the member stands with each of them, for the buttons: read for the whole page at once.
+        const pairs = await readPairStates(
+          actor,
+          result.items.map((entry) => entry.profileId),
+        );
+        return {
+          ...result,
+          items: result.items.map((entry) => ({ ...entry, pair: pairs.get(entry.profileId) })),
+        };
+      }}
     >
       {(entry, { t, locale }) => (
         <MemberCard
           key={entry.id}
           member={entry.member}
           note={t('addedOn', { date: formatDateTime(entry.createdAt, locale) })}
-          actions={<InterestActions profileId={entry.profileId} name={entry.member.fullName} />}
+          actions={
+            <InterestActions profileId={entry.profileId} name={entry.member.fullName} initial={entry.pair} />
+          }
         />
       )}
     </MemberList>

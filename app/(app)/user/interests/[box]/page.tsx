@@ -14,6 +14,7 @@ import {
 } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listInterests, type InterestListOptions, type InterestView } from '@/lib/data/interests';
+import { readPairStates } from '@/lib/data/pair-states';
 import { formatDateTime } from '@/lib/format';
 import { INTEREST_BADGES } from '@/lib/interests/messages';
 import { getTranslations, getLocale } from 'next-intl/server';
@@ -65,6 +66,11 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
     listInterests({ actor, ...config.filter, page, itemsPerPage: MEMBER_LIST_PAGE_SIZE }),
   );
   const items = 'data' in result ? result.data.items : [];
+  // Where the member stands with each of them, for the buttons: read for the whole page at once.
+  const pairs = await readPairStates(
+    actor,
+    items.map((interest) => interest.other.profileId),
+  );
   return (
     <MemberListPage
       title={t(`${box}.title`)}
@@ -99,6 +105,7 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
                 profileId={interest.other.profileId}
                 name={interest.other.fullName}
                 card={cardInterest(interest)}
+                initial={pairs.get(interest.other.profileId)}
               />
               {interest.status === 'accepted' && (
                 <MessageLink actor={actor} profileId={interest.other.profileId} />

@@ -23,6 +23,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PLACEHOLDERS } from '@/lib/resources/profile-text';
 import { requireArea } from '@/lib/auth/session';
 import { getMatch, searchAccess } from '@/lib/data/matches';
+import { readPairStates } from '@/lib/data/pair-states';
 import { isAppError } from '@/lib/errors';
 import { displayOf } from '@/lib/data/profiles/display';
 import { poruthamLevel } from '@/lib/matching/porutham-words';
@@ -64,7 +65,10 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
     if (isAppError(error) && error.status === 404) notFound();
     throw error;
   }
-  const shown = await displayOf(match.view, await getLocale());
+  const [shown, pairs] = await Promise.all([
+    displayOf(match.view, await getLocale()),
+    readPairStates(actor, [match.view.id]),
+  ]);
   const facts = (...names: string[]) =>
     names.map((name) => [say(LABEL[name]), shown[name]] as [string, string | undefined]);
   const photo = typeof match.view.photo === 'string' ? match.view.photo : null;
@@ -80,7 +84,11 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
           )}
         </div>
         <div className={classes.actions}>
-          <InterestActions profileId={match.view.id} name={shown.fullName} />
+          <InterestActions
+            profileId={match.view.id}
+            name={shown.fullName}
+            initial={pairs.get(match.view.id)}
+          />
           {match.accepted && <MessageLink actor={actor} profileId={match.view.id} />}
           <SafetyActions profileId={match.view.id} name={shown.fullName} />
         </div>
