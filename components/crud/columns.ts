@@ -19,13 +19,34 @@ export function masterColumns(fields: readonly FieldDescription[]): TableColumn[
   ];
 }
 
-/** A master-data screen's list: Id, the resource's fields, Status. */
+/**
+ * More fields than fit beside the menu at 1280 px with a filter input under each heading (three do:
+ * a name, a number and the name in Tamil): the Members Plan's five scrolled sideways.
+ */
+const FIELDS_UNDER_HEADINGS = 3;
+
+/** A fit master list's widths: narrower than each kind's default, its text wrapping instead. */
+const FIT_SIZES: Partial<Record<TableColumn['kind'], number>> = {
+  id: 70,
+  text: 125,
+  integer: 110,
+  status: 90,
+};
+const fitted = (column: TableColumn): TableColumn =>
+  FIT_SIZES[column.kind] ? { ...column, size: FIT_SIZES[column.kind] } : column;
+
+/**
+ * A master-data screen's list: Id, the resource's fields, Status. A list of more fields than fit
+ * (the Members Plan) is a `fit` table, as the dues list is: filters open from the headings, text wraps.
+ */
 export const masterTable = (resource: ResourceDescription): TableDescription => ({
   key: resource.key,
   collection: resource.collection,
   title: resource.title,
   emptyMessage: resource.emptyMessage,
-  columns: masterColumns(resource.fields),
+  ...(resource.fields.length > FIELDS_UNDER_HEADINGS
+    ? { columns: masterColumns(resource.fields).map(fitted), fit: true }
+    : { columns: masterColumns(resource.fields) }),
 });
 
 /** The master-data collections a table's lookup columns point into. */

@@ -2,7 +2,7 @@
 
 import 'mantine-react-table/styles.css';
 import classes from './resource-table.module.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFilterOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import {
@@ -194,6 +194,28 @@ export function ResourceTable(props: Props) {
     ),
   });
 
+  // A fit table's filters open from a button in each heading, which the table library draws with
+  // a tooltip but no name (axe: button-name): it is named as the filter it opens, whenever the
+  // library draws one (its headings render on their own, so after any change to the table).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!description.fit || !root) return;
+    const name = () =>
+      root
+        .querySelectorAll('th .mrt-table-head-cell-filter-label-icon:not([aria-label])')
+        .forEach((button) => {
+          const heading = button
+            .closest('th')
+            ?.querySelector('.mrt-table-head-cell-content-wrapper')?.textContent;
+          if (heading) button.setAttribute('aria-label', `Filter by ${heading}`);
+        });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [description.fit]);
+
   return (
     <>
       {error && (
@@ -201,7 +223,9 @@ export function ResourceTable(props: Props) {
           {error}
         </Alert>
       )}
-      <MantineReactTable table={table} />
+      <div ref={frame}>
+        <MantineReactTable table={table} />
+      </div>
     </>
   );
 }

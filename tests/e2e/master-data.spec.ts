@@ -255,10 +255,34 @@ test('the list and form read well at phone width and pass axe there too', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/membersplan');
   await expect(rows(page).first()).toBeVisible();
+  // Its filters open from named buttons in the headings (named once the page has hydrated).
+  await expect(page.getByRole('button', { name: 'Filter by Plan Name' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await rows(page).first().getByRole('button', { name: 'Edit' }).click();
   await expect(dialog(page).getByRole('textbox', { name: 'Plan Name' })).not.toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('every master-data list fits beside the menu at 1280 px, the Members Plan too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { key } of masterResources) {
+    await page.goto(`/admin/${key}`);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.locator('.mantine-AppShell-navbar')).toBeVisible();
+    // The table within its frame (no scrolling sideways), and the page no wider than the window.
+    const table = page.getByRole('table');
+    const over = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+    expect({ key, over: Math.max(0, over) }).toEqual({ key, over: 0 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  }
+  // The Members Plan's filters open from its headings; one still filters through the address.
+  await page.goto('/admin/membersplan');
+  await expect(total(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('membersplan-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Filter by Plan Name' }).click();
+  await page.getByRole('textbox', { name: 'Filter by Plan Name' }).fill('Gold');
+  await expect(page).toHaveURL(/[?&]planName=Gold/);
+  await expect(total(page)).toHaveText('Total: 1');
 });
 
 test('an unknown screen name lists the possible names', async ({ page }) => {
