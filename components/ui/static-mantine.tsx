@@ -196,6 +196,12 @@ const BUTTON_VARIANTS = {
     '--button-color': 'var(--mantine-color-grape-outline)',
     '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-grape-outline)',
   },
+  subtle: {
+    '--button-bg': 'transparent',
+    '--button-hover': 'var(--mantine-color-grape-light-hover)',
+    '--button-color': 'var(--mantine-color-grape-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
   light: {
     '--button-bg': 'var(--mantine-color-grape-light)',
     '--button-hover': 'var(--mantine-color-grape-light-hover)',

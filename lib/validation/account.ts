@@ -1,40 +1,23 @@
 import { z } from 'zod';
+import { CONFIRM_RULES, EMAIL_RULES, LOGIN_PASSWORD_RULES, NEW_PASSWORD_RULES } from './account-rules';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
-/**
- * Product messages of the account and contact screens (spec sections 2, 5 and 8), word for word,
- * spelling included. Pages, server actions and the legacy JSON calls all take them from here.
- */
-export const ACCOUNT_MESSAGES = {
-  registered:
-    'Registered Successfully. Verfication email sent to your email. Please click and activate your registration',
-  emailTaken: 'Email already registered!',
-  passwordChanged: 'Password Changed Successfully!',
-  passwordWrong: 'Current Password Wrong!',
-  submitted: 'Submitted Successfully',
-  somethingWrong: 'Something went wrong!',
-  // Not in the spec: the answer to "resend activation e-mail", worded so it does not reveal accounts.
-  resent:
-    'If an unactivated account is registered with this e-mail, a new activation e-mail has been sent to it.',
-  mailFailed: 'We could not send the activation e-mail. Please try again later.',
-  // Not in the spec: "Forgot password?", worded so the answer does not reveal accounts.
-  resetSent:
-    'If an account is registered with this e-mail, a link to choose a new password has been sent to it. The link is valid for one hour.',
-  resetLinkInvalid:
-    'This link is invalid, used or expired. Ask for a new one on the "Forgot password?" page.',
-  passwordReset: 'Your password is changed. You are signed out everywhere else.',
-} as const;
+export { ACCOUNT_MESSAGES } from './account-messages';
 
+// The words and limits come from ./account-rules.ts, which the light public forms check with too.
 export const emailField = z
-  .string({ error: 'Enter Email!' })
+  .string({ error: EMAIL_RULES.required })
   .trim()
-  .min(1, 'Enter Email!')
-  .max(254, 'Enter Valid Email!')
-  .pipe(z.email('Enter Valid Email!'));
+  .min(1, EMAIL_RULES.required)
+  .max(EMAIL_RULES.max, EMAIL_RULES.invalid)
+  .pipe(z.email({ pattern: EMAIL_RULES.pattern, error: EMAIL_RULES.invalid }));
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Enter Password!' }).min(1, 'Enter Password!').max(200, 'Enter Password!'),
+  password: z
+    .string({ error: LOGIN_PASSWORD_RULES.required })
+    .min(1, LOGIN_PASSWORD_RULES.required)
+    .max(LOGIN_PASSWORD_RULES.max, LOGIN_PASSWORD_RULES.required),
 });
 
 /** A password being chosen: after the spec's rules, none of the most common ones (common-passwords.ts). */
@@ -65,10 +48,10 @@ export const staffSchema = z.object({
 export const emailLinkSchema = z.object({ email: emailField });
 
 const passwordRule = z
-  .string({ error: 'Required' })
-  .min(1, 'Required')
-  .min(6, 'Too Short!')
-  .max(20, 'Too Long!');
+  .string({ error: NEW_PASSWORD_RULES.required })
+  .min(1, NEW_PASSWORD_RULES.required)
+  .min(NEW_PASSWORD_RULES.min, NEW_PASSWORD_RULES.short)
+  .max(NEW_PASSWORD_RULES.max, NEW_PASSWORD_RULES.long);
 
 /**
  * What the server checks on a password change (the JSON call has no confirmation field). The
@@ -86,12 +69,10 @@ export const changePasswordSchema = z.object({
 function withConfirmation<S extends z.ZodObject>(schema: S, field: string) {
   return schema
     .extend({
-      confirmpassword: z
-        .string({ error: 'Please retype your password.' })
-        .min(1, 'Please retype your password.'),
+      confirmpassword: z.string({ error: CONFIRM_RULES.required }).min(1, CONFIRM_RULES.required),
     })
     .refine((v: Record<string, unknown>) => v.confirmpassword === '' || v.confirmpassword === v[field], {
-      message: 'Passwords must match',
+      message: CONFIRM_RULES.mismatch,
       path: ['confirmpassword'],
       when: (payload) => {
         const v = payload.value as Record<string, unknown> | undefined;

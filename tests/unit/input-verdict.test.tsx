@@ -2,9 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/app/(public)/contact/contact-form';
 import { LoginForm } from '@/app/(public)/login/login-form';
+import { loginTexts } from '@/app/(public)/login/texts';
 import { RegisterForm } from '@/app/(public)/register/register-form';
 import { MemberPassword } from '@/components/account/member-password';
+import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
+import { specTextsOf } from '@/lib/i18n/spec-say';
 import { renderForm } from '../helpers/render-form';
+
+// The light login form takes its words from the page (English here).
+const english = PAGE_MESSAGES.en as unknown as Record<string, Record<string, string>>;
+const loginProps = {
+  texts: loginTexts(
+    (key) => english.auth[key],
+    (key) => english.form[key],
+  ),
+  spec: specTextsOf(english),
+};
 
 // The server actions are never reached here: these tests only focus, leave and type.
 jest.mock('@/app/(public)/login/actions', () => ({ login: jest.fn() }));
@@ -40,7 +53,7 @@ async function expectRedThenGreen(label: RegExp, message: string, valid: string)
 
 describe('green and red input states once touched', () => {
   it('on sign-in', async () => {
-    renderForm(<LoginForm />);
+    renderForm(<LoginForm {...loginProps} />);
     await expectRedThenGreen(/^Email/, 'Enter Email!', 'asha@example.com');
     await expectRedThenGreen(/^Password/, 'Enter Password!', 'secret1');
   });

@@ -1,9 +1,9 @@
 'use client';
 
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { useSpecText } from '@/components/i18n/use-spec-text';
-import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code';
+import { LightAlert, LightButton, LightTextInput } from '@/components/ui/light-form';
+import { Group, Text } from '@/components/ui/static-mantine';
+import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code-messages';
+import type { LoginTexts } from './texts';
 
 /**
  * The login form's second step, after the right password while a sign-in limit had tripped: the
@@ -11,6 +11,8 @@ import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code';
  * are sent again with the code; "Send a new code" sends them without one.
  */
 export function CodeStep({
+  texts,
+  say,
   code,
   onCodeChange,
   codeError,
@@ -18,6 +20,8 @@ export function CodeStep({
   onNewCode,
   onBack,
 }: {
+  texts: LoginTexts;
+  say: (text: string) => string;
   code: string;
   onCodeChange: (code: string) => void;
   codeError?: string;
@@ -25,40 +29,34 @@ export function CodeStep({
   onNewCode: () => void;
   onBack: () => void;
 }) {
-  const t = useTranslations('auth');
-  const tf = useTranslations('form');
-  const say = useSpecText();
   return (
     <>
       {/* No Alert title: Mantine's light-blue title colour is below WCAG AA contrast. */}
-      <Alert color="blue" variant="light">
-        <Text fw={700}>{say(SIGN_IN_CODE_MESSAGES.required)}</Text>
+      <LightAlert color="blue" variant="light">
+        <Text style={{ fontWeight: 700 }}>{say(SIGN_IN_CODE_MESSAGES.required)}</Text>
         <Text size="sm">{say(SIGN_IN_CODE_MESSAGES.why)}</Text>
-      </Alert>
-      <TextInput
-        label={t('code')}
+      </LightAlert>
+      <LightTextInput
+        label={texts.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        withAsterisk
         autoFocus
-        value={code}
-        error={codeError}
-        onChange={(event) => onCodeChange(event.currentTarget.value)}
+        field={{ value: code, error: codeError, onChange: onCodeChange }}
       />
-      <Button type="submit" loading={busy} fullWidth>
-        {tf('login')}
-      </Button>
+      <LightButton type="submit" loading={busy} fullWidth>
+        {texts.login}
+      </LightButton>
       <Group justify="space-between">
-        <Button variant="subtle" size="compact-sm" onClick={onNewCode} disabled={busy}>
-          {t('sendNewCode')}
-        </Button>
-        <Button variant="subtle" size="compact-sm" onClick={onBack} disabled={busy}>
-          {t('back')}
-        </Button>
+        <LightButton variant="subtle" size="compact-sm" onClick={onNewCode} disabled={busy}>
+          {texts.sendNewCode}
+        </LightButton>
+        <LightButton variant="subtle" size="compact-sm" onClick={onBack} disabled={busy}>
+          {texts.back}
+        </LightButton>
       </Group>
-      <Text size="xs" c="dimmed">
-        {t('noCodeMail')}
+      <Text size="xs" dimmed>
+        {texts.noCodeMail}
       </Text>
     </>
   );

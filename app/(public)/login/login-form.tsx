@@ -1,40 +1,58 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useTranslations } from 'next-intl';
-import { translateErrors, useSpecText } from '@/components/i18n/use-spec-text';
-import { EmailField, PasswordField } from '@/components/account/fields';
-import { FormCard } from '@/components/ui/form-card';
-import { ResultAlert } from '@/components/ui/result-alert';
-import { loginSchema } from '@/lib/validation/account';
-import { formValidator, violationErrors } from '@/lib/validation/form';
+import {
+  LightAlert,
+  LightButton,
+  LightFormCard,
+  LightPasswordInput,
+  LightTextInput,
+  useLightForm,
+  useSay,
+} from '@/components/ui/light-form';
+import { Text, TextLink } from '@/components/ui/static-mantine';
+import type { SpecTexts } from '@/lib/i18n/spec-say';
+import { checkEmail, checkLoginPassword } from '@/lib/validation/account-rules';
 import { login, type LoginResult } from './actions';
 import { CodeStep } from './code-step';
+import type { LoginTexts } from './texts';
 
 export type Notice = { text: string; color: 'green' | 'red' };
 
-export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notice?: Notice }) {
-  const t = useTranslations('auth');
-  const tf = useTranslations('form');
-  // The spec's messages (the schema's, the server's) in the page's language.
-  const say = useSpecText();
+type Values = { email: string; password: string };
+
+/** The rules of lib/validation/account.ts's loginSchema (the server action parses with it). */
+const rules = ({ email, password }: Values) => ({
+  email: checkEmail(email),
+  password: checkLoginPassword(password),
+});
+
+/**
+ * The sign-in form, light (components/ui/light-form.tsx): its words come from the page, the spec's
+ * messages through `spec`, and the server action still validates with zod.
+ */
+export function LoginForm({
+  texts,
+  spec,
+  callbackUrl,
+  notice,
+}: {
+  texts: LoginTexts;
+  spec: SpecTexts;
+  callbackUrl?: string;
+  notice?: Notice;
+}) {
+  // The spec's messages (the rules', the server's) in the page's language.
+  const say = useSay(spec);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The second step (an e-mailed code) when a sign-in limit had tripped: see ./code-step.tsx.
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: (values) => translateErrors(formValidator(loginSchema)(values), say),
-    validateInputOnBlur: true,
-  });
+  const form = useLightForm<Values>({ email: '', password: '' }, rules, say);
 
-  const send = async (values: typeof form.values, withCode?: string) => {
+  const send = async (values: Values, withCode?: string) => {
     setBusy(true);
     setError(null);
     setCodeError(undefined);
@@ -50,7 +68,10 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
         return;
       }
       form.reset();
-      form.setErrors(translateErrors(violationErrors(result.violations ?? []), say));
+      const refused: Partial<Values> = {};
+      for (const { propertyPath, message } of result.violations ?? [])
+        if (propertyPath === 'email' || propertyPath === 'password') refused[propertyPath] ??= message;
+      form.setErrors(refused);
       if (result.error) setError(result.error);
     } finally {
       setBusy(false);
@@ -60,15 +81,21 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
   const submit = form.onSubmit((values) => send(values, codeStep ? code : undefined));
 
   return (
-    <FormCard title={t('loginTitle')} onSubmit={submit}>
+    <LightFormCard title={texts.title} onSubmit={submit}>
       {notice && !error && !codeStep && (
-        <Alert color={notice.color} variant="light">
+        <LightAlert color={notice.color} variant="light">
           {notice.text}
-        </Alert>
+        </LightAlert>
       )}
-      <ResultAlert result={error ? { ok: false, message: error } : null} onClose={() => setError(null)} />
+      {error && (
+        <LightAlert color="red" variant="light" onClose={() => setError(null)} closeLabel={texts.dismiss}>
+          {say(error)}
+        </LightAlert>
+      )}
       {codeStep ? (
         <CodeStep
+          texts={texts}
+          say={say}
           code={code}
           onCodeChange={setCode}
           codeError={codeError}
@@ -82,30 +109,26 @@ export function LoginForm({ callbackUrl, notice }: { callbackUrl?: string; notic
         />
       ) : (
         <>
-          <EmailField form={form} path="email" />
-          <PasswordField form={form} path="password" label={tf('password')} autoComplete="current-password" />
-          <Text size="sm" ta="right">
-            <Anchor component={Link} href="/forgot-password">
-              {t('forgot')}
-            </Anchor>
+          <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
+          <LightPasswordInput
+            label={texts.password}
+            autoComplete="current-password"
+            field={form.field('password')}
+          />
+          <Text size="sm" style={{ textAlign: 'right' }}>
+            <TextLink href="/forgot-password">{texts.forgot}</TextLink>
           </Text>
-          <Button type="submit" loading={busy} fullWidth>
-            {tf('login')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('newHere')}{' '}
-            <Anchor component={Link} href="/register">
-              {t('registerFree')}
-            </Anchor>
+          <LightButton type="submit" loading={busy} fullWidth>
+            {texts.login}
+          </LightButton>
+          <Text size="sm" style={{ textAlign: 'center' }}>
+            {texts.newHere} <TextLink href="/register">{texts.registerFree}</TextLink>
           </Text>
-          <Text size="sm" ta="center">
-            {t('noActivation')}{' '}
-            <Anchor component={Link} href="/resend-activation">
-              {t('resend')}
-            </Anchor>
+          <Text size="sm" style={{ textAlign: 'center' }}>
+            {texts.noActivation} <TextLink href="/resend-activation">{texts.resend}</TextLink>
           </Text>
         </>
       )}
-    </FormCard>
+    </LightFormCard>
   );
 }

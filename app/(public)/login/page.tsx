@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ClientIsland } from '@/components/i18n/client-island';
 import { PublicPage } from '@/components/ui/public-page';
 import { getActor } from '@/lib/auth/session';
+import { getSpecTexts } from '@/lib/i18n/spec-texts-server';
 import { LoginForm, type Notice } from './login-form';
+import { loginTexts } from './texts';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('auth'))('loginTitle'),
@@ -27,15 +28,22 @@ const isNotice = (name: string | undefined): name is keyof typeof NOTICES =>
 export default async function LoginPage({ searchParams }: Props) {
   const { callbackUrl, notice } = await searchParams;
   if (await getActor()) redirect('/user/dashboard');
-  const t = await getTranslations('auth');
+  const [t, tf, spec] = await Promise.all([getTranslations('auth'), getTranslations('form'), getSpecTexts()]);
   const told: Notice | undefined = isNotice(notice)
     ? { text: t(NOTICES[notice].key), color: NOTICES[notice].color }
     : undefined;
   return (
     <PublicPage>
-      <ClientIsland namespaces={['auth', 'form', 'validation']}>
-        <LoginForm callbackUrl={callbackUrl} notice={told} />
-      </ClientIsland>
+      {/* A light form (no Mantine provider, no next-intl in the browser): its words come from here. */}
+      <LoginForm
+        texts={loginTexts(
+          (key) => t(key as never),
+          (key) => tf(key as never),
+        )}
+        spec={spec}
+        callbackUrl={callbackUrl}
+        notice={told}
+      />
     </PublicPage>
   );
 }

@@ -1,0 +1,423 @@
+'use client';
+
+import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { specSayer, type SpecTexts } from '@/lib/i18n/spec-say';
+import { ButtonInner, Paper, Stack, Title, buttonAttributes, type ButtonVariant } from './static-mantine';
+
+/**
+ * The light public forms (login, the e-mailed links, a new password; issue 28 item 3: ≤ 150 kB of
+ * first-load JavaScript): native <form>, <input> and <button> written with the elements, classes,
+ * data attributes and CSS variables Mantine 7 writes for its Alert, TextInput, PasswordInput and
+ * Button (as components/ui/static-mantine.tsx does for static markup), and a small form state with
+ * Mantine's form behaviour (checked when a field is left and on submit, an error cleared by typing,
+ * the spec's green state once touched). No Mantine provider, no next-intl, no zod in the browser:
+ * the page passes the texts and the spec's messages (SpecTexts) as props.
+ * tests/unit/light-form.test.tsx compares the markup with Mantine's own.
+ */
+
+type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+/** The spec's English messages in the page's language (lib/i18n/spec-say.ts). */
+export function useSay(spec: SpecTexts) {
+  return useMemo(() => specSayer(spec), [spec]);
+}
+
+type Errors<Values> = Partial<Record<keyof Values, string>>;
+
+/**
+ * A form's values, errors and touched fields, as @mantine/form keeps them with validateInputOnBlur:
+ * `rules` answers the English message of each bad field, shown through `say`.
+ */
+export function useLightForm<Values extends Record<string, string>>(
+  initialValues: Values,
+  rules: (values: Values) => Errors<Values>,
+  say: (text: string) => string,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrorsState] = useState<Errors<Values>>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const current = rules(values);
+
+  const setError = (path: keyof Values, message: string | undefined) =>
+    setErrorsState((old) => ({ ...old, [path]: message && say(message) }));
+  /** Errors by field, in English (the server's, the rules'): each shown in the page's language. */
+  const setErrors = (found: Errors<Values>) =>
+    setErrorsState(
+      Object.fromEntries(
+        Object.entries(found).flatMap(([path, message]) => (message ? [[path, say(message as string)]] : [])),
+      ) as Errors<Values>,
+    );
+
+  const field = (path: keyof Values & string) => ({
+    path,
+    value: values[path],
+    error: errors[path],
+    // Touched, passing the rules now, and no message shown (the server may refuse what the rules accept).
+    valid: Boolean(touched[path] && !errors[path] && !current[path]),
+    onChange: (value: string) => {
+      setValues((old) => ({ ...old, [path]: value }));
+      setTouched((old) => ({ ...old, [path]: true }));
+      if (errors[path]) setError(path, undefined);
+    },
+    onFocus: () => setTouched((old) => ({ ...old, [path]: true })),
+    onBlur: () => setError(path, current[path]),
+  });
+
+  /** The form's onSubmit: every rule checked, the first bad field focused, else `send(values)`. */
+  const onSubmit = (send: (values: Values) => void) => (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors(current);
+    const first = (Object.keys(initialValues) as (keyof Values)[]).find((path) => current[path]);
+    // The input with Mantine's data-path attribute, as @mantine/form finds it.
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[data-path="${String(first)}"]`)?.focus();
+    else send(values);
+  };
+
+  const reset = () => {
+    setValues(initialValues);
+    setErrorsState({});
+    setTouched({});
+  };
+
+  return { values, field, onSubmit, reset, setErrors };
+}
+
+/** The card every public form sits in (components/ui/form-card.tsx's markup): a title over a stack. */
+export function LightFormCard({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      shadow="sm"
+      style={{
+        padding: 'var(--mantine-spacing-xl)',
+        width: '100%',
+        maxWidth: 'calc(26.25rem * var(--mantine-scale))',
+      }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Title order={2} style={{ textAlign: 'center' }}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const svgIcon = (path: string, style: CSSProperties) => (
+  <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={style}>
+    <path d={path} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+  </svg>
+);
+
+const CLOSE_ICON =
+  'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
+const EYE_ICON =
+  'M7.5 11C4.80285 11 2.52952 9.62184 1.09622 7.50001C2.52952 5.37816 4.80285 4 7.5 4C10.1971 4 12.4705 5.37816 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11ZM7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C1.65639 10.2936 4.30786 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C13.3436 4.70638 10.6921 3 7.5 3ZM7.5 9.5C8.60457 9.5 9.5 8.60457 9.5 7.5C9.5 6.39543 8.60457 5.5 7.5 5.5C6.39543 5.5 5.5 6.39543 5.5 7.5C5.5 8.60457 6.39543 9.5 7.5 9.5Z';
+const EYE_OFF_ICON =
+  'M13.3536 2.35355C13.5488 2.15829 13.5488 1.84171 13.3536 1.64645C13.1583 1.45118 12.8417 1.45118 12.6464 1.64645L10.6828 3.61012C9.70652 3.21671 8.63759 3 7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C0.902945 9.08812 2.02314 10.1861 3.36061 10.9323L1.64645 12.6464C1.45118 12.8417 1.45118 13.1583 1.64645 13.3536C1.84171 13.5488 2.15829 13.5488 2.35355 13.3536L4.31723 11.3899C5.29348 11.7833 6.36241 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C14.0971 5.9119 12.9769 4.81391 11.6394 4.06771L13.3536 2.35355ZM9.90428 4.38861C9.15332 4.1361 8.34759 4 7.5 4C4.80285 4 2.52952 5.37816 1.09622 7.50001C1.87284 8.6497 2.89609 9.58106 4.09974 10.1931L9.90428 4.38861ZM5.09572 10.6114L10.9003 4.80685C12.1039 5.41894 13.1272 6.35031 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11C6.65241 11 5.84668 10.8639 5.09572 10.6114Z';
+
+/** Mantine's Alert (its light variant's colours), with its close button when `onClose` is given. */
+export function LightAlert({
+  color,
+  variant,
+  onClose,
+  closeLabel,
+  children,
+}: {
+  color: 'green' | 'red' | 'blue';
+  /** 'light' as Mantine writes it when asked; none: the same look without the attribute. */
+  variant?: 'light';
+  onClose?: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const vars: Vars = {
+    '--alert-bg': `var(--mantine-color-${color}-light)`,
+    '--alert-color': `var(--mantine-color-${color}-light-color)`,
+    '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  };
+  return (
+    <div
+      style={vars}
+      className="m_66836ed3 mantine-Alert-root"
+      data-variant={variant}
+      id={id}
+      role="alert"
+      aria-describedby={`${id}-body`}
+    >
+      <div className="m_a5d60502 mantine-Alert-wrapper">
+        <div className="m_667c2793 mantine-Alert-body">
+          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant={variant}>
+            {children}
+          </div>
+        </div>
+        {onClose && (
+          <button
+            style={
+              {
+                '--cb-size': 'calc(1rem * var(--mantine-scale))',
+                '--cb-icon-size': 'calc(1rem * var(--mantine-scale))',
+              } as Vars
+            }
+            className="mantine-focus-auto mantine-active m_87f54839 mantine-Alert-closeButton m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root"
+            data-variant="transparent"
+            type="button"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            {svgIcon(CLOSE_ICON, { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Button: a submit or a plain button, loading (its loader, disabled) or disabled. */
+export function LightButton({
+  type = 'button',
+  variant,
+  size,
+  fullWidth,
+  loading,
+  disabled,
+  onClick,
+  children,
+}: {
+  type?: 'button' | 'submit';
+  variant?: ButtonVariant;
+  size?: 'compact-sm';
+  fullWidth?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  const attributes = buttonAttributes({ variant, size, loading: loading || disabled, fullWidth });
+  return (
+    <button
+      {...attributes}
+      data-loading={loading || undefined}
+      data-disabled={(disabled && !loading) || undefined}
+      type={type}
+      disabled={loading || disabled}
+      onClick={onClick}
+    >
+      <ButtonInner loading={loading}>{children}</ButtonInner>
+    </button>
+  );
+}
+
+/** What a field shows and reports (useLightForm's `field(path)`, or a field kept by hand). */
+type FieldState = {
+  path?: string;
+  value: string;
+  error?: string;
+  valid?: boolean;
+  onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
+
+type InputProps = {
+  label: string;
+  field: FieldState;
+  autoComplete: string;
+  type?: 'email' | 'text';
+  inputMode?: 'numeric';
+  maxLength?: number;
+  autoFocus?: boolean;
+};
+
+/** The green border of a touched, valid input (spec section 5), as components/ui/input-verdict.ts. */
+const VALID_BORDER: CSSProperties = { borderColor: 'var(--mantine-color-green-7)' };
+const ERROR_GAP: Vars = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' };
+
+function Label({
+  id,
+  kind,
+  children,
+}: {
+  id: string;
+  kind: 'TextInput' | 'PasswordInput';
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+      data-required="true"
+      htmlFor={id}
+      id={`${id}-label`}
+    >
+      {children}
+      <span
+        className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`}
+        aria-hidden="true"
+      >
+        {' *'}
+      </span>
+    </label>
+  );
+}
+
+function ErrorText({ id, kind, error }: { id: string; kind: 'TextInput' | 'PasswordInput'; error?: string }) {
+  return error ? (
+    <p className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`} id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Mantine's TextInput with an asterisk: label, input, and the message under it. */
+export function LightTextInput({
+  label,
+  field,
+  autoComplete,
+  type,
+  inputMode,
+  maxLength,
+  autoFocus,
+}: InputProps) {
+  const id = useId();
+  const { error, valid } = field;
+  return (
+    <div
+      className="m_46b77525 mantine-InputWrapper-root mantine-TextInput-root"
+      data-error={error ? 'true' : undefined}
+    >
+      <Label id={id} kind="TextInput">
+        {label}
+      </Label>
+      <div
+        className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
+        data-variant="default"
+        style={error ? ERROR_GAP : undefined}
+        data-error={error ? 'true' : undefined}
+      >
+        <input
+          className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
+          data-variant="default"
+          data-error={error ? 'true' : undefined}
+          data-path={field.path}
+          data-valid={valid || undefined}
+          style={valid ? VALID_BORDER : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          id={id}
+          type={type}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          value={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          onFocus={field.onFocus}
+          onBlur={field.onBlur}
+        />
+      </div>
+      <ErrorText id={id} kind="TextInput" error={error} />
+    </div>
+  );
+}
+
+/** Mantine's PasswordInput: its eye button shows and hides the password (out of the tab order, as Mantine's). */
+export function LightPasswordInput({ label, field, autoComplete }: Omit<InputProps, 'type' | 'inputMode'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const { error, valid } = field;
+  const wrapperVars: Vars = {
+    '--input-left-section-pointer-events': 'none',
+    '--input-right-section-pointer-events': 'all',
+    ...(error && ERROR_GAP),
+  };
+  return (
+    <div
+      className="m_f61ca620 mantine-PasswordInput-root m_46b77525 mantine-InputWrapper-root mantine-PasswordInput-root"
+      data-error={error ? 'true' : undefined}
+    >
+      <Label id={id} kind="PasswordInput">
+        {label}
+      </Label>
+      <div
+        style={wrapperVars}
+        className="m_6c018570 mantine-Input-wrapper mantine-PasswordInput-wrapper"
+        data-variant="default"
+        data-with-right-section="true"
+        data-error={error ? 'true' : undefined}
+      >
+        <div
+          className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input"
+          data-variant="default"
+          data-error={error ? 'true' : undefined}
+          style={valid ? VALID_BORDER : undefined}
+        >
+          <input
+            className="m_f2d85dd2 mantine-PasswordInput-innerInput"
+            id={id}
+            autoComplete={autoComplete}
+            data-path={field.path}
+            type={visible ? 'text' : 'password'}
+            value={field.value}
+            data-invalid={error ? 'true' : undefined}
+            data-valid={valid || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onFocus={field.onFocus}
+            onBlur={field.onBlur}
+          />
+        </div>
+        <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-PasswordInput-section">
+          <button
+            style={
+              {
+                '--ai-bg': 'transparent',
+                '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+                '--ai-color': 'var(--mantine-color-gray-light-color)',
+                '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+              } as Vars
+            }
+            className="mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
+            data-variant="subtle"
+            type="button"
+            aria-hidden="true"
+            tabIndex={-1}
+            // As Mantine's: the input keeps the focus, so the toggle does not count as leaving it.
+            onTouchEnd={(event) => {
+              event.preventDefault();
+              setVisible((shown) => !shown);
+            }}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              setVisible((shown) => !shown);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === ' ') {
+                event.preventDefault();
+                setVisible((shown) => !shown);
+              }
+            }}
+          >
+            <span className="m_8d3afb97 mantine-ActionIcon-icon">
+              {svgIcon(visible ? EYE_OFF_ICON : EYE_ICON, {
+                width: 'var(--psi-icon-size)',
+                height: 'var(--psi-icon-size)',
+              })}
+            </span>
+          </button>
+        </div>
+      </div>
+      <ErrorText id={id} kind="PasswordInput" error={error} />
+    </div>
+  );
+}

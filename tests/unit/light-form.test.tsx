@@ -1,0 +1,259 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Alert, Button, MantineProvider, PasswordInput, TextInput } from '@mantine/core';
+import { cssVariablesResolver, theme } from '@/components/theme';
+import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
+import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
+import { LightAlert, LightButton, LightPasswordInput, LightTextInput } from '@/components/ui/light-form';
+import {
+  changePasswordFormSchema,
+  emailLinkSchema,
+  loginSchema,
+  setPasswordFormSchema,
+} from '@/lib/validation/account';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkLoginPassword,
+  checkNewPassword,
+} from '@/lib/validation/account-rules';
+import { formValidator } from '@/lib/validation/form';
+
+/** Mantine's own markup, under the app's theme. */
+const mantine = (element: React.ReactNode) =>
+  renderToStaticMarkup(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      {element}
+    </MantineProvider>,
+  );
+
+/**
+ * Markup compared as the browser reads it: each element's tag, attributes (in any order, ids
+ * numbered in order of appearance, style declarations sorted) and text.
+ */
+function shape(html: string): string {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const ids = new Map<string, string>();
+  const id = (value: string) =>
+    value.replace(/[^\s]+?(?=(-label|-error|-body)?$)/, (base) => {
+      if (!ids.has(base)) ids.set(base, `id${ids.size}`);
+      return ids.get(base)!;
+    });
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+    const element = node as Element;
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => {
+        if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name))
+          return `${name}=${id(value)}`;
+        if (name === 'style')
+          return `style=${value
+            .split(';')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .sort()
+            .join(';')}`;
+        return `${name}=${value}`;
+      })
+      .sort();
+    return `<${element.tagName} ${attributes.join(' ')}>${[...element.childNodes].map(walk).join('')}</>`;
+  };
+  return [...root.childNodes].map(walk).join('');
+}
+
+const noop = () => {};
+const field = (value: string, error?: string) => ({ value, error, onChange: noop });
+
+test.each<[string, React.ReactNode, React.ReactNode]>([
+  [
+    'an e-mail input',
+    <TextInput
+      key="m"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      withAsterisk
+      value="a"
+      onChange={noop}
+    />,
+    <LightTextInput key="s" label="Email" type="email" autoComplete="email" field={field('a')} />,
+  ],
+  [
+    'an input with an error',
+    <TextInput
+      key="m"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      withAsterisk
+      value=""
+      error="Enter Email!"
+      onChange={noop}
+    />,
+    <LightTextInput
+      key="s"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      field={field('', 'Enter Email!')}
+    />,
+  ],
+  [
+    'the code input',
+    <TextInput
+      key="m"
+      label="Code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      withAsterisk
+      value=""
+      onChange={noop}
+    />,
+    <LightTextInput
+      key="s"
+      label="Code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      field={field('')}
+    />,
+  ],
+  [
+    'a password input',
+    <PasswordInput
+      key="m"
+      label="Password"
+      autoComplete="current-password"
+      withAsterisk
+      value="x"
+      onChange={noop}
+    />,
+    <LightPasswordInput key="s" label="Password" autoComplete="current-password" field={field('x')} />,
+  ],
+  [
+    'a password input with an error',
+    <PasswordInput
+      key="m"
+      label="Password"
+      autoComplete="new-password"
+      withAsterisk
+      value=""
+      error="Required"
+      onChange={noop}
+    />,
+    <LightPasswordInput key="s" label="Password" autoComplete="new-password" field={field('', 'Required')} />,
+  ],
+  [
+    'a dismissible red alert',
+    <Alert key="m" color="red" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={noop}>
+      x
+    </Alert>,
+    <LightAlert key="s" color="red" variant="light" onClose={noop} closeLabel="Dismiss">
+      x
+    </LightAlert>,
+  ],
+  [
+    'a green alert',
+    <Alert key="m" color="green">
+      x
+    </Alert>,
+    <LightAlert key="s" color="green">
+      x
+    </LightAlert>,
+  ],
+  [
+    'a submit button',
+    <Button key="m" type="submit" fullWidth>
+      x
+    </Button>,
+    <LightButton key="s" type="submit" fullWidth>
+      x
+    </LightButton>,
+  ],
+  [
+    'a disabled subtle button',
+    <Button key="m" variant="subtle" size="compact-sm" disabled>
+      x
+    </Button>,
+    <LightButton key="s" variant="subtle" size="compact-sm" disabled>
+      x
+    </LightButton>,
+  ],
+])('%s is drawn as Mantine draws it', (_name, theirs, ours) => {
+  expect(shape(renderToStaticMarkup(ours))).toBe(shape(mantine(theirs)));
+});
+
+/** The first message of `path` by the zod schema, as the forms showed it before. */
+const byZod = (schema: Parameters<typeof formValidator>[0], values: object, path: string) =>
+  formValidator(schema)(values)[path];
+
+const emails = [
+  '',
+  '   ',
+  'asha',
+  'asha@',
+  'asha@example',
+  'asha@example.com',
+  ' asha@example.com ',
+  'a.b@x.co',
+  '.a@x.co',
+  'a..b@x.co',
+  `${'a'.repeat(250)}@x.co`,
+  'ü@x.co',
+];
+const passwords = ['', 'a', 'abcde', 'abcdef', 'a'.repeat(20), 'a'.repeat(21), 'a'.repeat(201), '      '];
+
+describe('the light checks answer as the zod schemas', () => {
+  it.each(emails)('e-mail %j', (email) => {
+    expect(checkEmail(email)).toBe(byZod(loginSchema, { email, password: 'x' }, 'email'));
+    expect(checkEmail(email)).toBe(byZod(emailLinkSchema, { email }, 'email'));
+  });
+
+  it.each(passwords)('sign-in password %j', (password) => {
+    expect(checkLoginPassword(password)).toBe(byZod(loginSchema, { email: 'a@b.co', password }, 'password'));
+  });
+
+  it.each(passwords)('new password %j and its confirmation', (password) => {
+    for (const confirmpassword of ['', password, `${password}x`]) {
+      const values = { password, confirmpassword };
+      expect(checkNewPassword(password)).toBe(byZod(setPasswordFormSchema, values, 'password'));
+      expect(checkConfirmation(password, confirmpassword)).toBe(
+        byZod(setPasswordFormSchema, values, 'confirmpassword'),
+      );
+      expect(checkConfirmation(password, confirmpassword)).toBe(
+        byZod(
+          changePasswordFormSchema,
+          { currentpassword: 'x', newpassword: password, confirmpassword },
+          'confirmpassword',
+        ),
+      );
+    }
+  });
+});
+
+describe("the light forms' spec messages in the page's language", () => {
+  const messages = PAGE_MESSAGES as unknown as Record<'en' | 'ta', Record<string, Record<string, string>>>;
+  const tamil = specSayer(specTextsOf(messages.ta));
+  const english = specSayer(specTextsOf(messages.en));
+
+  it('reads each listed message in Tamil, and English as it is', () => {
+    for (const [key, text] of Object.entries(messages.en.validation).filter(
+      ([, text]) => !text.includes('{'),
+    )) {
+      expect(tamil(text)).toBe(messages.ta.validation[key]);
+      expect(english(text)).toBe(text);
+    }
+  });
+
+  it('keeps the figures of a message with a placeholder, and passes an unlisted text through', () => {
+    const text = messages.en.validation.constraintTooLong.replace('{max}', '100');
+    expect(tamil(text)).toBe(messages.ta.validation.constraintTooLong.replace('{max}', '100'));
+    expect(tamil('Not a listed message')).toBe('Not a listed message');
+  });
+});
