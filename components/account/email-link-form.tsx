@@ -1,55 +1,92 @@
 'use client';
 
-import Link from 'next/link';
-import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { FormCard } from '@/components/ui/form-card';
-import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/forms/use-result-form';
+import { useState } from 'react';
+import {
+  LightAlert,
+  LightButton,
+  LightFormCard,
+  LightTextInput,
+  useLightForm,
+  useSay,
+} from '@/components/ui/light-form';
+import { Text, TextLink } from '@/components/ui/static-mantine';
+import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
-import { ACCOUNT_MESSAGES, emailLinkSchema } from '@/lib/validation/account';
-import { EmailField } from './fields';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
+import { checkEmail } from '@/lib/validation/account-rules';
+
+/** The words of the form besides its title and intro, read on the server from `form`. */
+export type EmailLinkTexts = { email: string; send: string; backToLogin: string; dismiss: string };
 
 type Props = {
   title: string;
   /** What the page sends and why, above the field. */
   intro: string;
+  texts: EmailLinkTexts;
+  spec: SpecTexts;
   /** The server action that mails the link (it answers the same whether or not the address has an account). */
   send: (input: { email: string }) => Promise<ActionAnswer>;
   /** The green alert's words once sent. */
   sent: string;
 };
 
+type Values = { email: string };
+/** The rule of lib/validation/account.ts's emailLinkSchema (the server action parses with it). */
+const rules = ({ email }: Values) => ({ email: checkEmail(email) });
+
 /**
  * A link mailed to an address: "Forgot password?" (a link to choose a new password) and "Resend
  * activation e-mail" (a new activation link). The form is cleared after every attempt and the
- * alert says what happened.
+ * alert says what happened. A light form (components/ui/light-form.tsx).
  */
-export function EmailLinkForm({ title, intro, send, sent }: Props) {
-  const t = useTranslations('form');
-  const { form, submit, busy, result, dismiss } = useResultForm({
-    initialValues: { email: '' },
-    schema: emailLinkSchema,
-    send,
-    success: sent,
-    failure: ACCOUNT_MESSAGES.somethingWrong,
+export function EmailLinkForm({ title, intro, texts, spec, send, sent }: Props) {
+  const say = useSay(spec);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useLightForm<Values>({ email: '' }, rules, say);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await send(values);
+      form.reset();
+      if (answer.result) setResult({ ok: true, message: sent });
+      else {
+        const refused = answer.violations?.find((v) => v.propertyPath === 'email')?.message;
+        if (refused) form.setErrors({ email: refused });
+        setResult({ ok: false, message: answer.formerror ?? ACCOUNT_MESSAGES.somethingWrong });
+      }
+    } catch {
+      form.reset();
+      setResult({ ok: false, message: ACCOUNT_MESSAGES.somethingWrong });
+    } finally {
+      setBusy(false);
+    }
   });
 
   return (
-    <FormCard title={title} onSubmit={submit}>
-      <Text size="sm" c="dimmed">
+    <LightFormCard title={title} onSubmit={submit}>
+      <Text size="sm" dimmed>
         {intro}
       </Text>
-      <ResultAlert result={result} onClose={dismiss} />
-      <EmailField form={form} path="email" />
-      <Button type="submit" loading={busy} fullWidth>
-        {t('send')}
-      </Button>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} href="/login">
-          {t('backToLogin')}
-        </Anchor>
+      {result && (
+        <LightAlert
+          color={result.ok ? 'green' : 'red'}
+          variant="light"
+          onClose={() => setResult(null)}
+          closeLabel={texts.dismiss}
+        >
+          {say(result.message)}
+        </LightAlert>
+      )}
+      <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
+      <LightButton type="submit" loading={busy} fullWidth>
+        {texts.send}
+      </LightButton>
+      <Text size="sm" style={{ textAlign: 'center' }}>
+        <TextLink href="/login">{texts.backToLogin}</TextLink>
       </Text>
-    </FormCard>
+    </LightFormCard>
   );
 }

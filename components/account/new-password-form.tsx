@@ -1,21 +1,35 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { fromAction } from '@/components/forms/from-action';
-import { useSubmitForm } from '@/components/forms/use-submit-form';
-import { FormCard } from '@/components/ui/form-card';
-import { ResultAlert } from '@/components/ui/result-alert';
+import {
+  LightAlert,
+  LightButton,
+  LightFormCard,
+  LightPasswordInput,
+  useLightForm,
+  useSay,
+} from '@/components/ui/light-form';
+import { Text, TextLink } from '@/components/ui/static-mantine';
+import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
-import { setPasswordFormSchema } from '@/lib/validation/account';
+import { checkConfirmation, checkNewPassword } from '@/lib/validation/account-rules';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
-import { PasswordField } from './fields';
+
+/** The form's words besides its title, read on the server from `form`. */
+export type NewPasswordTexts = {
+  newPassword: string;
+  confirmPassword: string;
+  save: string;
+  lengthHintDot: string;
+  login: string;
+  dismiss: string;
+};
 
 type Props = {
   title: string;
   token: string;
+  texts: NewPasswordTexts;
+  spec: SpecTexts;
   /** The server action that checks the link's token and saves the password. */
   save: (input: { token: string; password: string }) => Promise<ActionAnswer>;
   /** What the page says once the password is saved. */
@@ -25,51 +39,87 @@ type Props = {
 /** A refusal without a reason, or a request that got no answer. */
 const FAILED = 'Something went wrong.';
 
+type Values = { password: string; confirmpassword: string };
+/** The rules of lib/validation/account.ts's setPasswordFormSchema (the server parses setPasswordSchema). */
+const rules = ({ password, confirmpassword }: Values) => ({
+  password: checkNewPassword(password),
+  confirmpassword: checkConfirmation(password, confirmpassword),
+});
+
 /**
  * A password chosen from an e-mailed link (a college staff member's first, anyone's after "Forgot
- * password?"), under the server's own rules, on the form kit: a refusal (an expired link) in the
- * red alert with the fields kept, the saved message in place of the form.
+ * password?"), under the server's own rules, as a light form (components/ui/light-form.tsx): a
+ * refusal (an expired link) in the red alert with the fields kept, the saved message in place of
+ * the form.
  */
-export function NewPasswordForm({ title, token, save, saved }: Props) {
-  const t = useTranslations('form');
+export function NewPasswordForm({ title, token, texts, spec, save, saved }: Props) {
+  const say = useSay(spec);
   const [done, setDone] = useState(false);
-  const { form, submit, busy, result, dismiss } = useSubmitForm({
-    initialValues: { password: '', confirmpassword: '' },
-    schema: setPasswordFormSchema,
-    send: (_payload, { password }) => fromAction(save, FAILED)({ token, password }),
-    onSuccess: () => setDone(true),
-    unreachable: FAILED,
-  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useLightForm<Values>({ password: '', confirmpassword: '' }, rules, say);
   // The common-password list is a separate download, fetched only where a password is chosen.
   useEffect(() => void ensureCommonPasswords(), []);
 
+  const submit = form.onSubmit(async ({ password }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await save({ token, password });
+      if (answer.result) {
+        form.reset();
+        setDone(true);
+        return;
+      }
+      const refused: Partial<Values> = {};
+      for (const { propertyPath, message } of answer.violations ?? [])
+        if (propertyPath === 'password' || propertyPath === 'confirmpassword')
+          refused[propertyPath] ??= message;
+      form.setErrors(refused);
+      setFailure(answer.formerror ?? FAILED);
+    } catch {
+      setFailure(FAILED);
+    } finally {
+      setBusy(false);
+    }
+  });
+
   return (
-    <FormCard title={title} onSubmit={submit}>
+    <LightFormCard title={title} onSubmit={submit}>
       {done ? (
-        <Alert color="green" role="status">
-          {saved}{' '}
-          <Anchor component={Link} href="/login">
-            {t('login')}
-          </Anchor>
-        </Alert>
+        <LightAlert color="green">
+          {saved} <TextLink href="/login">{texts.login}</TextLink>
+        </LightAlert>
       ) : (
         <>
-          <ResultAlert result={result} onClose={dismiss} />
-          <PasswordField form={form} path="password" label={t('newPassword')} autoComplete="new-password" />
-          <PasswordField
-            form={form}
-            path="confirmpassword"
-            label={t('confirmPassword')}
+          {failure && (
+            <LightAlert
+              color="red"
+              variant="light"
+              onClose={() => setFailure(null)}
+              closeLabel={texts.dismiss}
+            >
+              {say(failure)}
+            </LightAlert>
+          )}
+          <LightPasswordInput
+            label={texts.newPassword}
             autoComplete="new-password"
+            field={form.field('password')}
           />
-          <Button type="submit" loading={busy} fullWidth>
-            {t('save')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('lengthHintDot')}
+          <LightPasswordInput
+            label={texts.confirmPassword}
+            autoComplete="new-password"
+            field={form.field('confirmpassword')}
+          />
+          <LightButton type="submit" loading={busy} fullWidth>
+            {texts.save}
+          </LightButton>
+          <Text size="sm" dimmed>
+            {texts.lengthHintDot}
           </Text>
         </>
       )}
-    </FormCard>
+    </LightFormCard>
   );
 }

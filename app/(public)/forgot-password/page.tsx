@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmailLinkForm } from '@/components/account/email-link-form';
-import { ClientIsland } from '@/components/i18n/client-island';
+import { emailLinkProps } from '@/components/account/light-form-texts';
 import { PublicPage } from '@/components/ui/public-page';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { sendResetLink } from './actions';
@@ -12,17 +12,16 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 /** "Forgot password?": a link to choose a new one, mailed to the address if it has an account. */
 export default async function ForgotPasswordPage() {
-  const t = await getTranslations('auth');
+  const [t, light] = await Promise.all([getTranslations('auth'), emailLinkProps()]);
   return (
     <PublicPage>
-      <ClientIsland namespaces={['form', 'validation']}>
-        <EmailLinkForm
-          title={t('forgotTitle')}
-          intro={t('forgotIntro')}
-          send={sendResetLink}
-          sent={ACCOUNT_MESSAGES.resetSent}
-        />
-      </ClientIsland>
+      <EmailLinkForm
+        {...light}
+        title={t('forgotTitle')}
+        intro={t('forgotIntro')}
+        send={sendResetLink}
+        sent={ACCOUNT_MESSAGES.resetSent}
+      />
     </PublicPage>
   );
 }

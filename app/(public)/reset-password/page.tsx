@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/account/new-password-form';
-import { ClientIsland } from '@/components/i18n/client-island';
+import { newPasswordProps } from '@/components/account/light-form-texts';
 import { PublicPage } from '@/components/ui/public-page';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { saveNewPassword } from './actions';
@@ -16,17 +16,16 @@ type Props = { searchParams: Promise<{ token?: string }> };
 
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const t = await getTranslations('auth');
+  const [t, light] = await Promise.all([getTranslations('auth'), newPasswordProps()]);
   return (
     <PublicPage>
-      <ClientIsland namespaces={['form', 'validation']}>
-        <NewPasswordForm
-          title={t('resetTitle')}
-          token={typeof token === 'string' ? token : ''}
-          save={saveNewPassword}
-          saved={ACCOUNT_MESSAGES.passwordReset}
-        />
-      </ClientIsland>
+      <NewPasswordForm
+        {...light}
+        title={t('resetTitle')}
+        token={typeof token === 'string' ? token : ''}
+        save={saveNewPassword}
+        saved={ACCOUNT_MESSAGES.passwordReset}
+      />
     </PublicPage>
   );
 }

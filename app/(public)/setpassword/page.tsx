@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ClientIsland } from '@/components/i18n/client-island';
+import { newPasswordProps } from '@/components/account/light-form-texts';
 import { PublicPage } from '@/components/ui/public-page';
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/account/new-password-form';
@@ -14,17 +14,16 @@ type Props = { searchParams: Promise<{ token?: string }> };
 
 export default async function SetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const t = await getTranslations('auth');
+  const [t, light] = await Promise.all([getTranslations('auth'), newPasswordProps()]);
   return (
     <PublicPage>
-      <ClientIsland namespaces={['form', 'validation']}>
-        <NewPasswordForm
-          title={t('setTitle')}
-          token={typeof token === 'string' ? token : ''}
-          save={setPassword}
-          saved={t('passwordSet')}
-        />
-      </ClientIsland>
+      <NewPasswordForm
+        {...light}
+        title={t('setTitle')}
+        token={typeof token === 'string' ? token : ''}
+        save={setPassword}
+        saved={t('passwordSet')}
+      />
     </PublicPage>
   );
 }
