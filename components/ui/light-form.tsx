@@ -28,7 +28,7 @@ type Errors<Values> = Partial<Record<keyof Values, string>>;
  * A form's values, errors and touched fields, as @mantine/form keeps them with validateInputOnBlur:
  * `rules` answers the English message of each bad field, shown through `say`.
  */
-export function useLightForm<Values extends Record<string, string>>(
+export function useLightForm<Values extends Record<string, string | boolean>>(
   initialValues: Values,
   rules: (values: Values) => Errors<Values>,
   say: (text: string) => string,
@@ -50,11 +50,11 @@ export function useLightForm<Values extends Record<string, string>>(
 
   const field = (path: keyof Values & string) => ({
     path,
-    value: values[path],
+    value: String(values[path]),
     error: errors[path],
     // Touched, passing the rules now, and no message shown (the server may refuse what the rules accept).
     valid: Boolean(touched[path] && !errors[path] && !current[path]),
-    onChange: (value: string) => {
+    onChange: (value: string | boolean) => {
       setValues((old) => ({ ...old, [path]: value }));
       setTouched((old) => ({ ...old, [path]: true }));
       if (errors[path]) setError(path, undefined);
@@ -62,6 +62,12 @@ export function useLightForm<Values extends Record<string, string>>(
     onFocus: () => setTouched((old) => ({ ...old, [path]: true })),
     onBlur: () => setError(path, current[path]),
   });
+
+  /** A checkbox's state, as field() an input's. */
+  const checkbox = (path: keyof Values & string) => {
+    const { onChange, onFocus, onBlur, error } = field(path);
+    return { path, checked: values[path] === true, error, onChange, onFocus, onBlur };
+  };
 
   /** The form's onSubmit: every rule checked, the first bad field focused, else `send(values)`. */
   const onSubmit = (send: (values: Values) => void) => (event: React.FormEvent<HTMLFormElement>) => {
@@ -79,7 +85,7 @@ export function useLightForm<Values extends Record<string, string>>(
     setTouched({});
   };
 
-  return { values, field, onSubmit, reset, setErrors };
+  return { values, field, checkbox, onSubmit, reset, setErrors };
 }
 
 /** The card every public form sits in (components/ui/form-card.tsx's markup): a title over a stack. */
@@ -332,15 +338,23 @@ export function LightTextInput({
 }
 
 /** Mantine's PasswordInput: its eye button shows and hides the password (out of the tab order, as Mantine's). */
-export function LightPasswordInput({ label, field, autoComplete }: Omit<InputProps, 'type' | 'inputMode'>) {
+export function LightPasswordInput({
+  label,
+  description,
+  field,
+  autoComplete,
+}: Omit<InputProps, 'type' | 'inputMode'> & { description?: string }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const { error, valid } = field;
   const wrapperVars: Vars = {
+    ...(description && { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }),
+    ...(error && ERROR_GAP),
     '--input-left-section-pointer-events': 'none',
     '--input-right-section-pointer-events': 'all',
-    ...(error && ERROR_GAP),
   };
+  // The message first, then the hint, as Mantine names them.
+  const describedBy = [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ');
   return (
     <div
       className="m_f61ca620 mantine-PasswordInput-root m_46b77525 mantine-InputWrapper-root mantine-PasswordInput-root"
@@ -349,6 +363,14 @@ export function LightPasswordInput({ label, field, autoComplete }: Omit<InputPro
       <Label id={id} kind="PasswordInput">
         {label}
       </Label>
+      {description && (
+        <p
+          className="m_fe47ce59 mantine-InputWrapper-description mantine-PasswordInput-description"
+          id={`${id}-description`}
+        >
+          {description}
+        </p>
+      )}
       <div
         style={wrapperVars}
         className="m_6c018570 mantine-Input-wrapper mantine-PasswordInput-wrapper"
@@ -371,7 +393,7 @@ export function LightPasswordInput({ label, field, autoComplete }: Omit<InputPro
             value={field.value}
             data-invalid={error ? 'true' : undefined}
             data-valid={valid || undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy || undefined}
             onChange={(event) => field.onChange(event.currentTarget.value)}
             onFocus={field.onFocus}
             onBlur={field.onBlur}
@@ -418,6 +440,69 @@ export function LightPasswordInput({ label, field, autoComplete }: Omit<InputPro
         </div>
       </div>
       <ErrorText id={id} kind="PasswordInput" error={error} />
+    </div>
+  );
+}
+
+const CHECK_ICON =
+  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+
+/** Mantine's Checkbox: a box and its label (which may hold links), the message under the label. */
+export function LightCheckbox({
+  label,
+  state,
+}: {
+  label: ReactNode;
+  state: {
+    path?: string;
+    checked: boolean;
+    error?: string;
+    onChange: (checked: boolean) => void;
+    onFocus?: () => void;
+    onBlur?: () => void;
+  };
+}) {
+  const id = useId();
+  const { checked, error } = state;
+  return (
+    <div
+      style={{ '--checkbox-color': 'var(--mantine-color-grape-filled)' } as Vars}
+      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
+      data-label-position="right"
+      data-checked={checked || undefined}
+    >
+      <div className="m_5f6e695e mantine-Checkbox-body">
+        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
+          <input
+            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
+            data-error={error ? 'true' : undefined}
+            id={id}
+            type="checkbox"
+            data-path={state.path}
+            checked={checked}
+            onChange={(event) => state.onChange(event.currentTarget.checked)}
+            onFocus={state.onFocus}
+            onBlur={state.onBlur}
+          />
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            className="m_bf295423 mantine-Checkbox-icon"
+          >
+            <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
+          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
+            {label}
+          </label>
+          {error && (
+            <p className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">{error}</p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

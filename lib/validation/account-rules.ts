@@ -28,6 +28,10 @@ export const NEW_PASSWORD_RULES = {
   max: 20,
 } as const;
 
+/** The Register page's consent box (issue 23, item 3) and its message when left unticked. */
+export const CONSENT_LABEL = 'I agree to the Terms and Privacy Policy';
+export const CONSENT_REQUIRED = 'Please agree to the Terms and Privacy Policy!';
+
 /** The retyped password of a form that chooses one. */
 export const CONFIRM_RULES = {
   required: 'Please retype your password.',
@@ -55,6 +59,11 @@ export function checkNewPassword(value: string): string | undefined {
   if (value.length < NEW_PASSWORD_RULES.min) return NEW_PASSWORD_RULES.short;
   if (value.length > NEW_PASSWORD_RULES.max) return NEW_PASSWORD_RULES.long;
   return isCommonPassword(value) ? COMMON_PASSWORD_MESSAGE : undefined;
+}
+
+/** A registration's password: the sign-in's required message, then a new password's rules. */
+export function checkRegisterPassword(value: string): string | undefined {
+  return value.length < 1 ? LOGIN_PASSWORD_RULES.required : checkNewPassword(value);
 }
 
 /** The retyped password's message, or undefined. */

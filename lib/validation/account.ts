@@ -29,10 +29,10 @@ export const registerSchema = z.object({
   email: emailField,
   password: notCommon(
     z
-      .string({ error: 'Enter Password!' })
-      .min(1, 'Enter Password!')
-      .min(6, 'Too Short!')
-      .max(20, 'Too Long!'),
+      .string({ error: LOGIN_PASSWORD_RULES.required })
+      .min(1, LOGIN_PASSWORD_RULES.required)
+      .min(NEW_PASSWORD_RULES.min, NEW_PASSWORD_RULES.short)
+      .max(NEW_PASSWORD_RULES.max, NEW_PASSWORD_RULES.long),
   ),
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { registerSchema } from './account';
+import { CONSENT_LABEL, CONSENT_REQUIRED } from './account-rules';
 
 /** The consent box of the Register page (issue 23, item 3), and its message when left unticked. */
-export const CONSENT_LABEL = 'I agree to the Terms and Privacy Policy';
-export const CONSENT_REQUIRED = 'Please agree to the Terms and Privacy Policy!';
+export { CONSENT_LABEL, CONSENT_REQUIRED };
 
 /**
  * The Register form: the legacy call's e-mail and password, plus the ticked consent. The legacy

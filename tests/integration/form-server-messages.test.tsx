@@ -6,6 +6,7 @@ import { describeResource, type ResourceDescription } from '@/lib/resources/desc
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { call } from '../helpers/api';
+import { registerProps } from '../helpers/light-props';
 import { messageUnder as messageUnderInput, serveApiAs } from '../helpers/api-in-page';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { installDom } from '../helpers/dom-in-node';
@@ -140,7 +141,7 @@ describe('the registration form and its server action', () => {
     rtl.render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
         <MantineProvider env="test">
-          <RegisterForm />
+          <RegisterForm {...registerProps()} />
         </MantineProvider>
       </NextIntlClientProvider>,
     );

@@ -8,6 +8,7 @@ import { MemberPassword } from '@/components/account/member-password';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specTextsOf } from '@/lib/i18n/spec-say';
 import { renderForm } from '../helpers/render-form';
+import { registerProps } from '../helpers/light-props';
 
 // The light login form takes its words from the page (English here).
 const english = PAGE_MESSAGES.en as unknown as Record<string, Record<string, string>>;
@@ -59,7 +60,7 @@ describe('green and red input states once touched', () => {
   });
 
   it('on registration', async () => {
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await expectRedThenGreen(/^Email/, 'Enter Email!', 'asha@example.com');
   });
 

@@ -1,13 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Alert, Button, MantineProvider, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, MantineProvider, PasswordInput, TextInput } from '@mantine/core';
 import { cssVariablesResolver, theme } from '@/components/theme';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
-import { LightAlert, LightButton, LightPasswordInput, LightTextInput } from '@/components/ui/light-form';
+import {
+  LightAlert,
+  LightButton,
+  LightCheckbox,
+  LightPasswordInput,
+  LightTextInput,
+} from '@/components/ui/light-form';
 import {
   changePasswordFormSchema,
   emailLinkSchema,
   loginSchema,
+  registerSchema,
   setPasswordFormSchema,
 } from '@/lib/validation/account';
 import {
@@ -15,6 +22,7 @@ import {
   checkEmail,
   checkLoginPassword,
   checkNewPassword,
+  checkRegisterPassword,
 } from '@/lib/validation/account-rules';
 import { formValidator } from '@/lib/validation/form';
 
@@ -50,7 +58,7 @@ function shape(html: string): string {
     const attributes = [...element.attributes]
       .map(({ name, value }) => {
         if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name))
-          return `${name}=${id(value)}`;
+          return `${name}=${value.split(' ').map(id).join(' ')}`;
         if (name === 'style')
           return `style=${value
             .split(';')
@@ -150,6 +158,40 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
     <LightPasswordInput key="s" label="Password" autoComplete="new-password" field={field('', 'Required')} />,
   ],
   [
+    'a password input with its hint and an error',
+    <PasswordInput
+      key="m"
+      label="Password"
+      description="6 to 20 characters"
+      autoComplete="new-password"
+      withAsterisk
+      value=""
+      error="Too Short!"
+      onChange={noop}
+    />,
+    <LightPasswordInput
+      key="s"
+      label="Password"
+      description="6 to 20 characters"
+      autoComplete="new-password"
+      field={field('', 'Too Short!')}
+    />,
+  ],
+  [
+    'a checkbox',
+    <Checkbox key="m" label="I agree" checked={false} onChange={noop} />,
+    <LightCheckbox key="s" label="I agree" state={{ checked: false, onChange: noop }} />,
+  ],
+  [
+    'a ticked checkbox with an error',
+    <Checkbox key="m" label="I agree" checked error="Please agree" onChange={noop} />,
+    <LightCheckbox
+      key="s"
+      label="I agree"
+      state={{ checked: true, error: 'Please agree', onChange: noop }}
+    />,
+  ],
+  [
     'a dismissible red alert',
     <Alert key="m" color="red" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={noop}>
       x
@@ -213,6 +255,12 @@ describe('the light checks answer as the zod schemas', () => {
   it.each(emails)('e-mail %j', (email) => {
     expect(checkEmail(email)).toBe(byZod(loginSchema, { email, password: 'x' }, 'email'));
     expect(checkEmail(email)).toBe(byZod(emailLinkSchema, { email }, 'email'));
+  });
+
+  it.each(passwords)('registration password %j', (password) => {
+    expect(checkRegisterPassword(password)).toBe(
+      byZod(registerSchema, { email: 'a@b.co', password }, 'password'),
+    );
   });
 
   it.each(passwords)('sign-in password %j', (password) => {

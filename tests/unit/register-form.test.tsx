@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { COMMON_PASSWORD_MESSAGE, ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { CONSENT_LABEL, CONSENT_REQUIRED } from '@/lib/validation/consent';
 import { renderForm } from '../helpers/render-form';
+import { registerProps } from '../helpers/light-props';
 
 jest.mock('@/app/(public)/register/actions', () => ({ register: jest.fn() }));
 const action = jest.mocked(register);
@@ -23,7 +24,7 @@ async function fill(email: string, password: string, consent = true) {
 
 describe('Register', () => {
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await fill('', '', false);
     expect(await screen.findByText('Enter Email!')).toBeInTheDocument();
     expect(screen.getByText('Enter Password!')).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('Register', () => {
   });
 
   it('sends nothing until the Terms and Privacy Policy are agreed to', async () => {
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await fill('new@example.com', 'mango-tree7', false);
     expect(await screen.findByText(CONSENT_REQUIRED)).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
@@ -43,7 +44,7 @@ describe('Register', () => {
   });
 
   it('refuses one of the most common passwords before sending anything', async () => {
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await ensureCommonPasswords(); // the form starts loading the list on mount; wait for it here
     await fill('new@example.com', 'qwerty123');
     expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('Register', () => {
 
   it('shows the green success message and clears the form', async () => {
     action.mockResolvedValue({ result: true });
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await fill('new@example.com', 'mango-tree7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.registered);
@@ -65,7 +66,7 @@ describe('Register', () => {
 
   it("shows the server's formerror in a red alert that can be dismissed", async () => {
     action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     const user = await fill('taken@example.com', 'mango-tree7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Email already registered!');
@@ -82,7 +83,7 @@ describe('Register', () => {
       formerror: COMMON_PASSWORD_MESSAGE,
       violations: [{ propertyPath: 'password', message: COMMON_PASSWORD_MESSAGE }],
     });
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await fill('new@example.com', 'mango-tree7');
     expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_PASSWORD_MESSAGE);
     const password = screen.getByLabelText(/^Password/);
@@ -92,7 +93,7 @@ describe('Register', () => {
 
   it("says 'Email already registered!' when the request fails, as the spec's client does", async () => {
     action.mockRejectedValue(new Error('network'));
-    renderForm(<RegisterForm />);
+    renderForm(<RegisterForm {...registerProps()} />);
     await fill('x@example.com', 'mango-tree7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered!');
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
@@ -102,7 +103,7 @@ describe('Register', () => {
 describe('Register in Tamil', () => {
   it("shows the form, the spec's messages and the server's answer in Tamil", async () => {
     action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
-    renderForm(<RegisterForm />, { locale: 'ta' });
+    renderForm(<RegisterForm {...registerProps('ta')} />, { locale: 'ta' });
     expect(screen.getByRole('heading', { name: 'பதிவு' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'இலவசமாகப் பதிவு செய்' }));

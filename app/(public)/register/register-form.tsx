@@ -1,72 +1,125 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { EmailField, PasswordField } from '@/components/account/fields';
-import { FormCard } from '@/components/ui/form-card';
-import { ResultAlert } from '@/components/ui/result-alert';
-import { useResultForm } from '@/components/forms/use-result-form';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
-import { registerWithConsentSchema } from '@/lib/validation/consent';
+import { useEffect, useState } from 'react';
+import {
+  LightAlert,
+  LightButton,
+  LightCheckbox,
+  LightFormCard,
+  LightPasswordInput,
+  LightTextInput,
+  useLightForm,
+  useSay,
+} from '@/components/ui/light-form';
+import { Text, TextLink } from '@/components/ui/static-mantine';
+import type { SpecTexts } from '@/lib/i18n/spec-say';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
+import { CONSENT_REQUIRED, checkEmail, checkRegisterPassword } from '@/lib/validation/account-rules';
 import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
 import { register } from './actions';
+import type { RegisterTexts } from './texts';
 
-/** Register (spec sections 2, 5, 8): the form is cleared after every attempt and an alert says why. */
-export function RegisterForm() {
-  const t = useTranslations('auth');
-  const tf = useTranslations('form');
-  const { form, submit, busy, result, dismiss } = useResultForm({
-    initialValues: { email: '', password: '', consent: false },
-    schema: registerWithConsentSchema,
-    send: register,
-    success: ACCOUNT_MESSAGES.registered,
-    // The spec's client shows this for a refusal without a reason and for any failed request.
-    failure: ACCOUNT_MESSAGES.emailTaken,
+type Values = { email: string; password: string; consent: boolean };
+
+/** The rules of lib/validation/consent.ts's registerWithConsentSchema (the data layer parses with it). */
+const rules = ({ email, password, consent }: Values) => ({
+  email: checkEmail(email),
+  password: checkRegisterPassword(password),
+  consent: consent ? undefined : CONSENT_REQUIRED,
+});
+
+/** Mantine's Anchor over next/link, opening in a new tab (the consent's links: the form stays filled). */
+function NewTabLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link
+      className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root"
+      data-underline="hover"
+      href={href}
+      target="_blank"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The consent's words with its <terms> and <privacy> parts as links. */
+function consentLabel(raw: string) {
+  return raw.split(/(<(?:terms|privacy)>.*?<\/(?:terms|privacy)>)/).map((part, index) => {
+    const link = /^<(terms|privacy)>(.*?)<\/\1>$/.exec(part);
+    if (!link) return part;
+    return (
+      <NewTabLink key={index} href={`/${link[1]}`}>
+        {link[2]}
+      </NewTabLink>
+    );
   });
+}
+
+/**
+ * Register (spec sections 2, 5, 8), a light form (components/ui/light-form.tsx): the form is
+ * cleared after every attempt and an alert says why.
+ */
+export function RegisterForm({ texts, spec }: { texts: RegisterTexts; spec: SpecTexts }) {
+  const say = useSay(spec);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useLightForm<Values>({ email: '', password: '', consent: false }, rules, say);
   // The common-password list is a separate download, fetched only where a password is chosen.
   useEffect(() => void ensureCommonPasswords(), []);
 
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await register(values);
+      form.reset();
+      if (answer.result) setResult({ ok: true, message: ACCOUNT_MESSAGES.registered });
+      else {
+        const refused: Partial<Record<keyof Values, string>> = {};
+        for (const { propertyPath, message } of answer.violations ?? [])
+          if (propertyPath === 'email' || propertyPath === 'password' || propertyPath === 'consent')
+            refused[propertyPath] ??= message;
+        form.setErrors(refused);
+        // The spec's client shows this for a refusal without a reason and for any failed request.
+        setResult({ ok: false, message: answer.formerror ?? ACCOUNT_MESSAGES.emailTaken });
+      }
+    } catch {
+      form.reset();
+      setResult({ ok: false, message: ACCOUNT_MESSAGES.emailTaken });
+    } finally {
+      setBusy(false);
+    }
+  });
+
   return (
-    <FormCard title={t('registerTitle')} onSubmit={submit}>
-      <ResultAlert result={result} onClose={dismiss} />
-      <EmailField form={form} path="email" />
-      <PasswordField
-        form={form}
-        path="password"
-        label={tf('password')}
-        description={tf('lengthHint')}
+    <LightFormCard title={texts.title} onSubmit={submit}>
+      {result && (
+        <LightAlert
+          color={result.ok ? 'green' : 'red'}
+          variant="light"
+          onClose={() => setResult(null)}
+          closeLabel={texts.dismiss}
+        >
+          {say(result.message)}
+        </LightAlert>
+      )}
+      <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
+      <LightPasswordInput
+        label={texts.password}
+        description={texts.lengthHint}
         autoComplete="new-password"
+        field={form.field('password')}
       />
-      <Checkbox
-        label={t.rich('consent', {
-          terms: (words) => (
-            <Anchor component={Link} href="/terms" target="_blank">
-              {words}
-            </Anchor>
-          ),
-          privacy: (words) => (
-            <Anchor component={Link} href="/privacy" target="_blank">
-              {words}
-            </Anchor>
-          ),
-        })}
-        {...form.getInputProps('consent', { type: 'checkbox' })}
-      />
-      <Button type="submit" loading={busy} fullWidth>
-        {t('registerFree')}
-      </Button>
-      <Text size="sm" ta="center">
-        {t('alreadyRegistered')}{' '}
-        <Anchor component={Link} href="/login">
-          {tf('login')}
-        </Anchor>
+      <LightCheckbox label={consentLabel(texts.consent)} state={form.checkbox('consent')} />
+      <LightButton type="submit" loading={busy} fullWidth>
+        {texts.registerFree}
+      </LightButton>
+      <Text size="sm" style={{ textAlign: 'center' }}>
+        {texts.alreadyRegistered} <TextLink href="/login">{texts.login}</TextLink>
         {' · '}
-        <Anchor component={Link} href="/resend-activation">
-          {t('resend')}
-        </Anchor>
+        <TextLink href="/resend-activation">{texts.resend}</TextLink>
       </Text>
-    </FormCard>
+    </LightFormCard>
   );
 }
