@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Group, Pagination, Text } from '@mantine/core';
+import { UrlPagination } from '@/components/ui/url-pagination';
 
 const CONTROL_LABELS = {
   first: 'First page',
@@ -13,7 +12,7 @@ const CONTROL_LABELS = {
 
 /**
  * The day-book's pages (issue 27 item 6): the server lists one page of receipts and refunds; a
- * page change only rewrites `page` in the address, the filters stay.
+ * page change only rewrites `page` in the address, the filters stay (components/ui/url-pagination).
  */
 export function DaybookPager({
   page,
@@ -29,29 +28,20 @@ export function DaybookPager({
   listed: number;
   receipts: number;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
   return (
-    <Group justify="space-between" mt="sm" gap="sm" data-print="hide">
-      <Text size="sm" aria-live="polite" data-testid="daybook-page">
-        {listed > 0
+    <UrlPagination
+      page={page}
+      pages={pages}
+      mt="sm"
+      hideInPrint
+      summaryTestId="daybook-page"
+      summary={
+        listed > 0
           ? `Receipts ${first.toLocaleString('en-IN')}–${(first + listed - 1).toLocaleString('en-IN')} of ${receipts.toLocaleString('en-IN')}`
-          : `Page ${page} of ${pages}`}
-      </Text>
-      <Pagination
-        total={pages}
-        value={page}
-        siblings={1}
-        boundaries={1}
-        onChange={(next) => {
-          const search = new URLSearchParams(params.toString());
-          search.set('page', String(next));
-          router.push(`${pathname}?${search.toString()}`);
-        }}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-      />
-    </Group>
+          : `Page ${page} of ${pages}`
+      }
+      controlLabel={(control) => CONTROL_LABELS[control]}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { UrlPagination } from '@/components/ui/url-pagination';
 
-/** Server-side pages: a page change only rewrites `page` in the URL; the server reads that page. */
+/** The match list's pages: the count of matches beside the pager (components/ui/url-pagination). */
 export function MatchPagination({
   page,
   lastPage,
@@ -18,28 +17,12 @@ export function MatchPagination({
   exact?: boolean;
 }) {
   const t = useTranslations('matches');
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
   return (
-    <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" aria-live="polite">
-        {exact ? t('count', { count: total }) : t('countAtLeast', { count: total })}
-      </Text>
-      {lastPage > 1 && (
-        <Pagination
-          total={lastPage}
-          value={page}
-          siblings={1}
-          boundaries={1}
-          onChange={(next) => {
-            const search = new URLSearchParams(params.toString());
-            search.set('page', String(next));
-            router.push(`${pathname}?${search.toString()}`);
-          }}
-          getControlProps={(control) => ({ 'aria-label': t(`pageControl_${control}`) })}
-        />
-      )}
-    </Group>
+    <UrlPagination
+      page={page}
+      pages={lastPage}
+      summary={exact ? t('count', { count: total }) : t('countAtLeast', { count: total })}
+      controlLabel={(control) => t(`pageControl_${control}`)}
+    />
   );
 }
