@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   LightAlert,
   LightButton,
@@ -13,7 +13,7 @@ import { Text, TextLink } from '@/components/ui/static-mantine';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { checkConfirmation, checkNewPassword } from '@/lib/validation/account-rules';
-import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { loadingCommonPasswordsOnFocus } from '@/lib/validation/common-passwords';
 
 /** The form's words besides its title, read on the server from `form`. */
 export type NewPasswordTexts = {
@@ -58,8 +58,6 @@ export function NewPasswordForm({ title, token, texts, spec, save, saved }: Prop
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useLightForm<Values>({ password: '', confirmpassword: '' }, rules, say);
-  // The common-password list is a separate download, fetched only where a password is chosen.
-  useEffect(() => void ensureCommonPasswords(), []);
 
   const submit = form.onSubmit(async ({ password }) => {
     setBusy(true);
@@ -105,7 +103,7 @@ export function NewPasswordForm({ title, token, texts, spec, save, saved }: Prop
           <LightPasswordInput
             label={texts.newPassword}
             autoComplete="new-password"
-            field={form.field('password')}
+            field={loadingCommonPasswordsOnFocus(form.field('password'))}
           />
           <LightPasswordInput
             label={texts.confirmPassword}

@@ -6,7 +6,7 @@
  *
  * The dictionary is a few hundred kilobytes, so it is loaded on demand: the server loads it before
  * validating a new password (ensureCommonPasswords), and the forms that set one load it when they
- * mount. Until then the client-side rule lets a password through and the server still refuses it.
+ * mount (the light public forms: when the password field is first focused). Until then the client-side rule lets a password through and the server still refuses it.
  */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common.';
 
@@ -20,6 +20,21 @@ export function ensureCommonPasswords(): Promise<ReadonlySet<string>> {
     return common;
   });
   return loading;
+}
+
+/**
+ * A password field's handlers that start loading the list on the field's first focus: where a
+ * password is chosen, the list comes while the member types one, not with the page (on a phone it
+ * is most of the register page's JavaScript, issue 28).
+ */
+export function loadingCommonPasswordsOnFocus<F extends { onFocus: () => void }>(field: F): F {
+  return {
+    ...field,
+    onFocus: () => {
+      void ensureCommonPasswords();
+      field.onFocus();
+    },
+  };
 }
 
 /** True for a listed password; false while the list is not loaded yet (see above). */

@@ -45,7 +45,7 @@ describe('Register', () => {
 
   it('refuses one of the most common passwords before sending anything', async () => {
     renderForm(<RegisterForm {...registerProps()} />);
-    await ensureCommonPasswords(); // the form starts loading the list on mount; wait for it here
+    await ensureCommonPasswords(); // the form starts loading the list on the field's first focus; wait for it here
     await fill('new@example.com', 'qwerty123');
     expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   LightAlert,
   LightButton,
@@ -16,7 +16,7 @@ import { Text, TextLink } from '@/components/ui/static-mantine';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
 import { CONSENT_REQUIRED, checkEmail, checkRegisterPassword } from '@/lib/validation/account-rules';
-import { ensureCommonPasswords } from '@/lib/validation/common-passwords';
+import { loadingCommonPasswordsOnFocus } from '@/lib/validation/common-passwords';
 import { register } from './actions';
 import type { RegisterTexts } from './texts';
 
@@ -65,8 +65,6 @@ export function RegisterForm({ texts, spec }: { texts: RegisterTexts; spec: Spec
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useLightForm<Values>({ email: '', password: '', consent: false }, rules, say);
-  // The common-password list is a separate download, fetched only where a password is chosen.
-  useEffect(() => void ensureCommonPasswords(), []);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -109,7 +107,7 @@ export function RegisterForm({ texts, spec }: { texts: RegisterTexts; spec: Spec
         label={texts.password}
         description={texts.lengthHint}
         autoComplete="new-password"
-        field={form.field('password')}
+        field={loadingCommonPasswordsOnFocus(form.field('password'))}
       />
       <LightCheckbox label={consentLabel(texts.consent)} state={form.checkbox('consent')} />
       <LightButton type="submit" loading={busy} fullWidth>
