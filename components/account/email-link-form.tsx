@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import {
-  LightAlert,
+  LightResultAlert,
   LightButton,
   LightFormCard,
   LightTextInput,
@@ -70,16 +70,12 @@ export function EmailLinkForm({ title, intro, texts, spec, send, sent }: Props) 
       <Text size="sm" dimmed>
         {intro}
       </Text>
-      {result && (
-        <LightAlert
-          color={result.ok ? 'green' : 'red'}
-          variant="light"
-          onClose={() => setResult(null)}
-          closeLabel={texts.dismiss}
-        >
-          {say(result.message)}
-        </LightAlert>
-      )}
+      <LightResultAlert
+        result={result}
+        onClose={() => setResult(null)}
+        closeLabel={texts.dismiss}
+        say={say}
+      />
       <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
       <LightButton type="submit" loading={busy} fullWidth>
         {texts.send}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   LightAlert,
+  LightResultAlert,
   LightButton,
   LightFormCard,
   LightPasswordInput,
@@ -90,16 +91,12 @@ export function NewPasswordForm({ title, token, texts, spec, save, saved }: Prop
         </LightAlert>
       ) : (
         <>
-          {failure && (
-            <LightAlert
-              color="red"
-              variant="light"
-              onClose={() => setFailure(null)}
-              closeLabel={texts.dismiss}
-            >
-              {say(failure)}
-            </LightAlert>
-          )}
+          <LightResultAlert
+            result={failure ? { ok: false, message: failure } : null}
+            onClose={() => setFailure(null)}
+            closeLabel={texts.dismiss}
+            say={say}
+          />
           <LightPasswordInput
             label={texts.newPassword}
             autoComplete="new-password"

@@ -190,6 +190,29 @@ export function LightAlert({
   );
 }
 
+/**
+ * The green or red, dismissible alert in which a light form shows its result, in the page's
+ * language: the light twin of components/ui/result-alert.tsx.
+ */
+export function LightResultAlert({
+  result,
+  onClose,
+  closeLabel,
+  say,
+}: {
+  result: { ok: boolean; message: string } | null;
+  onClose: () => void;
+  closeLabel: string;
+  say: (text: string) => string;
+}) {
+  if (!result) return null;
+  return (
+    <LightAlert color={result.ok ? 'green' : 'red'} variant="light" onClose={onClose} closeLabel={closeLabel}>
+      {say(result.message)}
+    </LightAlert>
+  );
+}
+
 /** Mantine's Button: a submit or a plain button, loading (its loader, disabled) or disabled. */
 export function LightButton({
   type = 'button',

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   LightAlert,
+  LightResultAlert,
   LightButton,
   LightFormCard,
   LightPasswordInput,
@@ -87,11 +88,12 @@ export function LoginForm({
           {notice.text}
         </LightAlert>
       )}
-      {error && (
-        <LightAlert color="red" variant="light" onClose={() => setError(null)} closeLabel={texts.dismiss}>
-          {say(error)}
-        </LightAlert>
-      )}
+      <LightResultAlert
+        result={error ? { ok: false, message: error } : null}
+        onClose={() => setError(null)}
+        closeLabel={texts.dismiss}
+        say={say}
+      />
       {codeStep ? (
         <CodeStep
           texts={texts}

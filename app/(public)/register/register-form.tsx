@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import {
-  LightAlert,
+  LightResultAlert,
   LightButton,
   LightCheckbox,
   LightFormCard,
@@ -92,16 +92,12 @@ export function RegisterForm({ texts, spec }: { texts: RegisterTexts; spec: Spec
 
   return (
     <LightFormCard title={texts.title} onSubmit={submit}>
-      {result && (
-        <LightAlert
-          color={result.ok ? 'green' : 'red'}
-          variant="light"
-          onClose={() => setResult(null)}
-          closeLabel={texts.dismiss}
-        >
-          {say(result.message)}
-        </LightAlert>
-      )}
+      <LightResultAlert
+        result={result}
+        onClose={() => setResult(null)}
+        closeLabel={texts.dismiss}
+        say={say}
+      />
       <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
       <LightPasswordInput
         label={texts.password}
