@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Alert, Button, Checkbox, MantineProvider, PasswordInput, TextInput } from '@mantine/core';
-import { cssVariablesResolver, theme } from '@/components/theme';
+import { Alert, Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
 import {
@@ -25,19 +25,6 @@ import {
   checkRegisterPassword,
 } from '@/lib/validation/account-rules';
 import { formValidator } from '@/lib/validation/form';
-
-/** Mantine's own markup, under the app's theme. */
-const mantine = (element: React.ReactNode) =>
-  renderToStaticMarkup(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      {element}
-    </MantineProvider>,
-  );
 
 /**
  * Markup compared as the browser reads it: each element's tag, attributes (in any order, ids

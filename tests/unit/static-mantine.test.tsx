@@ -5,14 +5,13 @@ import {
   Button,
   Center as MantineCenter,
   Group as MantineGroup,
-  MantineProvider,
   Paper as MantinePaper,
   Stack as MantineStack,
   Text as MantineText,
   Title as MantineTitle,
   TypographyStylesProvider,
 } from '@mantine/core';
-import { cssVariablesResolver, theme } from '@/components/theme';
+import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import {
   ButtonInner,
   ButtonLink,
@@ -27,19 +26,6 @@ import {
   buttonAttributes,
   spacing,
 } from '@/components/ui/static-mantine';
-
-/** Mantine's own markup, under the app's theme (its <style> tags come from app/mantine-theme.css). */
-const mantine = (element: React.ReactNode) =>
-  renderToStaticMarkup(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      {element}
-    </MantineProvider>,
-  );
 
 /** Each helper of components/ui/static-mantine.tsx as the public pages use it, beside Mantine's component. */
 const cases: [string, React.ReactNode, React.ReactNode][] = [
