@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { sendWrite } from '@/components/crud/api-client';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { PHOTO_TEXT } from '@/lib/resources/photo-text';
+import { showToast } from '@/components/shell/overlays';
 
 type Props = {
   profileId: number;
@@ -56,7 +56,7 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
       await sendWrite('POST', '/api/photo_requests', { profile: `/api/profiles/${profileId}` });
       router.refresh();
     } catch (failure) {
-      notifications.show({
+      showToast({
         color: 'red',
         message: say(failure instanceof Error ? failure.message : String(failure)),
       });

@@ -16,14 +16,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { sendWrite } from '@/components/crud/api-client';
 import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
 import { MAX_PHOTOS, PHOTO_TEXT } from '@/lib/resources/photo-text';
 import { uploadMediaObject } from './upload';
 import { useSpecText } from '@/components/i18n/use-spec-text';
+import { openConfirm, showToast } from '@/components/shell/overlays';
 
 type Props = {
   profileId: number;
@@ -52,7 +51,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
       await sendWrite('PATCH', `/api/profiles/${profileId}`, body);
       router.refresh();
     } catch (failure) {
-      notifications.show({
+      showToast({
         color: 'red',
         message: failure instanceof Error ? failure.message : String(failure),
       });
@@ -69,7 +68,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
     return save({ photos: irisOf(next) });
   };
   const remove = (url: string) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: say(PHOTO_TEXT.removeTitle),
       children: <Text size="sm">{say(PHOTO_TEXT.removeBody)}</Text>,
       labels: { confirm: say(PHOTO_TEXT.remove), cancel: say('Cancel') },
@@ -83,7 +82,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
       const url = await uploadMediaObject(file);
       await save({ photos: irisOf([...photos, url]) });
     } catch (failure) {
-      notifications.show({
+      showToast({
         color: 'red',
         message: failure instanceof Error ? failure.message : String(failure),
       });

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Badge, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { sendWrite } from '@/components/crud/api-client';
 import { PHOTO_TEXT, PHOTO_VISIBILITY_TEXT } from '@/lib/resources/photo-text';
 import { useSpecText } from '@/components/i18n/use-spec-text';
+import { openConfirm, showToast } from '@/components/shell/overlays';
 
 type Visibility = keyof typeof PHOTO_VISIBILITY_TEXT;
 
@@ -22,7 +21,7 @@ type Props = { profileId: number; visibility: Visibility; requests: ReceivedRequ
 
 /** A refusal's toast, its message in the page's language. */
 const fail = (failure: unknown, say: (text: string) => string) =>
-  notifications.show({
+  showToast({
     color: 'red',
     message: say(failure instanceof Error ? failure.message : String(failure)),
   });
@@ -55,7 +54,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
   const answer = (id: number, status: 'granted' | 'declined' | 'revoked') =>
     write(`/api/photo_requests/${id}`, { status });
   const revoke = (request: ReceivedRequest) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: say(PHOTO_TEXT.revokeTitle),
       children: <Text size="sm">{say(PHOTO_TEXT.revokeBody(request.fullName))}</Text>,
       labels: { confirm: say(PHOTO_TEXT.revoke), cancel: say('Cancel') },

@@ -2,7 +2,6 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { ApiError } from '@/components/crud/api-client';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { profileFormValidator } from '@/lib/validation/profile';
@@ -24,6 +23,7 @@ import { HoroscopeSection } from './sections/horoscope-section';
 import { LookingForSection } from './sections/looking-for-section';
 import { PersonalSection } from './sections/personal-section';
 import { UploadDropzone } from './upload-dropzone';
+import { openConfirm } from '@/components/shell/overlays';
 
 export type ProfileFormProps = {
   /** The stored profile to edit, or null to create one. */
@@ -97,7 +97,7 @@ export function ProfileForm({
     if (showGeneral || !profile?.mobileVerified || digits(form.values.mobile) === digits(profile.mobile))
       return submit(event);
     event?.preventDefault();
-    modals.openConfirmModal({
+    openConfirm({
       title: say(PROFILE_TEXT.mobileChangeTitle),
       children: <Text size="sm">{say(PROFILE_TEXT.mobileChange)}</Text>,
       labels: { confirm: say(PROFILE_TEXT.mobileChangeConfirm), cancel: say('Cancel') },

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Anchor, Button, Flex, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { uploadMediaObject } from './upload';
 import { fileNameOf } from './file-name';
+import { showToast } from '@/components/shell/overlays';
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -36,7 +36,7 @@ type Props = {
   error?: React.ReactNode;
 };
 
-const warn = (message: string) => notifications.show({ color: 'yellow', message });
+const warn = (message: string) => showToast({ color: 'yellow', message });
 
 /** Drag-and-drop (or click) upload of one file, with a preview of what is stored. */
 export function UploadDropzone({

@@ -1,16 +1,22 @@
 import { act, render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { NextIntlClientProvider } from 'next-intl';
+import { ConfirmHost } from '@/components/shell/confirm-host';
+import { ToastHost } from '@/components/shell/toast-host';
 import { theme } from '@/components/theme';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 
-/** Renders inside the app's Mantine theme and a page's messages (English unless told), with the toasts container the app has. */
+/**
+ * Renders inside the app's Mantine theme and a page's messages (English unless told), with the
+ * toast and confirm-dialog hosts the signed-in layout downloads on first use, here from the start.
+ */
 function Wrapper({ children, locale = 'en' }: { children: React.ReactNode; locale?: 'en' | 'ta' }) {
   return (
     <NextIntlClientProvider locale={locale} messages={PAGE_MESSAGES[locale]} timeZone="Asia/Kolkata">
       <MantineProvider theme={theme} env="test">
-        <Notifications />
+        <ToastHost />
+        <ConfirmHost />
         {children}
       </MantineProvider>
     </NextIntlClientProvider>

@@ -1,6 +1,5 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ModalsProvider } from '@mantine/modals';
 import { MyProfile } from '@/components/profile/my-profile';
 import { LABELS } from '@/lib/resources/profile-text';
 import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
@@ -16,11 +15,7 @@ const ASK = 'The team will call to verify it again; matching pauses until then.'
 async function openForm(profile: typeof STORED_PROFILE) {
   const save = fakeSave();
   const user = userEvent.setup();
-  renderForm(
-    <ModalsProvider>
-      <MyProfile profile={profile} lookups={LOOKUPS} save={save} />
-    </ModalsProvider>,
-  );
+  renderForm(<MyProfile profile={profile} lookups={LOOKUPS} save={save} />);
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
   const modal = await screen.findByRole('dialog', { name: 'Profile' });
   await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled());

@@ -4,9 +4,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { markEnquiryHandled } from './actions';
+import { showToast } from '@/components/shell/overlays';
 
 type Row = {
   id: number;
@@ -48,10 +48,10 @@ export function EnquiriesTable({ rows, total, page, size, search }: Props) {
   const toggle = async (row: Row) => {
     const result = await markEnquiryHandled(row.id, !row.handled);
     if (!result.ok) {
-      notifications.show({ color: 'red', message: result.error });
+      showToast({ color: 'red', message: result.error });
       return;
     }
-    notifications.show({
+    showToast({
       color: 'green',
       message: result.data.handled ? 'Marked as handled' : 'Marked as open',
     });
