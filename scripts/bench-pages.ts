@@ -11,16 +11,21 @@
  *                  score, page 2)
  *   candidate      /user/matches/{id}, a candidate from that member's own match list
  *   interests      /user/interests/{received,sent,accepted}
- * each kind alone, then all four mixed. Beside each, the framework's ceiling in the same run: a
+ *   blocked        /user/blocked, an almost empty member page: the floor every signed-in page pays
+ *                  (the proxy, the session, the signed-in layout, the framework) before its content
+ * each kind alone, then the four first mixed. BENCH_KINDS=blocked,dashboard runs only those kinds
+ * (and `mixed`, when named). Beside each, the framework's ceiling in the same run: a
  * constant server-rendered page of the same size in the same app (app/bench/page.tsx, under the same
- * root layout). Prints req/s, p50 and p99 of both and the ratio.
+ * root layout). Prints req/s, p50 and p99 of both, the ratio, and the app process's CPU time per
+ * request (user + system from /proc: what other load on the machine changes least).
  *
  * BENCH_CPU_PROF=dir starts the app with --cpu-prof (profiles written to dir when it stops; open
- * them in Chrome DevTools) and prints where the process's busy time went, by script and by function.
+ * them in Chrome DevTools) and prints where the process's busy time went, by script and by function,
+ * and the app's own functions and modules named through the build's source maps (inclusive time).
  * Needs `npx next build`. BENCH_SECONDS (10) per run, BENCH_PORT (3560).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,6 +42,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 48);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3560);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const KINDS = process.env.BENCH_KINDS?.split(',').map((k) => k.trim());
 const base = `http://127.0.0.1:${PORT}`;
 
 const MATCH_QUERIES = [
@@ -50,7 +56,21 @@ const MATCH_QUERIES = [
 const BOXES = ['received', 'sent', 'accepted'];
 
 type Member = { cookie: string; candidates: number[] };
-type Figures = { rps: number; p50: number; p99: number; errors: number; bytes: number };
+/** `cpuMs`: the app process's CPU time (user + system) per request answered, NaN where unknown. */
+type Figures = { rps: number; p50: number; p99: number; errors: number; bytes: number; cpuMs: number };
+
+/** A process's CPU time so far in ms (user + system, from /proc/PID/stat), or NaN. */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
@@ -123,7 +143,12 @@ function startApp(): ChildProcess {
   return child;
 }
 
-function run(requests: () => { path: string; cookie?: string }, seconds: number): Promise<Figures> {
+function run(
+  requests: () => { path: string; cookie?: string },
+  seconds: number,
+  pid: number | undefined,
+): Promise<Figures> {
+  const cpuBefore = cpuTimeMs(pid);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -152,15 +177,16 @@ function run(requests: () => { path: string; cookie?: string }, seconds: number)
           p99: result.latency.p99,
           errors: result.errors + result.non2xx,
           bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+          cpuMs: (cpuTimeMs(pid) - cpuBefore) / result.requests.total,
         });
       },
     );
   });
 }
 
-async function measure(requests: () => { path: string; cookie?: string }): Promise<Figures> {
-  await run(requests, 2); // warm-up: JIT, caches, pools
-  return run(requests, SECONDS);
+async function measure(requests: () => { path: string; cookie?: string }, pid?: number): Promise<Figures> {
+  await run(requests, 2, pid); // warm-up: JIT, caches, pools
+  return run(requests, SECONDS, pid);
 }
 
 /** The ceiling page's padding for a page of `bytes` bytes: its size grows linearly with the padding. */
@@ -207,17 +233,25 @@ async function main() {
       interests: () => ({ path: `/user/interests/${pick(BOXES)}`, cookie: pick(members).cookie }),
     };
     const all = Object.values(kinds);
-    const cases: [string, () => { path: string; cookie: string }][] = [
-      ...Object.entries(kinds),
-      ['mixed (the four in turn)', () => pick(all)()],
+    const floor = () => ({ path: '/user/blocked', cookie: pick(members).cookie });
+    const cases: [string, string, () => { path: string; cookie: string }][] = [
+      ['blocked', 'signed-in, empty page (/user/blocked)', floor],
+      ...Object.entries(kinds).map(
+        ([kind, requests]) =>
+          [kind, kind, requests] as [string, string, () => { path: string; cookie: string }],
+      ),
+      ['mixed', 'mixed (the four in turn)', () => pick(all)()],
     ];
+    const unknown = KINDS?.filter((kind) => !cases.some(([name]) => name === kind));
+    if (unknown?.length) throw new Error(`BENCH_KINDS: no kind ${unknown.join(', ')}`);
 
     const rows: string[] = [];
-    for (const [label, requests] of cases) {
-      const page = await measure(requests);
+    for (const [kind, label, requests] of cases) {
+      if (KINDS && !KINDS.includes(kind)) continue;
+      const page = await measure(requests, app.pid);
       const pad = await paddingFor(page.bytes);
-      const ceiling = await measure(() => ({ path: `/bench?pad=${pad}` }));
-      const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99}`;
+      const ceiling = await measure(() => ({ path: `/bench?pad=${pad}` }), app.pid);
+      const f = (x: Figures) => `${Math.round(x.rps)} | ${x.p50} | ${x.p99} | ${x.cpuMs.toFixed(1)}`;
       rows.push(
         `| ${label} | ${Math.round(page.bytes / 1024)} kB | ${f(ceiling)} | ${f(page)} | ${(page.rps / ceiling.rps).toFixed(2)} |`,
       );
@@ -230,8 +264,10 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    console.log('| pages | size | ceiling req/s | p50 ms | p99 ms | pages req/s | p50 ms | p99 ms | ratio |');
-    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    console.log(
+      '| pages | size | ceiling req/s | p50 ms | p99 ms | CPU ms/req | pages req/s | p50 ms | p99 ms | CPU ms/req | ratio |',
+    );
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const row of rows) console.log(row);
   } finally {
     app.kill('SIGINT');

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
-import { decode, type JWT } from 'next-auth/jwt';
+import type { JWT } from 'next-auth/jwt';
 import { authSecret } from '@/lib/env';
+import { decodeSession } from './session-jwt';
 
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
 
@@ -23,7 +24,7 @@ export async function readSessionToken(): Promise<JWT | null> {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
     if (!value) continue;
-    const token = await decode({ token: value, secret: authSecret(), salt: name }).catch(() => null);
+    const token = await decodeSession({ token: value, secret: authSecret(), salt: name }).catch(() => null);
     if (token) return token;
   }
   return null;

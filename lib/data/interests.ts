@@ -22,7 +22,7 @@ import { wantsMailNow } from './notifications/mail-choices';
 import { recordNotice } from './notifications/notices';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, ownPartyForFigures, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -305,7 +305,7 @@ export type InterestMenuCounts = { received: number; sent: number; accepted: num
  * still pending, the accepted ones either way. Null for anyone without a profile.
  */
 export async function countInterestMenu(actor: Actor | null): Promise<InterestMenuCounts | null> {
-  const me = await ownParty(actor).catch(() => null);
+  const me = await ownPartyForFigures(actor).catch(() => null);
   if (!me) return null;
   const [row] = await db
     .select({

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
@@ -52,6 +53,25 @@ export async function partyByProfile(profileId: number): Promise<Party | null> {
 export async function ownParty(actor: Actor | null): Promise<Party> {
   const member = assertArea(actor, 'member');
   const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, member.id));
+  if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
+  return row;
+}
+
+/** One read per page render of a user's party, whoever asks (React's cache: nothing outlives the render). */
+const partyOfUserThisRender = cache(async (userId: number): Promise<Party | null> => {
+  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+});
+
+/**
+ * ownParty for the figures beside the menu (interests, shortlist, messages, notices), which the
+ * signed-in layout asks for together on every page: the same checks, and the profile read once per
+ * render instead of once per figure. Outside a render (server actions, route handlers, tests)
+ * React's cache keeps nothing, so each call reads it.
+ */
+export async function ownPartyForFigures(actor: Actor | null): Promise<Party> {
+  const member = assertArea(actor, 'member');
+  const row = await partyOfUserThisRender(member.id);
   if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
   return row;
 }

@@ -8,7 +8,7 @@ import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, ownPartyForFigures, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -91,7 +91,7 @@ export async function removeFromShortlist({ actor, id }: { actor: Actor | null; 
 }
 
 export async function countShortlist(actor: Actor | null): Promise<number | null> {
-  const me = await ownParty(actor).catch(() => null);
+  const me = await ownPartyForFigures(actor).catch(() => null);
   if (!me) return null;
   const [{ total }] = await db
     .select({ total: count() })

@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { MESSAGE_ERRORS } from '@/lib/validation/message';
 import { expectObject, pickTyped, rowId } from '../input';
-import { ownParty, reachingParty, targetParty, type Party } from '../member-party';
+import { ownParty, ownPartyForFigures, reachingParty, targetParty, type Party } from '../member-party';
 import { visibleProfile } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -140,7 +140,7 @@ export async function openConversation({ actor, input }: { actor: Actor | null; 
 
 /** Unread messages across the member's conversations: the menu's figure. */
 export async function countUnreadMessages(actor: Actor): Promise<number | null> {
-  const me = await ownParty(actor).catch(() => null);
+  const me = await ownPartyForFigures(actor).catch(() => null);
   if (!me) return null;
   const rows = await readConversations(me.profileId);
   return rows.reduce((sum, row) => sum + row.unread, 0);

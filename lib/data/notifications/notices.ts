@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
-import { ownParty } from '../member-party';
+import { ownParty, ownPartyForFigures } from '../member-party';
 import { visibleProfileSql } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -255,7 +255,7 @@ async function unreadNoticesOf(profileId: number): Promise<number> {
 
 /** The bell's figure for the signed-in member; null for anyone without a profile. */
 export async function countUnreadNotifications(actor: Actor): Promise<number | null> {
-  const me = await ownParty(actor).catch(() => null);
+  const me = await ownPartyForFigures(actor).catch(() => null);
   return me ? unreadNoticesOf(me.profileId) : null;
 }
 
