@@ -1,36 +1,92 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Switch } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { filtersToSearch } from './filter-query';
+import { getTranslations } from 'next-intl/server';
+import { ButtonInner, ButtonLink, Group, buttonAttributes, spacing } from '@/components/ui/static-mantine';
+import {
+  CHEVRON_WRAPPER_DATA,
+  CHEVRON_WRAPPER_STYLE,
+  ChevronSection,
+  StaticCheckbox,
+  StaticNativeSelect,
+  StaticNumberInput,
+  StaticSwitch,
+} from '@/components/ui/static-inputs';
+import { SORTS, SORT_FIELD, type MatchFilterValues } from './filter-query';
+import { MatchFilterForm } from './match-filter-form';
+import classes from './match-filters.module.css';
 
 export type Option = { value: string; label: string };
 
-/** The filters as the form holds them (strings, as the inputs do); empty means "any". */
-export type MatchFilterValues = {
-  ageFrom: string;
-  ageTo: string;
-  height: string | null;
-  caste: string[];
-  star: string[];
-  minScore: string;
-  mutual: boolean;
-  sort: string;
-};
+const ID = 'match-filter';
 
-/** The orders offered, with their words' keys in the catalogue (namespace "matches"). */
-const SORTS = [
-  { value: 'order[newest]=desc', key: 'sortNewest' },
-  { value: 'order[age]=asc', key: 'sortYoungest' },
-  { value: 'order[age]=desc', key: 'sortOldest' },
-  { value: 'order[score]=desc', key: 'sortScore' },
-] as const;
+/**
+ * A multi-choice (castes, stars) as a disclosure: its summary, drawn as Mantine's input, says what
+ * is ticked ("Any" when nothing is); it opens on a list of checkboxes. The empty `caste[]=` sent
+ * with them makes "none ticked" mean "any" (filter-query.ts).
+ */
+function Choices({
+  name,
+  label,
+  any,
+  options,
+  chosen,
+}: {
+  name: 'caste' | 'star';
+  label: string;
+  any: string;
+  options: Option[];
+  chosen: string[];
+}) {
+  const names = options.filter((option) => chosen.includes(option.value)).map((option) => option.label);
+  return (
+    <fieldset className={`m_46b77525 mantine-InputWrapper-root mantine-MultiSelect-root ${classes.fieldset}`}>
+      {/* Mantine's label inside (an inline block on its line, as a <label> in its wrapper sits). */}
+      <legend className={classes.legend}>
+        <span className="m_8fdc1311 mantine-InputWrapper-label mantine-MultiSelect-label">{label}</span>
+      </legend>
+      <details
+        style={CHEVRON_WRAPPER_STYLE}
+        className={`m_6c018570 mantine-Input-wrapper mantine-MultiSelect-wrapper ${classes.details}`}
+        {...CHEVRON_WRAPPER_DATA}
+      >
+        <summary
+          className={`m_8fb7ebe7 mantine-Input-input mantine-MultiSelect-input ${classes.summary}`}
+          data-variant="default"
+        >
+          <span
+            className={classes.chosen}
+            data-chosen=""
+            data-any={any}
+            data-empty={names.length ? undefined : 'true'}
+          >
+            {names.length ? names.join(', ') : any}
+          </span>
+          <ChevronSection kind="MultiSelect" component="span" />
+        </summary>
+        <div className={classes.dropdown}>
+          <input type="hidden" name={`${name}[]`} value="" />
+          {options.map((option) => (
+            <StaticCheckbox
+              key={option.value}
+              id={`${ID}-${name}-${option.value}`}
+              name={`${name}[]`}
+              value={option.value}
+              label={option.label}
+              defaultChecked={chosen.includes(option.value)}
+            />
+          ))}
+        </div>
+      </details>
+    </fieldset>
+  );
+}
 
-/** The search form: starts from the member's preferences (as the server applied them), applies through the URL. */
-export function MatchFilters({
+/**
+ * The search form: starts from the member's preferences (as the server applied them). A GET form
+ * drawn with Mantine's classes (components/ui/static-inputs.tsx), so it works without JavaScript
+ * and brings none of Mantine's (issue 28, item 3); the page turns what it sends into the match
+ * URL (filter-query.ts: formToSearch), and MatchFilterForm does so in the browser without the
+ * round trip.
+ */
+export async function MatchFilters({
   initial,
   heights,
   castes,
@@ -41,103 +97,69 @@ export function MatchFilters({
   castes: Option[];
   stars: Option[];
 }) {
-  const t = useTranslations('matches');
-  const router = useRouter();
-  const pathname = usePathname();
-  const [values, setValues] = useState(initial);
-  const set =
-    <K extends keyof MatchFilterValues>(key: K) =>
-    (value: MatchFilterValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const text = (value: string | number) => (value === '' ? '' : String(value));
-
+  const t = await getTranslations('matches');
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      mb="md"
-      component="form"
-      aria-label={t('filters')}
-      onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
-        router.push(`${pathname}?${filtersToSearch(values)}`);
-      }}
-    >
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <NumberInput
+    <MatchFilterForm label={t('filters')}>
+      <div className={`m_2415a157 mantine-SimpleGrid-root ${classes.grid}`}>
+        <StaticNumberInput
+          id={`${ID}-age-from`}
+          name="ageFrom"
           label={t('fromAge')}
           min={18}
           max={99}
-          value={values.ageFrom}
-          onChange={(v) => set('ageFrom')(text(v))}
+          defaultValue={initial.ageFrom}
         />
-        <NumberInput
+        <StaticNumberInput
+          id={`${ID}-age-to`}
+          name="ageTo"
           label={t('toAge')}
           min={18}
           max={99}
-          value={values.ageTo}
-          onChange={(v) => set('ageTo')(text(v))}
+          defaultValue={initial.ageTo}
         />
-        <Select
+        <StaticNativeSelect
+          id={`${ID}-height`}
+          name="height"
           label={t('heightAtLeast')}
-          placeholder={t('any')}
-          data={heights}
-          value={values.height}
-          onChange={set('height')}
-          clearable
-          searchable
+          options={[{ value: '', label: t('any') }, ...heights]}
+          defaultValue={initial.height ?? ''}
         />
-        <NumberInput
+        <StaticNumberInput
+          id={`${ID}-min-score`}
+          name="minScore"
           label={t('minScore')}
           placeholder={t('any')}
           min={0}
           max={10}
-          step={0.5}
-          decimalScale={1}
-          value={values.minScore}
-          onChange={(v) => set('minScore')(text(v))}
+          step={0.1}
+          defaultValue={initial.minScore}
         />
-        <MultiSelect
-          label={t('caste')}
-          placeholder={values.caste.length ? undefined : t('any')}
-          data={castes}
-          value={values.caste}
-          onChange={set('caste')}
-          searchable
-          clearable
-        />
-        <MultiSelect
-          label={t('star')}
-          placeholder={values.star.length ? undefined : t('any')}
-          data={stars}
-          value={values.star}
-          onChange={set('star')}
-          searchable
-          clearable
-        />
-        <Select
+        <Choices name="caste" label={t('caste')} any={t('any')} options={castes} chosen={initial.caste} />
+        <Choices name="star" label={t('star')} any={t('any')} options={stars} chosen={initial.star} />
+        <StaticNativeSelect
+          id={`${ID}-sort`}
+          name={SORT_FIELD}
           label={t('sortBy')}
-          data={SORTS.map((sort) => ({ value: sort.value, label: t(sort.key) }))}
-          value={values.sort}
-          onChange={(v) => set('sort')(v ?? SORTS[0].value)}
-          allowDeselect={false}
+          options={SORTS.map((sort) => ({ value: sort.value, label: t(sort.key) }))}
+          defaultValue={initial.sort}
         />
-        <Switch
+        <StaticSwitch
+          id={`${ID}-mutual`}
+          name="mutual"
+          value="true"
           label={t('mutual')}
-          // A long word (Tamil has them) wraps inside its half of a phone's row instead of widening it.
-          styles={{ labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
-          checked={values.mutual}
-          onChange={(event) => set('mutual')(event.currentTarget.checked)}
-          mt={{ base: 0, sm: 'xl' }}
+          defaultChecked={initial.mutual}
+          className={classes.switch}
         />
-      </SimpleGrid>
-      <Group mt="md" gap="sm">
-        <Button type="submit">{t('search')}</Button>
-        <Button component={Link} href={pathname} variant="default">
+      </div>
+      <Group gap="sm" style={{ marginTop: spacing('md') }}>
+        <button {...buttonAttributes({})} type="submit">
+          <ButtonInner>{t('search')}</ButtonInner>
+        </button>
+        <ButtonLink href="/user/matches" variant="default">
           {t('reset')}
-        </Button>
+        </ButtonLink>
       </Group>
-    </Paper>
+    </MatchFilterForm>
   );
 }

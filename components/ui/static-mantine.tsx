@@ -190,6 +190,12 @@ export function TextLink({
 /** The CSS variables of a Button in the primary colour (grape), per variant and size. */
 const BUTTON_VARIANTS = {
   filled: { '--button-color': 'var(--mantine-color-white)' },
+  default: {
+    '--button-bg': 'var(--mantine-color-default)',
+    '--button-hover': 'var(--mantine-color-default-hover)',
+    '--button-color': 'var(--mantine-color-default-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+  },
   outline: {
     '--button-bg': 'transparent',
     '--button-hover': 'var(--mantine-color-grape-outline-hover)',

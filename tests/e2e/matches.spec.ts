@@ -174,17 +174,84 @@ test('two verified members of different gender find each other, with the porutha
 test('filters start from the preferences and live in the URL', async ({ page }) => {
   await signIn(page, ACCOUNTS.matchBride);
   await page.goto('/user/matches');
-  await expect(page.getByRole('textbox', { name: 'From age' })).toHaveValue('22');
+  await expect(page.getByRole('spinbutton', { name: 'From age' })).toHaveValue('22');
   // 25: younger than every verified member the end-to-end fixtures hold (other specs add some of 28)
-  await page.getByRole('textbox', { name: 'To age' }).fill('25');
+  await page.getByRole('spinbutton', { name: 'To age' }).fill('25');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/ageTo=25/);
   await expect(page.getByText('No matches for these filters')).toBeVisible();
   await page.reload(); // the URL alone holds the search
-  await expect(page.getByRole('textbox', { name: 'To age' })).toHaveValue('25');
+  await expect(page.getByRole('spinbutton', { name: 'To age' })).toHaveValue('25');
   await expect(page.getByTestId('match-card')).toHaveCount(0);
   await page.getByRole('link', { name: 'Reset to my preferences' }).click();
   await expect(page.getByTestId('match-card').filter({ hasText: GROOM.fullName })).toBeVisible();
+});
+
+test('the filters are a plain form: ticked stars, the order and the switch go into the match URL', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  await page.goto('/user/matches');
+  const form = page.getByRole('form', { name: 'Match filters' });
+  // The stars: a group whose summary says what is ticked, opening on a list of checkboxes.
+  const stars = form.getByRole('group', { name: 'Star' });
+  const summary = stars.locator('summary');
+  await expect(summary).toHaveText('Any');
+  await summary.click();
+  const first = stars.getByRole('checkbox').first();
+  const starName = (await stars.locator('label').first().textContent()) ?? '';
+  const starId = await first.getAttribute('value');
+  await first.check();
+  await expect(summary).toHaveText(starName);
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  await form.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Age: oldest first' });
+  await form.getByText('Mutual: they would choose me too').click();
+  await expect(form.getByRole('switch', { name: 'Mutual: they would choose me too' })).toBeChecked();
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  // The URL the page, the API and saved searches share (components/matches/filter-query.ts).
+  await expect(page).toHaveURL(
+    new RegExp(
+      `\\?ageFrom=22&ageTo=\\d*&height=\\d*&caste%5B%5D=[^&]*(&caste%5B%5D=\\d+)*&star%5B%5D=${starId}&mutual=true&order%5Bage%5D=desc$`,
+    ),
+  );
+  const again = page.getByRole('form', { name: 'Match filters' });
+  await expect(again.getByRole('group', { name: 'Star' }).locator('summary')).toHaveText(starName);
+  await expect(again.getByRole('combobox', { name: 'Sort by' })).toHaveValue('order[age]=desc');
+  await expect(again.getByRole('switch', { name: 'Mutual: they would choose me too' })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('without JavaScript the filter form still searches, and the server writes its match URL', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto('/user/matches');
+  await plain.getByRole('spinbutton', { name: 'To age' }).fill('25');
+  await plain.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(plain).toHaveURL(
+    /\/user\/matches\?ageFrom=22&ageTo=25&height=\d*&caste%5B%5D=.*&order%5Bnewest%5D=desc$/,
+  );
+  await expect(plain.getByText('No matches for these filters')).toBeVisible();
+  await context.close();
+});
+
+test('the pager is links that keep the search', async ({ page }) => {
+  await signIn(page, ACCOUNTS.matchBride);
+  await page.goto('/user/matches?ageTo=99&order[age]=asc&itemsPerPage=1');
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?ageTo=99&order%5Bage%5D=asc&itemsPerPage=1&page=2$/);
+  await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('match-card')).toHaveCount(1);
+  await page.getByRole('link', { name: '1', exact: true }).click();
+  await expect(page).toHaveURL(/&page=1$/);
 });
 
 test('a member whose mobile is not verified yet sees the waiting notice, and the API refuses', async ({

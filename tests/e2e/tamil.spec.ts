@@ -58,7 +58,16 @@ test('a member signs in, searches and sends an interest in Tamil, and every memb
   // Matches: the filters and the bride's card, in Tamil.
   await page.goto('/user/matches');
   await expect(page.getByRole('heading', { name: 'உங்கள் வரனைத் தேடுங்கள்' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'வரன் வடிகட்டிகள்' })).toBeVisible();
+  const filters = page.getByRole('form', { name: 'வரன் வடிகட்டிகள்' });
+  await expect(filters).toBeVisible();
+  // The light filter form's labels, legends and choices in Tamil.
+  await expect(filters.getByRole('spinbutton', { name: 'வயது (முதல்)' })).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'குறைந்தபட்ச உயரம்' })).toBeVisible();
+  await expect(filters.getByRole('group', { name: 'நட்சத்திரம்' }).locator('summary')).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'வரிசைப்படுத்து' }).locator('option:checked')).toHaveText(
+    'புதியவர் முதலில்',
+  );
+  await expect(filters.getByRole('switch', { name: 'பரஸ்பரம்: அவர்களும் என்னை விரும்புவர்' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'தேடு' })).toBeVisible();
   const card = page.getByTestId('match-card').filter({ hasText: tamilBride.fullName });
   await expect(card).toBeVisible();

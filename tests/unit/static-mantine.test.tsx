@@ -162,6 +162,15 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
     </ButtonLink>,
   ],
   [
+    'a default button link',
+    <Button key="m" component={Link} href="/user/matches" variant="default">
+      x
+    </Button>,
+    <ButtonLink key="s" href="/user/matches" variant="default">
+      x
+    </ButtonLink>,
+  ],
+  [
     'the language button',
     <Button key="m" size="compact-sm" variant="light" color="grape" lang="ta" title="t">
       x

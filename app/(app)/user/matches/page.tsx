@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { Alert, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { MatchCard } from '@/components/matches/match-card';
 import cardClasses from '@/components/matches/match-card.module.css';
 import { MatchFilters } from '@/components/matches/match-filters';
 import { MatchPagination } from '@/components/matches/match-pagination';
-import { filtersToSearch } from '@/components/matches/filter-query';
+import { SORT_FIELD, filtersToSearch, formToSearch } from '@/components/matches/filter-query';
 import { SaveSearch } from '@/components/searches/save-search';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
@@ -55,6 +56,8 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
   }
 
   const params = await searchParams;
+  // The filter form sent without JavaScript: its fields, said as the match URL (filter-query.ts).
+  if (params[SORT_FIELD] !== undefined) redirect(`/user/matches?${formToSearch(toSearch(params))}`);
   let query: MatchQuery;
   let problem: string | null = null;
   try {
@@ -115,6 +118,7 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
         lastPage={result.lastPage}
         total={result.totalItems}
         exact={result.totalExact}
+        search={toSearch(params)}
       />
     </>
   );

@@ -1,0 +1,256 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * Mantine's inputs without Mantine's JavaScript, for forms that work without it (a GET form, as the
+ * match filters: issue 28, item 3): native <input>, <select> and checkboxes written with the
+ * elements, classes, data attributes and CSS variables Mantine 7 writes for its NumberInput (the
+ * input itself: a native number input, without the arrow buttons), NativeSelect, Switch and Checkbox
+ * (as components/ui/static-mantine.tsx does for static markup). Uncontrolled: each has a `name` and
+ * its first value, the browser keeps the rest. No hooks and no directive: the ids are given.
+ * tests/unit/static-inputs.test.tsx compares each with Mantine's own rendering.
+ */
+
+type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+/** Mantine's input label, for a field or (as a <legend>) for a group. */
+function InputLabel({
+  kind,
+  htmlFor,
+  id,
+  children,
+}: {
+  kind: string;
+  htmlFor?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+      htmlFor={htmlFor}
+      id={id}
+    >
+      {children}
+    </label>
+  );
+}
+
+/** Mantine's NumberInput as a native number input (the browser checks min, max and step before sending). */
+export function StaticNumberInput({
+  id,
+  name,
+  label,
+  defaultValue,
+  placeholder,
+  min,
+  max,
+  step,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  defaultValue: string;
+  placeholder?: string;
+  min: number;
+  max: number;
+  step?: number;
+}) {
+  return (
+    <div className="m_e2f5cd4e m_46b77525 mantine-InputWrapper-root mantine-NumberInput-root">
+      <InputLabel kind="NumberInput" htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <div className="m_6c018570 mantine-Input-wrapper mantine-NumberInput-wrapper" data-variant="default">
+        <input
+          className="m_8fb7ebe7 mantine-Input-input mantine-NumberInput-input"
+          data-variant="default"
+          id={id}
+          name={name}
+          type="number"
+          inputMode={step && step < 1 ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={step}
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+        />
+      </div>
+    </div>
+  );
+}
+
+const CHEVRON =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
+
+/** The chevron of Mantine's Select and NativeSelect, in its right section. */
+export function ChevronSection({ kind, component = 'div' }: { kind: string; component?: 'div' | 'span' }) {
+  const Section = component;
+  return (
+    <Section data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+      <svg
+        className="m_2943220b mantine-ComboboxChevron-chevron"
+        data-combobox-chevron="true"
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+      </svg>
+    </Section>
+  );
+}
+
+/** The wrapper of an input with a chevron on its right (NativeSelect's, and a disclosure drawn as one): its style, then its data attributes. */
+export const CHEVRON_WRAPPER_STYLE: Vars = { '--input-right-section-pointer-events': 'none' };
+export const CHEVRON_WRAPPER_DATA = {
+  'data-variant': 'default',
+  'data-pointer': 'true',
+  'data-with-right-section': 'true',
+};
+
+/** Mantine's NativeSelect. */
+export function StaticNativeSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+}) {
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root">
+      <InputLabel kind="NativeSelect" htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <div
+        style={CHEVRON_WRAPPER_STYLE}
+        className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
+        {...CHEVRON_WRAPPER_DATA}
+      >
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronSection kind="NativeSelect" />
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Switch: a native checkbox with the switch role, sent as `name=value` when on. */
+export function StaticSwitch({
+  id,
+  name,
+  value,
+  label,
+  defaultChecked,
+  className,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: ReactNode;
+  defaultChecked: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={`m_5f93f3bb mantine-Switch-root m_5f75b09e mantine-Switch-root${className ? ` ${className}` : ''}`}
+      data-label-position="right"
+    >
+      <label className="m_5f6e695e mantine-Switch-body" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="m_926b4011 mantine-Switch-input"
+          name={name}
+          value={value}
+          defaultChecked={defaultChecked}
+        />
+        <span
+          className="m_9307d992 mantine-Switch-track"
+          data-label-position="right"
+          data-without-labels="true"
+          aria-hidden="true"
+        >
+          <span className="m_93039a1d mantine-Switch-thumb" data-reduce-motion="true" />
+          <span className="m_8277e082 mantine-Switch-trackLabel" />
+        </span>
+        {/* A long word (Tamil has them) wraps inside its space instead of widening it. */}
+        <div className="m_d3ea56bb mantine-Switch-labelWrapper" style={{ minWidth: 0 }}>
+          <span style={{ overflowWrap: 'anywhere' }} className="m_8ee546b8 mantine-Switch-label">
+            {label}
+          </span>
+        </div>
+      </label>
+    </div>
+  );
+}
+
+const CHECK_ICON =
+  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+
+/** Mantine's Checkbox, sent as `name=value` when ticked. */
+export function StaticCheckbox({
+  id,
+  name,
+  value,
+  label,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: ReactNode;
+  defaultChecked: boolean;
+}) {
+  return (
+    <div
+      style={{ '--checkbox-color': 'var(--mantine-color-grape-filled)' } as Vars}
+      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
+      data-label-position="right"
+    >
+      <div className="m_5f6e695e mantine-Checkbox-body">
+        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
+          <input
+            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
+            id={id}
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={defaultChecked}
+          />
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            className="m_bf295423 mantine-Checkbox-icon"
+          >
+            <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
+          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

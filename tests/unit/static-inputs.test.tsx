@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Checkbox, NativeSelect, NumberInput, Switch } from '@mantine/core';
+import { mantineMarkup as mantine } from '../helpers/mantine-markup';
+import {
+  StaticCheckbox,
+  StaticNativeSelect,
+  StaticNumberInput,
+  StaticSwitch,
+} from '@/components/ui/static-inputs';
+
+/** The uncontrolled form attributes ours add (name, value, the first value), which Mantine's never write here. */
+const formAttributes = (markup: string) =>
+  markup
+    .replace(/ (name|min|max|step|inputMode|inputmode|placeholder)="[^"]*"/g, '')
+    .replace(/ selected=""/g, '')
+    .replace(/ value="[^"]*"(?=[^>]*type="checkbox")/g, '')
+    .replace(/(type="checkbox"[^>]*) value="[^"]*"/g, '$1');
+
+test('a number input is Mantine NumberInput without its arrow buttons, a native number input', () => {
+  const ours = renderToStaticMarkup(
+    <StaticNumberInput id="n" name="ageFrom" label="From age" min={18} max={99} defaultValue="22" />,
+  );
+  const theirs = mantine(<NumberInput id="n" label="From age" min={18} max={99} value="22" />)
+    // Mantine's arrows and the width it keeps for them; its input is text, ours a number.
+    .replace(/<div data-position="right".*<\/div><\/div><\/div><\/div>$/, '</div></div>')
+    .replace(/ style="--input-right-section-width:[^"]*"/, '')
+    .replace(' data-with-right-section="true"', '')
+    .replace(' aria-invalid="false"', '')
+    .replace('type="text"', 'type="number"');
+  expect(formAttributes(ours)).toBe(theirs);
+  expect(ours).toContain('name="ageFrom"');
+  expect(ours).toContain('value="22"');
+  expect(ours).toContain('inputMode="numeric"');
+});
+
+test('a native select is Mantine NativeSelect', () => {
+  const options = [
+    { value: '', label: 'Any' },
+    { value: '3', label: '5 ft' },
+  ];
+  const ours = renderToStaticMarkup(
+    <StaticNativeSelect id="h" name="height" label="Height at least" options={options} defaultValue="3" />,
+  );
+  const theirs = mantine(<NativeSelect id="h" label="Height at least" data={options} />).replace(
+    ' aria-invalid="false"',
+    '',
+  );
+  expect(formAttributes(ours)).toBe(theirs);
+  expect(ours).toContain('<option value="3" selected="">5 ft</option>');
+});
+
+test('a switch is Mantine Switch with a long label that wraps', () => {
+  const ours = renderToStaticMarkup(
+    <StaticSwitch id="m" name="mutual" value="true" label="Mutual" defaultChecked />,
+  );
+  const theirs = mantine(
+    <Switch
+      id="m"
+      label="Mutual"
+      styles={{ labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
+      defaultChecked
+    />,
+  );
+  expect(formAttributes(ours)).toBe(theirs);
+  expect(ours).toContain('name="mutual" checked="" value="true"');
+});
+
+test('a checkbox is Mantine Checkbox', () => {
+  const ours = renderToStaticMarkup(
+    <StaticCheckbox id="c" name="caste[]" value="4" label="Caste A" defaultChecked={false} />,
+  );
+  expect(formAttributes(ours)).toBe(mantine(<Checkbox id="c" label="Caste A" />));
+  expect(ours).toContain('name="caste[]" value="4"');
+});
