@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { AppShellLayout } from '@/components/shell/app-shell';
 import { SignedInProviders } from '@/components/shell/signed-in-providers';
-import { AcceptTerms } from '@/components/legal/accept-terms';
+import { AcceptTermsIsland } from '@/components/legal/accept-terms-island';
 import { requireActor } from '@/lib/auth/session';
 import { areaOf } from '@/lib/auth/roles';
 import { getCollegeSettings } from '@/lib/data/college/settings';
@@ -25,9 +25,10 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   // College staff never see the matrimony brand: their header carries the college's name and logo.
   const college = area === 'college' ? await getCollegeSettings() : null;
   const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
-  // The signed-in pages are one client island: Mantine's provider and every client namespace.
+  // The signed-in pages are one client island: Mantine's provider and the shell's namespaces; each
+  // page adds its own (pageWithMessages in components/i18n/client-island.tsx).
   return (
-    <ClientIsland>
+    <ClientIsland namespaces={['footer', 'language', 'notifications', 'shell']}>
       <SignedInProviders>
         <AppShellLayout
           menu={menuFor(area, t)}
@@ -37,7 +38,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
           unreadNotices={unreadNotices ?? undefined}
         >
           {/* Terms not accepted in their version in force: the page waits until they are (issue 23, item 3). */}
-          {pendingTerms ? <AcceptTerms {...pendingTerms} accept={acceptTermsAction} /> : children}
+          {pendingTerms ? <AcceptTermsIsland {...pendingTerms} accept={acceptTermsAction} /> : children}
         </AppShellLayout>
       </SignedInProviders>
     </ClientIsland>

@@ -10,7 +10,7 @@ import { NONCE_HEADER } from '@/lib/http/content-security-policy';
  * this request's CSP nonce for its <style> tags) and the messages of `namespaces` (by default every
  * namespace client components read). The root layout has neither, so a page without an island (the
  * home page, the legal texts) downloads no Mantine and no next-intl (issue 28, item 3); the
- * signed-in layout is one island, a public form another.
+ * signed-in layout is one island (the shell's namespaces), a public form another.
  */
 export async function ClientIsland({
   namespaces,
@@ -27,4 +27,41 @@ export async function ClientIsland({
       <Providers nonce={nonce}>{children}</Providers>
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * Inside an island, a part with other texts: its client components read the messages of
+ * `namespaces` only (a nested provider replaces the outer one's messages; Mantine's stays).
+ */
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly ClientNamespace[];
+  children: React.ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider messages={clientMessages(await getMessages(), namespaces)}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * A signed-in page with the messages its own client components read: the signed-in layout's island
+ * carries only the shell's, so that no page sends every other page's texts. The layout is not
+ * rendered again on a soft navigation, the page is, and brings its own.
+ * tests/unit/client-namespaces.test.ts checks each list against the page's client modules.
+ */
+export function pageWithMessages<Props extends object>(
+  namespaces: readonly ClientNamespace[],
+  Page: (props: Props) => React.ReactNode | Promise<React.ReactNode>,
+) {
+  return function PageWithMessages(props: Props) {
+    return (
+      <ClientMessages namespaces={namespaces}>
+        <Page {...props} />
+      </ClientMessages>
+    );
+  };
 }

@@ -38,13 +38,15 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /**
  * A client island's messages (components/i18n/client-island.tsx): the namespaces it reads, by
- * default all of the above, and the English validation texts the spec's messages are looked up in.
+ * default all of the above, and with `validation` the English validation texts the spec's messages
+ * are looked up in (components/i18n/use-spec-text.ts; on a Tamil page only).
  */
 export function clientMessages(
   messages: Record<string, unknown>,
   namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES,
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const name of [...namespaces, ENGLISH_VALIDATION]) if (name in messages) picked[name] = messages[name];
+  const names = namespaces.includes('validation') ? [...namespaces, ENGLISH_VALIDATION] : namespaces;
+  for (const name of names) if (name in messages) picked[name] = messages[name];
   return picked;
 }

@@ -29,8 +29,11 @@ function resolve(from: string, spec: string): string | null {
 const IMPORT =
   /(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
 
-/** Every module `start` loads, itself included, following imports (type-only ones load nothing). */
-function loaded(start: string[]): Set<string> {
+/**
+ * Every module `start` loads, itself included, following imports (type-only ones load nothing) but
+ * not into the modules in `stop` (other islands, which carry their own messages).
+ */
+function loaded(start: string[], stop: ReadonlySet<string> = new Set()): Set<string> {
   const pending = [...start];
   const seen = new Set<string>();
   for (let file = pending.pop(); file; file = pending.pop()) {
@@ -39,7 +42,7 @@ function loaded(start: string[]): Set<string> {
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       if (match[1]) continue;
       const target = resolve(file, match[2] ?? match[3]);
-      if (target) pending.push(target);
+      if (target && !stop.has(target)) pending.push(target);
     }
   }
   return seen;
@@ -75,13 +78,32 @@ describe('the namespaces sent to client components', () => {
     expect(missing).toEqual([]);
   });
 
-  // A page that gives its island a list of namespaces (<ClientIsland namespaces={[...]}>, the public
-  // forms) sends only those: every client module the page loads must read no other, or its texts
-  // would show as message keys. The page's server modules are followed too, to reach the client ones.
-  const islandPages = sources(path.join(root, 'app')).flatMap((file) => {
-    const list = /<ClientIsland\s+namespaces=\{\[([^\]]*)\]\}/.exec(readFileSync(file, 'utf8'))?.[1];
-    return list === undefined ? [] : [{ file, list: [...list.matchAll(/['"](\w+)['"]/g)].map((m) => m[1]) }];
-  });
+  // An island that names its namespaces sends only those: <ClientIsland namespaces={[...]}> (the
+  // signed-in layout, the public forms), <ClientMessages namespaces={[...]}> inside one, or a
+  // signed-in page's pageWithMessages([...], Page) (components/i18n/client-island.tsx). Every client
+  // module the island's file loads must read no other, or its texts would show as message keys; the
+  // file's server modules are followed too, to reach the client ones, but not other islands' files.
+  const ISLAND =
+    /<(?:ClientIsland|ClientMessages)\s+namespaces=\{\[([^\]]*)\]\}|pageWithMessages\(\s*\[([^\]]*)\]/;
+  const islands = new Map(
+    ['app', 'components'].flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) => {
+        const match = ISLAND.exec(readFileSync(file, 'utf8'));
+        if (!match) return [];
+        const list = [...(match[1] ?? match[2]).matchAll(/['"](\w+)['"]/g)].map((m) => m[1]);
+        return [[file, list] as const];
+      }),
+    ),
+  );
+  const islandFiles = new Set(islands.keys());
+
+  /** What the client modules `file` loads (not through another island) read: "module: namespace". */
+  const readBy = (file: string) =>
+    [...loaded([file], new Set([...islandFiles].filter((other) => other !== file)))]
+      .filter((module) => modules.has(module))
+      .flatMap((module) => namespacesRead(module).map((namespace) => ({ module, namespace })));
+  const named = (reads: { module: string; namespace: string }[]) =>
+    reads.map(({ module, namespace }) => `${path.relative(root, module)}: ${namespace}`);
 
   // The public form pages are light forms (components/ui/light-form.tsx): no island, no next-intl in
   // the browser; their words come from the page as props.
@@ -95,7 +117,7 @@ describe('the namespaces sent to client components', () => {
   ].map((name) => `app/(public)/${name}/page.tsx`);
 
   it.each(lightPages)('%s has no island, and its client modules read no namespace', (relative) => {
-    expect(islandPages.map(({ file }) => path.relative(root, file))).not.toContain(relative);
+    expect([...islandFiles].map((file) => path.relative(root, file))).not.toContain(relative);
     const loadedModules = [...loaded([path.join(root, relative)])].filter((file) => modules.has(file));
     expect(loadedModules.length).toBeGreaterThan(0);
     const read = loadedModules.flatMap((file) =>
@@ -104,16 +126,40 @@ describe('the namespaces sent to client components', () => {
     expect(read).toEqual([]);
   });
 
-  it('each page whose island names its namespaces loads client modules that read only those', () => {
-    for (const { file, list } of islandPages) {
-      const read = [...loaded([file])]
-        .filter((module) => modules.has(module))
-        .flatMap((module) => namespacesRead(module).map((namespace) => ({ module, namespace })));
-      const missing = read
-        .filter(({ namespace }) => !list.includes(namespace))
-        .map(({ module, namespace }) => `${path.relative(root, module)}: ${namespace}`);
-      expect(read.length).toBeGreaterThan(0);
-      expect(missing).toEqual([]);
+  it('each island that names its namespaces loads client modules that read only those, and all of them', () => {
+    expect(islands.size).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const [file, list] of islands) {
+      const read = readBy(file);
+      const at = path.relative(root, file);
+      if (!read.length) wrong.push(`${at}: reads nothing`);
+      // A namespace missing shows keys; one listed and not read is weight every page of it carries.
+      for (const missing of named(read.filter(({ namespace }) => !list.includes(namespace))))
+        wrong.push(`${at} lacks ${missing}`);
+      for (const namespace of list)
+        if (!read.some((r) => r.namespace === namespace)) wrong.push(`${at}: ${namespace} is not read`);
     }
+    expect(wrong).toEqual([]);
+  });
+
+  // The signed-in layout's island carries the shell's namespaces only: a signed-in page whose client
+  // modules read others gives them with pageWithMessages, and the other route files under the layout
+  // (a nested layout, a loading state), rendered outside any page's island, read only the layout's.
+  const signedIn = path.join(root, 'app/(app)');
+  const layoutList = islands.get(path.join(signedIn, 'layout.tsx'));
+
+  it('the signed-in layout names its namespaces', () => {
+    expect(layoutList).toEqual(expect.arrayContaining(['shell']));
+  });
+
+  it.each(
+    sources(signedIn)
+      .map((file) => path.relative(root, file))
+      .filter((file) => /\/(page|layout|loading|error|not-found|template)\.tsx$/.test(file)),
+  )("%s reads only its island's namespaces", (relative) => {
+    const file = path.join(root, relative);
+    if (islands.has(file)) return; // checked above
+    const missing = named(readBy(file).filter(({ namespace }) => !layoutList?.includes(namespace)));
+    expect(missing).toEqual([]);
   });
 });

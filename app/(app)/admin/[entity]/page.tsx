@@ -6,6 +6,7 @@ import { ResourceList } from '@/components/crud/resource-list';
 import { requireArea } from '@/lib/auth/session';
 import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey, masterResourceKeys } from '@/lib/resources/master-data';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 type Props = { params: Promise<{ entity: string }>; searchParams: Promise<PageSearchParams> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Every master-data screen, driven by the resource registry; its first page comes with the HTML. */
-export default async function MasterDataPage({ params, searchParams }: Props) {
+async function MasterDataPage({ params, searchParams }: Props) {
   const actor = await requireArea('admin');
   const { entity } = await params;
   const resource = findMasterResourceByKey(entity);
@@ -38,3 +39,5 @@ export default async function MasterDataPage({ params, searchParams }: Props) {
   // Keyed by screen: moving to another list must not carry over the search text or open form.
   return <ResourceList key={resource.key} resource={description} initialPage={initialPage} />;
 }
+
+export default pageWithMessages(['form', 'validation'], MasterDataPage);

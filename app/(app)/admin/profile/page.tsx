@@ -8,6 +8,7 @@ import { requireArea } from '@/lib/auth/session';
 import { loadLookupLists } from '@/lib/data/lookup-lists';
 import { listPendingPhotos } from '@/lib/data/moderation/items';
 import { saveProfile } from '../../profile-actions';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<PageSearchParams> };
  * form's choices) come with the HTML, so the rows show, their references named, without waiting
  * for JavaScript or a request per lookup; the form opens without asking for them either.
  */
-export default async function AdminProfilePage({ searchParams }: Props) {
+async function AdminProfilePage({ searchParams }: Props) {
   const actor = await requireArea('admin');
   const collections = new Set([
     ...lookupCollections(PROFILE_TABLE.columns),
@@ -40,3 +41,5 @@ export default async function AdminProfilePage({ searchParams }: Props) {
     />
   );
 }
+
+export default pageWithMessages(['member', 'profile', 'validation'], AdminProfilePage);

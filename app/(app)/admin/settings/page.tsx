@@ -3,11 +3,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
 import { readSettings } from '@/lib/data/settings';
 import { SettingsForm } from './settings-form';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const metadata: Metadata = { title: 'Site settings' };
 
 /** The organisation's settings: its identity, the grievance officer, the legal texts. */
-export default async function SettingsPage() {
+async function SettingsPage() {
   const actor = await requireArea('admin');
   const { settings } = await readSettings({ actor });
   return (
@@ -17,3 +18,5 @@ export default async function SettingsPage() {
     </>
   );
 }
+
+export default pageWithMessages(['validation'], SettingsPage);

@@ -6,6 +6,7 @@ import { requireCollegeStaff } from '@/lib/auth/session';
 import { findCollegeEntity } from '@/lib/resources/college';
 import { describeResource } from '@/lib/resources/describe';
 import { findCollegeResourceByKey } from '@/lib/resources/master-data';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Fees) with their form, and the settings lists of lib/resources/master-data.ts (Courses, Semester,
  * Batch, Fee Type) with the master-data screen. Payment Receipts and the dashboard have their own.
  */
-export default async function CollegeListPage({ params }: Props) {
+async function CollegeListPage({ params }: Props) {
   await requireCollegeStaff();
   const { page } = await params;
   const entity = recordList(page);
@@ -34,3 +35,5 @@ export default async function CollegeListPage({ params }: Props) {
   if (!resource) notFound();
   return <ResourceList key={resource.key} resource={describeResource(resource)} />;
 }
+
+export default pageWithMessages(['form', 'validation'], CollegeListPage);

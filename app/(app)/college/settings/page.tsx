@@ -3,11 +3,12 @@ import { CollegeSettingsForm } from '@/components/college/college-settings-form'
 import { PageTitle } from '@/components/ui/page-title';
 import { requireCollegeStaff } from '@/lib/auth/session';
 import { readCollegeSettings } from '@/lib/data/college/settings';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const metadata: Metadata = { title: 'Institution' };
 
 /** The institution: its name, address, contacts, logo, registration and receipt footer. */
-export default async function CollegeSettingsPage() {
+async function CollegeSettingsPage() {
   const actor = await requireCollegeStaff();
   const { settings } = await readCollegeSettings({ actor });
   return (
@@ -17,3 +18,5 @@ export default async function CollegeSettingsPage() {
     </>
   );
 }
+
+export default pageWithMessages(['member', 'validation'], CollegeSettingsPage);

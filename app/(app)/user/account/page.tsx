@@ -38,6 +38,7 @@ import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { formatDateTime } from '@/lib/format';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('title'),
@@ -67,7 +68,7 @@ const EMAIL_NOTICES: Record<string, { text: string; color: string }> = {
 
 type Props = { searchParams: Promise<{ email?: string }> };
 
-export default async function AccountPage({ searchParams }: Props) {
+async function AccountPage({ searchParams }: Props) {
   const actor = await requireArea('member');
   const notice = EMAIL_NOTICES[(await searchParams).email ?? ''];
   const [account, candidates, noticeMail, tn, ta] = await Promise.all([
@@ -249,3 +250,8 @@ export default async function AccountPage({ searchParams }: Props) {
     </>
   );
 }
+
+export default pageWithMessages(
+  ['account', 'form', 'matchAlerts', 'notifications', 'searches', 'validation'],
+  AccountPage,
+);

@@ -6,6 +6,7 @@ import { requireArea } from '@/lib/auth/session';
 import { listBlocks } from '@/lib/data/moderation/blocks';
 import { formatDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('blockedTitle'),
@@ -14,7 +15,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The members the member blocked (issue 22 item 4): each can be unblocked, after a confirmation. */
-export default async function BlockedMembersPage({ searchParams }: Props) {
+async function BlockedMembersPage({ searchParams }: Props) {
   const actor = await requireArea('member');
   return (
     <MemberList
@@ -34,3 +35,5 @@ export default async function BlockedMembersPage({ searchParams }: Props) {
     </MemberList>
   );
 }
+
+export default pageWithMessages(['member'], BlockedMembersPage);

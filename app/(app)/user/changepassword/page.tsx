@@ -5,13 +5,14 @@ import { MemberPassword } from '@/components/account/member-password';
 import { PageTitle } from '@/components/ui/page-title';
 import { requireActor } from '@/lib/auth/session';
 import { changeMyPassword } from './actions';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('changePassword'),
 });
 
 /** ChangePassword: MemberPassword inside the page wrapper. Open to every signed-in user. */
-export default async function ChangePasswordPage() {
+async function ChangePasswordPage() {
   await requireActor();
   const t = await getTranslations('account');
   return (
@@ -23,3 +24,5 @@ export default async function ChangePasswordPage() {
     </>
   );
 }
+
+export default pageWithMessages(['account', 'form', 'validation'], ChangePasswordPage);

@@ -23,6 +23,7 @@ import { profileItem } from '@/lib/hydra/endpoints/profiles';
 import { saveProfile } from '../../profile-actions';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatPhone } from '@/lib/format-phone';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('menu'))('dashboard'),
@@ -34,7 +35,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
  * here and on the administrators' screen. The form's choices come with the page (active rows, and
  * the ones the profile already points at), so opening the form costs no request.
  */
-export default async function UserDashboardPage() {
+async function UserDashboardPage() {
   const actor = await requireActor();
   const area = areaOf(actor.roles);
   if (area !== 'member') redirect(HOME_PATHS[area]);
@@ -104,3 +105,5 @@ export default async function UserDashboardPage() {
     </>
   );
 }
+
+export default pageWithMessages(['member', 'pdf', 'profile', 'validation'], UserDashboardPage);

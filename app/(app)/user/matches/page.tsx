@@ -18,6 +18,7 @@ import { cardOf, filterValuesOf, optionsOf } from './match-page-data';
 import { MATCH_TEXT } from '@/lib/matching/match-text';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('matches'))('title'),
@@ -37,7 +38,7 @@ function toSearch(params: Record<string, string | string[] | undefined>): URLSea
  * the server filters, sorts and pages (lib/data/matches.ts). Until the team has verified the
  * member's mobile (and while the profile is inactive) the spec's waiting notice stands here instead.
  */
-export default async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
+async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
   const actor = await requireArea('member');
   const [access, say, t] = await Promise.all([
     searchAccess(actor),
@@ -123,3 +124,5 @@ export default async function MatchesPage({ searchParams }: { searchParams: Sear
     </>
   );
 }
+
+export default pageWithMessages(['interests', 'member', 'porutham', 'searches', 'validation'], MatchesPage);

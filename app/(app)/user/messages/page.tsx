@@ -6,6 +6,7 @@ import { RefreshOnNotice } from '@/components/notifications/refresh-on-notice';
 import { readMemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listConversations } from '@/lib/data/messages/conversations';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('messages'))('title') };
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** The member's conversations, latest message first, each with its unread count (issue 26 item 1). */
-export default async function MessagesPage() {
+async function MessagesPage() {
   const actor = await requireArea('member');
   const [t, format] = await Promise.all([getTranslations('messages'), getFormatter()]);
   const result = await readMemberList(() => listConversations({ actor }));
@@ -61,3 +62,5 @@ export default async function MessagesPage() {
     </>
   );
 }
+
+export default pageWithMessages(['member', 'notifications'], MessagesPage);

@@ -7,13 +7,14 @@ import { PageTitle } from '@/components/ui/page-title';
 import { readMemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listNotifications } from '@/lib/data/notifications/notices';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('notifications'))('title') };
 }
 
 /** The member's notices, latest first (issue 26 item 2): the bell's "See all". */
-export default async function NotificationsPage() {
+async function NotificationsPage() {
   const actor = await requireArea('member');
   const t = await getTranslations('notifications');
   const result = await readMemberList(() => listNotifications({ actor, itemsPerPage: 100 }));
@@ -45,3 +46,5 @@ export default async function NotificationsPage() {
     </>
   );
 }
+
+export default pageWithMessages(['member', 'notifications'], NotificationsPage);

@@ -5,6 +5,7 @@ import { requireActor } from '@/lib/auth/session';
 import { PORUTHAMS } from '@/lib/matching/porutham';
 import { getTranslations } from 'next-intl/server';
 import { PoruthamCalculator } from './porutham-calculator';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('porutham'))('porutham'),
@@ -20,7 +21,7 @@ const numberOf = (value: string | string[] | undefined) => {
  * The ten poruthams explained in plain words, with a calculator whose choices live in the URL
  * (?brideStar=&brideRaasi=&groomStar=&groomRaasi=, the API's names) so a result can be shared.
  */
-export default async function PoruthamPage({ searchParams }: { searchParams: Promise<Search> }) {
+async function PoruthamPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireActor();
   // The method in plain words (from shared/docs/porutham.md), in the page's language.
   const t = await getTranslations('porutham');
@@ -62,3 +63,5 @@ export default async function PoruthamPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default pageWithMessages(['pdf', 'porutham'], PoruthamPage);

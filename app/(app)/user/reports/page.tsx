@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { MODERATION_STATUSES, REPORT_REASONS, type ModerationStatus } from '@/lib/validation/moderation';
 import { getTranslations } from 'next-intl/server';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('reportsTitle'),
@@ -25,7 +26,7 @@ const COLORS: Record<ModerationStatus, string> = {
 };
 
 /** The member's reports and what became of each (issue 22 item 4). */
-export default async function MyReportsPage({ searchParams }: Props) {
+async function MyReportsPage({ searchParams }: Props) {
   const actor = await requireArea('member');
   const say = await getSpecText();
   return (
@@ -71,3 +72,5 @@ export default async function MyReportsPage({ searchParams }: Props) {
     </MemberList>
   );
 }
+
+export default pageWithMessages(['member'], MyReportsPage);

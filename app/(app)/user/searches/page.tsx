@@ -9,6 +9,7 @@ import { listSavedSearches } from '@/lib/data/saved-searches';
 import { formatDateTime } from '@/lib/format';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { SAVED_SEARCHES_MAX } from '@/lib/validation/saved-searches';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('searches'))('title'),
@@ -19,7 +20,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
  * query), chooses whether it feeds the match alert e-mail, and is deleted after a confirmation.
  * At most 20, so one page holds them all.
  */
-export default async function SavedSearchesPage() {
+async function SavedSearchesPage() {
   const actor = await requireArea('member');
   const [t, say] = await Promise.all([getTranslations('searches'), getSpecText()]);
   const locale = await getLocale();
@@ -76,3 +77,5 @@ export default async function SavedSearchesPage() {
     </>
   );
 }
+
+export default pageWithMessages(['account', 'member', 'searches', 'validation'], SavedSearchesPage);

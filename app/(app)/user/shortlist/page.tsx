@@ -7,6 +7,7 @@ import { readPairStates } from '@/lib/data/pair-states';
 import { listShortlist } from '@/lib/data/shortlists';
 import { formatDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('shortlistTitle'),
@@ -15,7 +16,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The member's shortlist (issue 11, item 7), each with the interest buttons. */
-export default async function ShortlistPage({ searchParams }: Props) {
+async function ShortlistPage({ searchParams }: Props) {
   const actor = await requireArea('member');
   return (
     <MemberList
@@ -48,3 +49,5 @@ export default async function ShortlistPage({ searchParams }: Props) {
     </MemberList>
   );
 }
+
+export default pageWithMessages(['interests', 'member', 'validation'], ShortlistPage);

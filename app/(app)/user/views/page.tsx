@@ -7,6 +7,7 @@ import { listProfileVisits } from '@/lib/data/profile-visits';
 import { formatDateTime } from '@/lib/format';
 import { PROFILE_VISIT_TEXT } from '@/lib/validation/profile-visits';
 import { getTranslations } from 'next-intl/server';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('viewsTitle'),
@@ -19,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * data layer shows them (profile-visits.ts: photos by the photo rules; blocked, hidden, suspended
  * and privately browsing members left out). A member browsing privately reads why not, and where to change it.
  */
-export default async function WhoViewedMePage({ searchParams }: Props) {
+async function WhoViewedMePage({ searchParams }: Props) {
   const actor = await requireArea('member');
   const t = await getTranslations('lists');
   return (
@@ -56,3 +57,5 @@ export default async function WhoViewedMePage({ searchParams }: Props) {
     </MemberList>
   );
 }
+
+export default pageWithMessages(['member'], WhoViewedMePage);

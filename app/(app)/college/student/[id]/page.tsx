@@ -24,6 +24,7 @@ import { requireCollegeStaff } from '@/lib/auth/session';
 import { studentLedger } from '@/lib/data/college/ledger';
 import { isAppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -49,7 +50,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * A student's ledger (issue 27 item 2): the fees due by semester with what was paid against each,
  * the receipts, the balance, and "Collect fee", which opens the payment form for this student.
  */
-export default async function StudentLedgerPage({ params }: Props) {
+async function StudentLedgerPage({ params }: Props) {
   const actor = await requireCollegeStaff();
   const ledger = await studentLedger({ actor, id: (await params).id }).catch((error: unknown) => {
     if (isAppError(error) && (error.status === 404 || error.status === 400)) notFound();
@@ -306,3 +307,5 @@ export default async function StudentLedgerPage({ params }: Props) {
     </>
   );
 }
+
+export default pageWithMessages(['form', 'validation'], StudentLedgerPage);

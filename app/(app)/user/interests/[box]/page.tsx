@@ -18,6 +18,7 @@ import { readPairStates } from '@/lib/data/pair-states';
 import { formatDateTime } from '@/lib/format';
 import { INTEREST_BADGES } from '@/lib/interests/messages';
 import { getTranslations, getLocale } from 'next-intl/server';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 /**
  * The three interest pages of a member: received, sent, accepted (issue 11, item 6). Their title,
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: isBox(box) ? t(`${box}.title`) : t('title') };
 }
 
-export default async function InterestBoxPage({ params, searchParams }: Props) {
+async function InterestBoxPage({ params, searchParams }: Props) {
   const actor = await requireArea('member');
   const { box } = await params;
   if (!isBox(box)) notFound();
@@ -126,3 +127,5 @@ export default async function InterestBoxPage({ params, searchParams }: Props) {
     </MemberListPage>
   );
 }
+
+export default pageWithMessages(['interests', 'member', 'messages', 'plans', 'validation'], InterestBoxPage);

@@ -30,6 +30,7 @@ import { poruthamLevel } from '@/lib/matching/porutham-words';
 import { profileFields } from '@/lib/resources/profile';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('matches'))('candidateTitle'),
@@ -42,7 +43,7 @@ const LABEL = Object.fromEntries(profileFields.map((f) => [f.name, f.label]));
  * number unless contact-access.ts reveals it, never otp, plan or the team's fields; the horoscope
  * PDF, the birth details and the rasi chart only after an interest between the two was accepted.
  */
-export default async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
+async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireArea('member');
   const [access, say, t, tm] = await Promise.all([
     searchAccess(actor),
@@ -203,3 +204,8 @@ export default async function CandidatePage({ params }: { params: Promise<{ id: 
     </>
   );
 }
+
+export default pageWithMessages(
+  ['interests', 'matches', 'member', 'messages', 'pdf', 'plans', 'porutham', 'validation'],
+  CandidatePage,
+);

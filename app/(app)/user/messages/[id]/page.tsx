@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { requireArea } from '@/lib/auth/session';
 import { readThreadAndMark, threadState } from '@/lib/data/messages/thread';
 import { isAppError } from '@/lib/errors';
+import { pageWithMessages } from '@/components/i18n/client-island';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('messages'))('title') };
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
  * One conversation: its messages, newest at the bottom, with read receipts; opening it marks the
  * other member's messages read. New ones arrive live (components/messages/thread.tsx).
  */
-export default async function ConversationPage({ params }: Props) {
+async function ConversationPage({ params }: Props) {
   const actor = await requireArea('member');
   const { id } = await params;
   const t = await getTranslations('messages');
@@ -50,3 +51,5 @@ export default async function ConversationPage({ params }: Props) {
     </>
   );
 }
+
+export default pageWithMessages(['messages'], ConversationPage);
