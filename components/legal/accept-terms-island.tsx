@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/i18n/client-island';
-import { AcceptTerms } from './accept-terms';
+import { AcceptTerms } from './accept-terms-lazy';
 
 /**
  * AcceptTerms with its own texts: the signed-in layout shows it instead of a page, and the layout's

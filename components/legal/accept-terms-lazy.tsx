@@ -1,0 +1,11 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The signed-in layout's terms form (components/legal/accept-terms.tsx, through
+ * accept-terms-island.tsx), downloaded only when a member must accept new terms: a module a layout
+ * imports is in every page's first-load JavaScript, rendered or not (issue 28, item 3). Rendered on
+ * the server as before.
+ */
+export const AcceptTerms = dynamic(() => import('./accept-terms').then((m) => m.AcceptTerms));
