@@ -22,7 +22,7 @@
  * BENCH_CPU_PROF=dir starts the app with --cpu-prof (profiles written to dir when it stops; open
  * them in Chrome DevTools) and prints where the process's busy time went, by script and by function,
  * and the app's own functions and modules named through the build's source maps (inclusive time).
- * Needs `npx next build`. BENCH_SECONDS (10) per run, BENCH_PORT (3560).
+ * Needs `npx next build`. BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (16), BENCH_PORT (3560).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 48);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3560);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const KINDS = process.env.BENCH_KINDS?.split(',').map((k) => k.trim());
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -153,7 +154,7 @@ function run(
     autocannon(
       {
         url: base,
-        connections: 16,
+        connections: CONNECTIONS,
         duration: seconds,
         requests: [
           {
@@ -260,7 +261,7 @@ async function main() {
       console.log(rows.at(-1));
     }
     console.log(
-      `\n16 connections, ${SECONDS} s per run; load average after: ${loadavg()
+      `\n${CONNECTIONS} connections, ${SECONDS} s per run; load average after: ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );

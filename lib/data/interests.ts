@@ -22,7 +22,7 @@ import { wantsMailNow } from './notifications/mail-choices';
 import { recordNotice } from './notifications/notices';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, ownPartyForFigures, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, reachingParty, targetParty, type Party } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -298,23 +298,19 @@ export async function moveInterest({ actor, id: path, input }: { actor: Actor | 
   return viewOf(me, id);
 }
 
-export type InterestMenuCounts = { received: number; sent: number; accepted: number };
-
 /**
  * The figures beside the member's menu entries: interests waiting for their answer, their own
- * still pending, the accepted ones either way. Null for anyone without a profile.
+ * still pending, the accepted ones either way; as a query, which lib/data/member-menu.ts reads
+ * with the menu's other figures.
  */
-export async function countInterestMenu(actor: Actor | null): Promise<InterestMenuCounts | null> {
-  const me = await ownPartyForFigures(actor).catch(() => null);
-  if (!me) return null;
-  const [row] = await db
+export function interestMenuFigures(me: Party) {
+  return db
     .select({
-      received: sql<number>`cast(count(*) filter (where ${interests.toProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`,
-      sent: sql<number>`cast(count(*) filter (where ${interests.fromProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`,
-      accepted: sql<number>`cast(count(*) filter (where ${interests.status} = 'accepted') as int)`,
+      received: sql<number>`cast(count(*) filter (where ${interests.toProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`.as('received'),
+      sent: sql<number>`cast(count(*) filter (where ${interests.fromProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`.as('sent'),
+      accepted: sql<number>`cast(count(*) filter (where ${interests.status} = 'accepted') as int)`.as('accepted'),
     })
     .from(interests)
     .innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile()))
     .where(mine(me));
-  return row;
 }

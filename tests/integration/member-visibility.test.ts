@@ -7,8 +7,7 @@ import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { contactAccess } from '@/lib/data/contact-access';
-import { countInterestMenu } from '@/lib/data/interests';
-import { countShortlist } from '@/lib/data/shortlists';
+import { countMemberMenu } from '@/lib/data/member-menu';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { tinyPng } from '../helpers/images';
@@ -76,8 +75,7 @@ async function brideSees() {
   const entry = await get(`/api/shortlists/${shortlistId}`, { as: bride });
   const media = await get(photo, { as: bride });
   const contact = await contactAccess(bride.profileId, groom.profileId);
-  const menu = await countInterestMenu(bride);
-  const shortlisted = await countShortlist(bride);
+  const menu = await countMemberMenu(bride);
   return {
     inMatches: matches.body['hydra:member'].some((m: { id: number }) => m.id === groom.profileId),
     matchesTotal: matches.body['hydra:totalItems'],
@@ -89,8 +87,8 @@ async function brideSees() {
     entry: entry.status,
     media: media.status,
     contactRevealed: contact.revealed,
-    menuAccepted: menu?.accepted,
-    shortlisted,
+    menuAccepted: menu.accepted,
+    shortlisted: menu.shortlist,
   };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
+import { countMemberMenu, countUnreadNotifications } from '@/lib/data/member-menu';
 import { saveNoticeMail } from '@/lib/data/notifications/mail-choices';
 import { sendExpiryReminders } from '@/lib/data/plan-reminders';
 import { registerAppJobs } from '@/lib/jobs/app-jobs';
@@ -59,6 +60,10 @@ describe('notices of each kind', () => {
     });
     expect(await unread(she)).toBe(1);
     expect(await notices(he)).toEqual([]);
+    // The bell's figure and the menu's beside it (the signed-in layout's one query) follow at once.
+    expect(await countUnreadNotifications(she)).toBe(1);
+    expect(await countMemberMenu(she)).toMatchObject({ received: 1, sent: 0, accepted: 0 });
+    expect(await countMemberMenu(he)).toMatchObject({ received: 0, sent: 1, accepted: 0 });
 
     const accepted = await call('PATCH', sent.body['@id'], { as: she, body: { status: 'accepted' } });
     expect(accepted.status).toBe(200);
@@ -68,6 +73,8 @@ describe('notices of each kind', () => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ read: true });
     expect(await unread(she)).toBe(0);
+    expect(await countUnreadNotifications(she)).toBe(0);
+    expect(await countMemberMenu(she)).toMatchObject({ received: 0, accepted: 1 });
     const all = await call('POST', '/api/notifications/read_all', { as: he, body: {} });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ read: 1, unread: 0 });

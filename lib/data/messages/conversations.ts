@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { MESSAGE_ERRORS } from '@/lib/validation/message';
 import { expectObject, pickTyped, rowId } from '../input';
-import { ownParty, ownPartyForFigures, reachingParty, targetParty, type Party } from '../member-party';
+import { ownParty, reachingParty, targetParty, type Party } from '../member-party';
 import { visibleProfile } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -139,9 +139,14 @@ export async function openConversation({ actor, input }: { actor: Actor | null; 
 }
 
 /** Unread messages across the member's conversations: the menu's figure. */
-export async function countUnreadMessages(actor: Actor): Promise<number | null> {
-  const me = await ownPartyForFigures(actor).catch(() => null);
-  if (!me) return null;
-  const rows = await readConversations(me.profileId);
-  return rows.reduce((sum, row) => sum + row.unread, 0);
+/**
+ * The menu's unread messages figure of `me` (over the conversations the member may see, as
+ * listConversations shows them), as a query: lib/data/member-menu.ts reads it with the others.
+ */
+export function unreadMessagesFigure(me: Party) {
+  return db
+    .select({ messages: sql<number>`cast(coalesce(sum(${unreadOf(me.profileId)}), 0) as int)`.as('messages') })
+    .from(conversations)
+    .innerJoin(profiles, and(eq(profiles.id, otherOf(me.profileId)), visibleProfile()))
+    .where(visibleTo(me.profileId));
 }

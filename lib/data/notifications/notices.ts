@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
-import { ownParty, ownPartyForFigures } from '../member-party';
+import { ownParty } from '../member-party';
 import { visibleProfileSql } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -243,20 +243,18 @@ export async function markAllNotificationsRead({ actor }: { actor: Actor | null 
   return read.length;
 }
 
-/** Unread notices of a profile that the member may see: the bell's figure. */
-async function unreadNoticesOf(profileId: number): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
+/** Unread notices of a profile that the member may see: the bell's figure, as a query. */
+export function unreadNoticesFigure(profileId: number) {
+  return db
+    .select({ notices: sql<number>`cast(count(*) as int)`.as('notices') })
     .from(notifications)
     .leftJoin(other, eq(other.id, notifications.actorProfileId))
     .where(and(visibleTo(profileId), isNull(notifications.readAt)));
-  return Number(total);
 }
 
-/** The bell's figure for the signed-in member; null for anyone without a profile. */
-export async function countUnreadNotifications(actor: Actor): Promise<number | null> {
-  const me = await ownPartyForFigures(actor).catch(() => null);
-  return me ? unreadNoticesOf(me.profileId) : null;
+async function unreadNoticesOf(profileId: number): Promise<number> {
+  const [{ notices }] = await unreadNoticesFigure(profileId);
+  return Number(notices);
 }
 
 /**
