@@ -9,7 +9,7 @@ export type MenuLink = { label: string; href: string; count?: MenuCountKey };
 export type MenuGroup = { label: string; children: MenuLink[]; count?: MenuCountKey };
 
 /** The figures beside member menu entries: interests awaiting an answer, own pending, accepted, shortlisted, unread messages. */
-export type MenuCountKey = 'received' | 'sent' | 'accepted' | 'shortlist' | 'messages';
+type MenuCountKey = 'received' | 'sent' | 'accepted' | 'shortlist' | 'messages';
 export type MenuCounts = Partial<Record<MenuCountKey, number>>;
 export type MenuItem = MenuLink | MenuGroup;
 

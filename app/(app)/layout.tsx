@@ -24,10 +24,11 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   // College staff never see the matrimony brand: their header carries the college's name and logo.
   const college = area === 'college' ? await getCollegeSettings() : null;
   const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
-  // The signed-in pages are one client island: Mantine's provider and the shell's namespaces; each
-  // page adds its own (pageWithMessages in components/i18n/client-island.tsx).
+  // The signed-in pages are one client island: Mantine's provider and the bell's namespace (the shell
+  // reads its words on the server); each page adds its own (pageWithMessages in
+  // components/i18n/client-island.tsx).
   return (
-    <ClientIsland namespaces={['footer', 'language', 'notifications', 'shell']}>
+    <ClientIsland namespaces={['notifications']}>
       <SignedInProviders>
         <AppShellLayout
           menu={menuFor(area, t)}

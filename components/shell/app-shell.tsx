@@ -1,28 +1,16 @@
-'use client';
-
+import './app-shell.css';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import {
-  AppShell,
-  Badge,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { getTranslations } from 'next-intl/server';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
-import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { PublicLanguageSwitch } from '@/components/i18n/public-language-switch';
 import { NotificationBell } from '@/components/notifications/notification-bell';
+import { Group, Title, spacing } from '@/components/ui/static-mantine';
 import { logout } from '@/lib/auth/logout-action';
+import { isGroup, type MenuCounts, type MenuItem } from '@/lib/menu-items';
+import { AccountMenu } from './account-menu';
+import { NavGroup, NavGroups, ShellBurger, ShellFrame, ShellNavLink } from './shell-client';
+import { BrandTitle, CountBadge } from './shell-markup';
 import { SiteFooter, footerTexts } from './site-footer';
-import { isGroup, type MenuCountKey, type MenuCounts, type MenuItem } from '@/lib/menu-items';
 
 /** Another brand than the app's: the college's name and logo, for its staff (issue 27 item 1). */
 type ShellBrand = { name: string; logo: string | null };
@@ -37,146 +25,155 @@ type Props = {
   children: React.ReactNode;
 };
 
-const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+const NAV_ID = 'main-menu';
 
-/** A menu entry's figure (only when there is something to count), read out with its label. */
-function CountBadge({ counts, name }: { counts?: MenuCounts; name?: MenuCountKey }) {
-  const value = name ? counts?.[name] : undefined;
-  if (!value) return null;
+/** Mantine's Menu.Item classes; role="menuitem" for the account menu (./account-menu.tsx). */
+const MENU_ITEM = {
+  className: 'mantine-focus-auto m_99ac2aa1 mantine-Menu-item m_87cf2631 mantine-UnstyledButton-root',
+  role: 'menuitem',
+  'data-menu-item': 'true',
+} as const;
+
+function MenuItemInner({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Badge size="sm" variant="filled" color="grape" circle={value < 10}>
-      {value}
-    </Badge>
+    <>
+      <div className="m_8b75e504 mantine-Menu-itemSection" data-position="left">
+        {icon}
+      </div>
+      <div className="m_5476e0d3 mantine-Menu-itemLabel">{children}</div>
+    </>
   );
 }
 
-/** The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on phones). */
-export function AppShellLayout({ menu, email, counts, brand, unreadNotices, children }: Props) {
-  const pathname = usePathname();
-  const t = useTranslations('shell');
-  const tf = useTranslations('footer');
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // Only one settings group open at a time: the one holding the current page, until another is clicked.
-  const [openGroup, setOpenGroup] = useState<string | null>(
-    () =>
-      menu.find((item) => isGroup(item) && item.children.some((c) => isActive(pathname, c.href)))?.label ??
-      null,
+/**
+ * The signed-in frame: top bar with title and account menu, side menu 240 wide (a drawer on
+ * phones), the page and the footer. A server component drawn as Mantine's AppShell draws it
+ * (./app-shell.css holds the sizes Mantine's AppShell would write at run time), so every member
+ * page does not download Mantine's AppShell, NavLink, Menu, popover and scroll-area code (issue 28,
+ * item 3). The client pieces are small (./shell-client.tsx, ./account-menu.tsx, the language
+ * buttons) and the notification bell.
+ */
+export async function AppShellLayout({ menu, email, counts, brand, unreadNotices, children }: Props) {
+  const [t, tf] = await Promise.all([getTranslations('shell'), getTranslations('footer')]);
+  const groups = menu.flatMap((item) =>
+    isGroup(item) ? [{ id: item.label, hrefs: item.children.map((child) => child.href) }] : [],
   );
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <ShellFrame>
+      <header
+        style={{ '--app-shell-header-z-index': 100 } as React.CSSProperties}
+        className="m_3b16f56b mantine-AppShell-header right-scroll-bar-position"
+        data-with-border="true"
+      >
+        <Group justify="space-between" wrap="nowrap" style={{ paddingInline: spacing('md'), height: '100%' }}>
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('toggleNavigation')}
-            />
+            <ShellBurger label={t('toggleNavigation')} controls={NAV_ID} />
             {brand ? (
-              <Group gap="xs" wrap="nowrap" miw={0}>
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 {brand.logo && (
                   // eslint-disable-next-line @next/next/no-img-element -- a stored upload, served as it is
                   <img src={brand.logo} alt="" height={36} style={{ maxWidth: 72, objectFit: 'contain' }} />
                 )}
-                <Title order={1} size="h4" c="grape.8" lineClamp={1}>
-                  {brand.name}
-                </Title>
+                <BrandTitle>{brand.name}</BrandTitle>
               </Group>
             ) : (
-              <Title order={1} size="h3" c="grape.8">
+              <Title order={1} size="h3" style={{ color: 'var(--mantine-color-grape-8)' }}>
                 {t('brand')}
               </Title>
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             {unreadNotices !== undefined && <NotificationBell initialUnread={unreadNotices} />}
-            <LanguageSwitch />
-            <Menu position="bottom-end" width={220} shadow="md">
-              <Menu.Target>
-                <UnstyledButton aria-label={t('accountMenu')}>
-                  <Group gap={6} wrap="nowrap">
-                    <IconUserCircle size={22} aria-hidden />
-                    <Text size="sm" visibleFrom="sm" maw={220} truncate>
-                      {email}
-                    </Text>
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} href="/user/changepassword" leftSection={<IconKey size={16} />}>
-                  {t('changePassword')}
-                </Menu.Item>
-                {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
-                <form action={logout}>
-                  <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} />}>
-                    {t('logout')}
-                  </Menu.Item>
-                </form>
-              </Menu.Dropdown>
-            </Menu>
+            <PublicLanguageSwitch />
+            <AccountMenu
+              label={t('accountMenu')}
+              target={
+                <Group gap={6} wrap="nowrap">
+                  <IconUserCircle size={22} aria-hidden />
+                  <p
+                    style={
+                      {
+                        '--text-fz': 'var(--mantine-font-size-sm)',
+                        '--text-lh': 'var(--mantine-line-height-sm)',
+                        maxWidth: spacing(220),
+                      } as React.CSSProperties
+                    }
+                    className="mantine-focus-auto m_b6d8b162 mantine-Text-root mantine-visible-from-sm"
+                    data-size="sm"
+                    data-truncate="end"
+                  >
+                    {email}
+                  </p>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              }
+            >
+              <Link href="/user/changepassword" {...MENU_ITEM}>
+                <MenuItemInner icon={<IconKey size={16} />}>{t('changePassword')}</MenuItemInner>
+              </Link>
+              {/* A POST (server action), never a link: a cross-site GET must not sign anyone out. */}
+              <form action={logout}>
+                <button type="submit" {...MENU_ITEM}>
+                  <MenuItemInner icon={<IconLogout size={16} />}>{t('logout')}</MenuItemInner>
+                </button>
+              </form>
+            </AccountMenu>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      {/* w: Mantine makes the phone drawer full width; the spec keeps it 240 wide there too. */}
-      <AppShell.Navbar aria-label={t('mainMenu')} w={240}>
-        <ScrollArea p="xs">
-          {menu.map((item) =>
-            isGroup(item) ? (
-              <NavLink
-                key={item.label}
-                component="button"
-                // The group's right section is its chevron (Mantine rotates it): the figure goes beside the label.
-                label={
-                  <Group gap="xs" wrap="nowrap" component="span">
-                    {item.label}
-                    <CountBadge counts={counts} name={item.count} />
-                  </Group>
-                }
-                opened={openGroup === item.label}
-                onChange={(open) => setOpenGroup(open ? item.label : null)}
-                childrenOffset="md"
-              >
-                {item.children.map((child) => (
-                  <NavLink
-                    key={child.href}
-                    component={Link}
-                    href={child.href}
-                    label={child.label}
-                    rightSection={<CountBadge counts={counts} name={child.count} />}
-                    active={isActive(pathname, child.href)}
-                    onClick={close}
-                  />
-                ))}
-              </NavLink>
-            ) : (
-              <NavLink
-                key={item.href}
-                component={Link}
-                href={item.href}
-                label={item.label}
-                rightSection={<CountBadge counts={counts} name={item.count} />}
-                active={isActive(pathname, item.href)}
-                onClick={close}
-              />
-            ),
-          )}
-        </ScrollArea>
-      </AppShell.Navbar>
+      {/* width: Mantine makes the phone drawer full width; the spec keeps it 240 wide there too. */}
+      <nav
+        id={NAV_ID}
+        style={{ '--app-shell-navbar-z-index': 'calc(100 + 1)', width: spacing(240) } as React.CSSProperties}
+        className="m_45252eee mantine-AppShell-navbar"
+        data-with-border="true"
+        aria-label={t('mainMenu')}
+      >
+        {/* Mantine's ScrollArea p="xs" was here: the browser's own (thin) scrollbar, when the groups overflow. */}
+        <div style={{ padding: spacing('xs'), overflowY: 'auto', scrollbarWidth: 'thin' }}>
+          <NavGroups groups={groups}>
+            {menu.map((item) =>
+              isGroup(item) ? (
+                <NavGroup
+                  key={item.label}
+                  id={item.label}
+                  // The group's right section is its chevron: the figure goes beside the label.
+                  label={
+                    <Group gap="xs" wrap="nowrap" component="span">
+                      {item.label}
+                      <CountBadge value={item.count && counts?.[item.count]} />
+                    </Group>
+                  }
+                >
+                  {item.children.map((child) => (
+                    <ShellNavLink
+                      key={child.href}
+                      href={child.href}
+                      label={child.label}
+                      rightSection={<CountBadge value={child.count && counts?.[child.count]} />}
+                    />
+                  ))}
+                </NavGroup>
+              ) : (
+                <ShellNavLink
+                  key={item.href}
+                  href={item.href}
+                  label={item.label}
+                  rightSection={<CountBadge value={item.count && counts?.[item.count]} />}
+                />
+              ),
+            )}
+          </NavGroups>
+        </div>
+      </nav>
 
-      <AppShell.Main>
+      <main className="m_8983817 mantine-AppShell-main">
         {children}
         {/* The matrimony service's legal links are not the college's. */}
         {!brand && <SiteFooter texts={footerTexts((key) => tf(key))} />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </ShellFrame>
   );
 }

@@ -31,7 +31,7 @@ type GroupProps = {
   gap?: Spacing | number;
   justify?: 'flex-start' | 'flex-end' | 'center' | 'space-between';
   wrap?: 'wrap' | 'nowrap';
-  component?: 'div' | 'header' | 'nav' | 'footer';
+  component?: 'div' | 'span' | 'header' | 'nav' | 'footer';
   style?: CSSProperties;
   children: ReactNode;
 } & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'>;

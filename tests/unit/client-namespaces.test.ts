@@ -142,14 +142,14 @@ describe('the namespaces sent to client components', () => {
     expect(wrong).toEqual([]);
   });
 
-  // The signed-in layout's island carries the shell's namespaces only: a signed-in page whose client
+  // The signed-in layout's island carries the bell's namespace only: a signed-in page whose client
   // modules read others gives them with pageWithMessages, and the other route files under the layout
   // (a nested layout, a loading state), rendered outside any page's island, read only the layout's.
   const signedIn = path.join(root, 'app/(app)');
   const layoutList = islands.get(path.join(signedIn, 'layout.tsx'));
 
   it('the signed-in layout names its namespaces', () => {
-    expect(layoutList).toEqual(expect.arrayContaining(['shell']));
+    expect(layoutList).toEqual(expect.arrayContaining(['notifications']));
   });
 
   it.each(
