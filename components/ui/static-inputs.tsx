@@ -2,11 +2,12 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * Mantine's inputs without Mantine's JavaScript, for forms that work without it (a GET form, as the
- * match filters: issue 28, item 3): native <input>, <select> and checkboxes written with the
+ * match filters: issue 28, item 3): native <input>, <select> and a checkbox written with the
  * elements, classes, data attributes and CSS variables Mantine 7 writes for its NumberInput (the
- * input itself: a native number input, without the arrow buttons), NativeSelect, Switch and Checkbox
- * (as components/ui/static-mantine.tsx does for static markup). Uncontrolled: each has a `name` and
- * its first value, the browser keeps the rest. No hooks and no directive: the ids are given.
+ * input itself: a native number input, without the arrow buttons), NativeSelect and Switch (as
+ * components/ui/static-mantine.tsx does for static markup). The filters' lists of checkboxes are
+ * leaner still: native ones drawn by their CSS module (components/matches/match-filters.tsx).
+ * Uncontrolled: each has a `name` and its first value, the browser keeps the rest. No hooks and no directive: the ids are given.
  * tests/unit/static-inputs.test.tsx compares each with Mantine's own rendering.
  */
 
@@ -198,59 +199,6 @@ export function StaticSwitch({
           </span>
         </div>
       </label>
-    </div>
-  );
-}
-
-const CHECK_ICON =
-  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
-
-/** Mantine's Checkbox, sent as `name=value` when ticked. */
-export function StaticCheckbox({
-  id,
-  name,
-  value,
-  label,
-  defaultChecked,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  label: ReactNode;
-  defaultChecked: boolean;
-}) {
-  return (
-    <div
-      style={{ '--checkbox-color': 'var(--mantine-color-grape-filled)' } as Vars}
-      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
-      data-label-position="right"
-    >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
-            id={id}
-            type="checkbox"
-            name={name}
-            value={value}
-            defaultChecked={defaultChecked}
-          />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className="m_bf295423 mantine-Checkbox-icon"
-          >
-            <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-      </div>
     </div>
   );
 }

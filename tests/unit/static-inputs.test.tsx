@@ -1,12 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Checkbox, NativeSelect, NumberInput, Switch } from '@mantine/core';
+import { NativeSelect, NumberInput, Switch } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import {
-  StaticCheckbox,
-  StaticNativeSelect,
-  StaticNumberInput,
-  StaticSwitch,
-} from '@/components/ui/static-inputs';
+import { StaticNativeSelect, StaticNumberInput, StaticSwitch } from '@/components/ui/static-inputs';
 
 /** The uncontrolled form attributes ours add (name, value, the first value), which Mantine's never write here. */
 const formAttributes = (markup: string) =>
@@ -63,12 +58,4 @@ test('a switch is Mantine Switch with a long label that wraps', () => {
   );
   expect(formAttributes(ours)).toBe(theirs);
   expect(ours).toContain('name="mutual" checked="" value="true"');
-});
-
-test('a checkbox is Mantine Checkbox', () => {
-  const ours = renderToStaticMarkup(
-    <StaticCheckbox id="c" name="caste[]" value="4" label="Caste A" defaultChecked={false} />,
-  );
-  expect(formAttributes(ours)).toBe(mantine(<Checkbox id="c" label="Caste A" />));
-  expect(ours).toContain('name="caste[]" value="4"');
 });
