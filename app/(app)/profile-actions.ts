@@ -3,8 +3,12 @@
 import { z } from 'zod';
 import { refresh } from 'next/cache';
 import type { ProfilePayload, SaveProfileAnswer } from '@/lib/resources/profile-wire';
+import { getLocale } from 'next-intl/server';
+import { profileLookupCollections, referencedIds, type Lookups } from '@/components/profile/lookups';
 import { isAdmin } from '@/lib/auth/roles';
-import { getActor } from '@/lib/auth/session';
+import { getActor, requireArea } from '@/lib/auth/session';
+import { loadLookupLists } from '@/lib/data/lookup-lists';
+import { getMyProfile } from '@/lib/data/profiles';
 import { checkActionArguments, formId, formText } from '@/lib/http/action-input';
 import { saveProfileFor } from './profile-save';
 
@@ -32,4 +36,19 @@ export async function saveProfile(payload: ProfilePayload, id: number | null): P
   const answer = await saveProfileFor(actor, payload, id);
   if (answer.ok && !isAdmin(actor)) refresh();
   return answer;
+}
+
+/**
+ * The member's profile form's choices, asked for when the form first opens on the dashboard
+ * (components/profile/my-profile.tsx) instead of sent with every dashboard (15–25 kB of HTML):
+ * active rows, and the ones the profile already points at, labelled in the page's language.
+ */
+export async function profileFormLookups(): Promise<Lookups> {
+  const actor = await requireArea('member');
+  const [record, locale] = await Promise.all([getMyProfile({ actor }), getLocale()]);
+  return loadLookupLists(profileLookupCollections({ withGeneral: false }), {
+    includeInactive: false,
+    keep: referencedIds(record),
+    locale,
+  });
 }

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { showToast } from '@/components/shell/overlays';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
@@ -21,8 +22,11 @@ function Hello({ fullName }: { fullName: string }) {
 
 type MyProfileProps = {
   profile: ProfileResource | null;
-  /** The form's choices, loaded with the page. */
-  lookups: Lookups;
+  /**
+   * The form's choices (a server action), asked for on the first Update: the dashboard does not
+   * carry every choice list for a form most visits never open.
+   */
+  loadLookups: () => Promise<Lookups>;
   /** The save (a server action): it answers with the page re-rendered, so no refresh follows. */
   save: SaveProfile;
   /**
@@ -33,28 +37,36 @@ type MyProfileProps = {
 };
 
 // The form (its date, phone, country and upload inputs) loads on the first Update, not with the page.
-const ProfileFormModal = dynamic(() => import('./profile-form-modal').then((m) => m.ProfileFormModal), {
-  ssr: false,
-});
+const loadForm = () => import('./profile-form-modal').then((m) => m.ProfileFormModal);
+const ProfileFormModal = dynamic(loadForm, { ssr: false });
 
 /**
  * The member's own profile on the dashboard: without one, the spec's invitation to fill it in;
  * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
  * way to the matches. The form opens from here for a first fill or any later edit.
  */
-export function MyProfile({ profile, lookups, save, mobileText }: MyProfileProps) {
+export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on (and kept, so that it closes with its animation).
-  const [wanted, setWanted] = useState(false);
+  // The form's choices, from the first opening on; the form is mounted once they are there (and
+  // kept, so that it closes with its animation).
+  const [lookups, setLookups] = useState<Lookups | null>(null);
+  const [loading, setLoading] = useState(false);
   const say = useSpecText();
+  const openForm = async () => {
+    if (lookups) return open();
+    setLoading(true);
+    void loadForm(); // the form's code comes while its choices do
+    try {
+      setLookups(await loadLookups());
+      open();
+    } catch {
+      showToast({ color: 'red', message: say(PROFILE_TEXT.networkFailed) });
+    } finally {
+      setLoading(false);
+    }
+  };
   const updateButton = (
-    <Button
-      onClick={() => {
-        setWanted(true);
-        open();
-      }}
-      variant={profile ? 'light' : 'filled'}
-    >
+    <Button onClick={openForm} loading={loading} variant={profile ? 'light' : 'filled'}>
       {say(PROFILE_TEXT.updateProfile)}
     </Button>
   );
@@ -86,7 +98,7 @@ export function MyProfile({ profile, lookups, save, mobileText }: MyProfileProps
           {updateButton}
         </Stack>
       )}
-      {wanted && (
+      {lookups && (
         <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
       )}
     </>

@@ -15,7 +15,7 @@ const ASK = 'The team will call to verify it again; matching pauses until then.'
 async function openForm(profile: typeof STORED_PROFILE) {
   const save = fakeSave();
   const user = userEvent.setup();
-  renderForm(<MyProfile profile={profile} lookups={LOOKUPS} save={save} />);
+  renderForm(<MyProfile profile={profile} loadLookups={async () => LOOKUPS} save={save} />);
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
   const modal = await screen.findByRole('dialog', { name: 'Profile' });
   await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled());

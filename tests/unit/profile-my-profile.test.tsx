@@ -11,7 +11,7 @@ const WAIT =
 describe('MyProfile on the member dashboard', () => {
   it('invites a member without a profile to fill it in, in an empty form', async () => {
     const user = userEvent.setup();
-    renderForm(<MyProfile profile={null} lookups={LOOKUPS} save={fakeSave()} />);
+    renderForm(<MyProfile profile={null} loadLookups={async () => LOOKUPS} save={fakeSave()} />);
     expect(screen.getByText('Please update your profile to continue')).toBeVisible();
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -36,7 +36,7 @@ describe('MyProfile on the member dashboard', () => {
     renderForm(
       <MyProfile
         profile={{ ...STORED_PROFILE, photo: null }}
-        lookups={LOOKUPS}
+        loadLookups={async () => LOOKUPS}
         save={fakeSave()}
         mobileText={formatPhone(STORED_PROFILE.mobile)}
       />,
@@ -54,7 +54,11 @@ describe('MyProfile on the member dashboard', () => {
 
   it('leads a verified member to the matches instead', () => {
     renderForm(
-      <MyProfile profile={{ ...STORED_PROFILE, mobileVerified: true }} lookups={LOOKUPS} save={fakeSave()} />,
+      <MyProfile
+        profile={{ ...STORED_PROFILE, mobileVerified: true }}
+        loadLookups={async () => LOOKUPS}
+        save={fakeSave()}
+      />,
     );
     expect(screen.queryByText(WAIT)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find your match' })).toHaveAttribute('href', '/user/matches');
@@ -63,7 +67,7 @@ describe('MyProfile on the member dashboard', () => {
   it('opens the stored profile for editing, and after a save (one call) closes the form', async () => {
     const save = fakeSave();
     const user = userEvent.setup();
-    renderForm(<MyProfile profile={STORED_PROFILE} lookups={LOOKUPS} save={save} />);
+    renderForm(<MyProfile profile={STORED_PROFILE} loadLookups={async () => LOOKUPS} save={save} />);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     const modal = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(modal).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Kavya Raman');
@@ -76,5 +80,20 @@ describe('MyProfile on the member dashboard', () => {
     // The save is a server action that answers with the page re-rendered: nothing else is asked for.
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0][1]).toBe(7);
+  });
+
+  it("asks for the form's choices on the first Update only, and the form opens with them", async () => {
+    const loadLookups = jest.fn(async () => LOOKUPS);
+    const user = userEvent.setup();
+    renderForm(<MyProfile profile={STORED_PROFILE} loadLookups={loadLookups} save={fakeSave()} />);
+    expect(loadLookups).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    const modal = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(within(modal).getAllByRole('textbox', { name: 'Star' })[0]).toHaveValue('Bharani');
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Profile' })).toBeVisible();
+    expect(loadLookups).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/ui/page-title';
-import { profileLookupCollections, referencedIds } from '@/components/profile/lookups';
 import { MyProfile } from '@/components/profile/my-profile';
 import { BiodataButton } from '@/components/papers/paper-links';
 import { BirthChartCard } from '@/components/astro/birth-chart-card';
@@ -17,11 +16,10 @@ import { marriageStateOf } from '@/lib/data/marriage';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
-import { loadLookupLists } from '@/lib/data/lookup-lists';
 import { getMyProfile } from '@/lib/data/profiles';
 import { profileItem } from '@/lib/hydra/endpoints/profiles';
-import { saveProfile } from '../../profile-actions';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { profileFormLookups, saveProfile } from '../../profile-actions';
+import { getTranslations } from 'next-intl/server';
 import { formatPhone } from '@/lib/format-phone';
 import { pageWithMessages } from '@/components/i18n/client-island';
 
@@ -32,8 +30,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 /**
  * Everyone lands here after sign-in; administrators and college staff go on to their own
  * dashboard. A member sees their own profile, in the API's wire format so the same form serves
- * here and on the administrators' screen. The form's choices come with the page (active rows, and
- * the ones the profile already points at), so opening the form costs no request.
+ * here and on the administrators' screen. The form's choices come when it first opens (one server
+ * action, profileFormLookups), not with every dashboard.
  */
 async function UserDashboardPage() {
   const actor = await requireActor();
@@ -57,11 +55,6 @@ async function UserDashboardPage() {
     : [null, []];
   // A member who named this one as the partner they met here waits for an answer (My account).
   const proposedBy = record ? (await marriageStateOf(record.id)).proposedBy : null;
-  const lookups = await loadLookupLists(profileLookupCollections({ withGeneral: false }), {
-    includeInactive: false,
-    keep: referencedIds(record),
-    locale: await getLocale(),
-  });
   return (
     <>
       <Group justify="space-between" align="center" mb="md" gap="sm">
@@ -79,7 +72,7 @@ async function UserDashboardPage() {
         )}
         <MyProfile
           profile={profile}
-          lookups={lookups}
+          loadLookups={profileFormLookups}
           save={saveProfile}
           mobileText={profile ? formatPhone(profile.mobile) : undefined}
         />
