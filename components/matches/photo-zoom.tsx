@@ -1,33 +1,39 @@
 'use client';
 
-import { Image, Modal, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { Image, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+
+// The full-size view (Mantine's Modal) downloads when the pointer or the focus first comes to the
+// photo, and is drawn from the first click, which opens it.
+const loadModal = () => import('./photo-zoom-modal').then((m) => m.PhotoZoomModal);
+const PhotoZoomModal = dynamic(loadModal, { ssr: false });
+const preload = () => void loadModal();
 
 /** The candidate's photo; a click (or Enter) opens the full image in a modal. */
 export function PhotoZoom({ src, alt }: { src: string; alt: string }) {
   const t = useTranslations('matches');
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // The modal is mounted from the first opening on (and kept, so that it closes with its animation).
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setOpened(true);
+  };
   return (
     <>
       <UnstyledButton
         onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t('enlarge', { alt })}
         w="100%"
         style={{ cursor: 'zoom-in', display: 'block' }}
       >
         <Image src={src} alt={alt} w={{ base: '100%', sm: 240 }} h={280} radius="md" fit="cover" />
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={alt}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': t('closePhoto') }}
-      >
-        <Image src={src} alt={alt} fit="contain" mah="80vh" />
-      </Modal>
+      {used && <PhotoZoomModal src={src} alt={alt} opened={opened} onClose={() => setOpened(false)} />}
     </>
   );
 }
