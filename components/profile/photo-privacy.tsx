@@ -1,8 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Badge, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { StaticRadioGroup } from '@/components/ui/static-inputs';
 import { sendWrite } from '@/components/crud/api-client';
 import { PHOTO_TEXT, PHOTO_VISIBILITY_TEXT } from '@/lib/resources/photo-text';
 import { useSpecText } from '@/components/i18n/use-spec-text';
@@ -37,6 +38,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
   const [busy, setBusy] = useState(false);
   // Shown chosen at once; the server's answer (the page refreshed) confirms it, a refusal undoes it.
   const [chosen, setChosen] = useState(visibility);
+  const radioId = useId();
 
   async function write(url: string, body: Record<string, unknown>): Promise<boolean> {
     setBusy(true);
@@ -65,20 +67,20 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
 
   return (
     <Stack gap="sm">
-      <Radio.Group
+      <StaticRadioGroup
+        id={radioId}
         label={say(PHOTO_TEXT.visibilityLabel)}
         value={chosen}
+        options={(Object.keys(PHOTO_VISIBILITY_TEXT) as Visibility[]).map((value) => ({
+          value,
+          label: say(PHOTO_VISIBILITY_TEXT[value]),
+        }))}
+        disabled={busy}
         onChange={async (value) => {
           setChosen(value as Visibility);
           if (!(await write(`/api/profiles/${profileId}`, { photoVisibility: value }))) setChosen(visibility);
         }}
-      >
-        <Stack gap={6} mt={6}>
-          {(Object.keys(PHOTO_VISIBILITY_TEXT) as Visibility[]).map((value) => (
-            <Radio key={value} value={value} label={say(PHOTO_VISIBILITY_TEXT[value])} disabled={busy} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
       {(chosen === 'request' || shown.length > 0) && (
         <Stack gap="xs" data-testid="photo-requests">
           <Title order={5}>{say(PHOTO_TEXT.requestsTitle)}</Title>

@@ -202,3 +202,98 @@ export function StaticSwitch({
     </div>
   );
 }
+
+const RADIO_VARS: Vars = { '--radio-color': 'var(--mantine-color-grape-filled)' };
+
+/**
+ * Mantine's Radio.Group with its Radios in a Stack (gap 6, 6 above), as native radio buttons: the
+ * same markup and classes, without Mantine's Radio, whose RadioCard needs the direction context that
+ * Turbopack puts in the floating-ui chunk (14 kB gzipped). Controlled: `onChange` gets the value.
+ */
+export function StaticRadioGroup({
+  id,
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  options: { value: string; label: ReactNode }[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const labelId = `${id}-label`;
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root">
+      <div className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label" id={labelId}>
+        {label}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId}>
+        <div
+          style={
+            {
+              '--stack-gap': 'calc(0.375rem * var(--mantine-scale))',
+              '--stack-align': 'stretch',
+              '--stack-justify': 'flex-start',
+              marginTop: 'calc(0.375rem * var(--mantine-scale))',
+            } as Vars
+          }
+          className="m_6d731127 mantine-Stack-root"
+        >
+          {options.map((option) => {
+            const checked = option.value === value;
+            const inputId = `${id}-${option.value}`;
+            return (
+              <div
+                key={option.value}
+                style={RADIO_VARS}
+                className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
+                data-label-position="right"
+                data-checked={checked || undefined}
+              >
+                <div className="m_5f6e695e mantine-Radio-body">
+                  <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
+                    <input
+                      className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
+                      id={inputId}
+                      disabled={disabled}
+                      type="radio"
+                      value={option.value}
+                      checked={checked}
+                      name={id}
+                      onChange={() => onChange(option.value)}
+                    />
+                    <svg
+                      xmlns="http://www.w3.org/2000/svg"
+                      fill="none"
+                      viewBox="0 0 5 5"
+                      aria-hidden="true"
+                      className="m_f3ed6b2b mantine-Radio-icon"
+                    >
+                      <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+                    </svg>
+                  </div>
+                  <div
+                    className="m_d3ea56bb mantine-Radio-labelWrapper"
+                    data-disabled={disabled || undefined}
+                  >
+                    <label
+                      className="m_8ee546b8 mantine-Radio-label"
+                      htmlFor={inputId}
+                      data-disabled={disabled || undefined}
+                    >
+                      {option.label}
+                    </label>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

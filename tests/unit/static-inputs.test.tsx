@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NativeSelect, NumberInput, Switch } from '@mantine/core';
+import { NativeSelect, NumberInput, Radio, Stack, Switch } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import { StaticNativeSelect, StaticNumberInput, StaticSwitch } from '@/components/ui/static-inputs';
+import {
+  StaticNativeSelect,
+  StaticNumberInput,
+  StaticRadioGroup,
+  StaticSwitch,
+} from '@/components/ui/static-inputs';
 
 /** The uncontrolled form attributes ours add (name, value, the first value), which Mantine's never write here. */
 const formAttributes = (markup: string) =>
@@ -58,4 +63,31 @@ test('a switch is Mantine Switch with a long label that wraps', () => {
   );
   expect(formAttributes(ours)).toBe(theirs);
   expect(ours).toContain('name="mutual" checked="" value="true"');
+});
+
+test('a radio group is Mantine Radio.Group with its Radios in a Stack, checked and disabled alike', () => {
+  for (const disabled of [false, true]) {
+    const ours = renderToStaticMarkup(
+      <StaticRadioGroup
+        id="v"
+        label="Who may see my photos"
+        value="b"
+        options={[
+          { value: 'a', label: 'All members' },
+          { value: 'b', label: 'On request' },
+        ]}
+        disabled={disabled}
+        onChange={() => {}}
+      />,
+    );
+    const theirs = mantine(
+      <Radio.Group id="v" name="v" label="Who may see my photos" value="b" onChange={() => {}}>
+        <Stack gap={6} mt={6}>
+          <Radio id="v-a" value="a" label="All members" disabled={disabled} />
+          <Radio id="v-b" value="b" label="On request" disabled={disabled} />
+        </Stack>
+      </Radio.Group>,
+    );
+    expect(ours).toBe(theirs);
+  }
 });
