@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Blockquote, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
@@ -10,7 +11,9 @@ import { REPORT_REASONS, SAFETY_TEXT, reportSchema } from '@/lib/validation/mode
 
 /**
  * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click: the report's
- * form validates with zod, which pages showing only the buttons need not download.
+ * form validates with zod, which pages showing only the buttons need not download. Each mounts
+ * closed and opens one render later, so that Mantine's Modal notes the element to give the focus
+ * back to (it does so only when `opened` changes).
  */
 const REASONS = Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }));
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);
@@ -25,6 +28,7 @@ export function ReportDialog({
   opened,
   onClose,
 }: DialogProps & { note?: ReportableNote }) {
+  const mounted = useMounted();
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [withNote, setWithNote] = useState(true);
@@ -63,7 +67,7 @@ export function ReportDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Report ${name}`} centered>
+    <Modal opened={mounted && opened} onClose={close} title={`Report ${name}`} centered>
       <Stack>
         <Text size="sm">{SAFETY_TEXT.reportIntro(name)}</Text>
         {note && (
@@ -121,6 +125,7 @@ export function ReportDialog({
 }
 
 export function BlockDialog({ profileId, name, opened, onClose }: DialogProps) {
+  const mounted = useMounted();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const block = async () => {
@@ -139,7 +144,7 @@ export function BlockDialog({ profileId, name, opened, onClose }: DialogProps) {
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Block ${name}?`} centered>
+    <Modal opened={mounted && opened} onClose={onClose} title={`Block ${name}?`} centered>
       <Stack>
         <Text size="sm">{SAFETY_TEXT.blockFollows(name)}</Text>
         <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PhotoZoom } from '@/components/matches/photo-zoom';
+import { SafetyActions } from '@/components/safety/safety-actions';
 import { UnblockButton } from '@/components/safety/unblock-button';
 import { jsonResponse, mockFetch, renderWithMantine } from '../helpers/render';
 
@@ -48,5 +49,22 @@ describe('modals loaded on first use', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/blocks/7']);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('Report and Block open on the first click and give the focus back to their button', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<SafetyActions profileId={3} name="Kavya Raman" />);
+    for (const [button, title] of [
+      ['Report', 'Report Kavya Raman'],
+      ['Block', 'Block Kavya Raman?'],
+    ]) {
+      const trigger = screen.getByRole('button', { name: button });
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    }
   });
 });
