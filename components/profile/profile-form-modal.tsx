@@ -1,7 +1,7 @@
 'use client';
 
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 import { PROFILE_TEXT } from '@/lib/resources/profile-text';
 import { useSpecText } from '@/components/i18n/use-spec-text';
@@ -20,9 +20,12 @@ export type ProfileFormModalProps = ProfileFormProps & {
 export function ProfileFormModal({ opened, onClose, onSaved, ...formProps }: ProfileFormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const say = useSpecText();
+  // The form loads on the first Update and mounts already asked open; Mantine's Modal remembers
+  // where to give the focus back only when `opened` changes, so it opens one render later.
+  const mounted = useMounted();
   return (
     <Modal
-      opened={opened}
+      opened={mounted && opened}
       onClose={onClose}
       title={say(PROFILE_TEXT.modalTitle)}
       size="xl"

@@ -96,4 +96,16 @@ describe('MyProfile on the member dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Profile' })).toBeVisible();
     expect(loadLookups).toHaveBeenCalledTimes(1);
   });
+
+  it('gives the focus back to Update Profile when the form first opened is closed', async () => {
+    const user = userEvent.setup();
+    renderForm(<MyProfile profile={STORED_PROFILE} loadLookups={async () => LOOKUPS} save={fakeSave()} />);
+    const update = screen.getByRole('button', { name: 'Update Profile' });
+    await user.click(update);
+    const modal = await screen.findByRole('dialog', { name: 'Profile' });
+    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(update).toHaveFocus());
+  });
 });
