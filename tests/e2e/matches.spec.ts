@@ -158,6 +158,8 @@ test('two verified members of different gender find each other, with the porutha
   await page.getByRole('button', { name: /Enlarge/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Checked once the dialog has gone: its title fading out is not text a member reads.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/candidate-1280.png`, fullPage: true });
   await expect(page.getByRole('button', { name: 'Send interest' })).toBeVisible();
