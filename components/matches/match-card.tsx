@@ -31,7 +31,16 @@ export type MatchCardData = {
  * and markup (issue 28 item 2). The badges and the buttons stay Mantine's; `pair` is where the
  * member stands with the candidate, read by the page for all its cards at once.
  */
-export function MatchCard({ match, pair }: { match: MatchCardData; pair?: PairState }) {
+export function MatchCard({
+  match,
+  pair,
+  first = false,
+}: {
+  match: MatchCardData;
+  pair?: PairState;
+  /** One of the cards at the top of the page: its photo is what a phone paints first (the LCP). */
+  first?: boolean;
+}) {
   const t = useTranslations('member');
   const href = `/user/matches/${match.id}`;
   const image = cardImageOf(match.photo ?? PLACEHOLDERS.photo);
@@ -48,7 +57,10 @@ export function MatchCard({ match, pair }: { match: MatchCardData; pair?: PairSt
               ? t(isHiddenPhoto(match.photo) ? 'blurredPhotoOf' : 'photoOf', { name: match.fullName })
               : t('noPhoto')
           }
-          loading="lazy"
+          // The top cards' photos load at once (a lazy image waits for layout: 2.5 s of the match
+          // page's LCP on a phone in Lighthouse); the rest when scrolled near.
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       </Link>

@@ -26,6 +26,9 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The cards whose photos are in the first screen: one on a phone, up to three on a desktop. */
+const FIRST_CARDS = 3;
+
 function toSearch(params: Record<string, string | string[] | undefined>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
@@ -109,8 +112,8 @@ async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
         <Text>{say(MATCH_TEXT.empty)}</Text>
       ) : (
         <div className={cardClasses.grid}>
-          {cards.map((card) => (
-            <MatchCard key={card.id} match={card} pair={pairs.get(card.id)} />
+          {cards.map((card, index) => (
+            <MatchCard key={card.id} match={card} pair={pairs.get(card.id)} first={index < FIRST_CARDS} />
           ))}
         </div>
       )}
