@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Blockquote, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
-import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { REPORT_REASONS, SAFETY_TEXT, reportSchema } from '@/lib/validation/moderation';
+import { SafetyConfirm, safetyFailure } from './safety-confirm';
 
 /**
  * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click: the report's
@@ -16,7 +16,6 @@ import { REPORT_REASONS, SAFETY_TEXT, reportSchema } from '@/lib/validation/mode
  * back to (it does so only when `opened` changes).
  */
 const REASONS = Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }));
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);
 
 export type ReportableNote = { interestId: number; text: string };
 type DialogProps = { profileId: number; name: string; opened: boolean; onClose: () => void };
@@ -60,7 +59,7 @@ export function ReportDialog({
     } catch (error) {
       if (error instanceof ApiError && error.violations.length)
         setErrors(Object.fromEntries(error.violations.map((v) => [v.propertyPath, v.message])));
-      notifyWarning(failure(error));
+      notifyWarning(safetyFailure(error));
     } finally {
       setBusy(false);
     }
@@ -125,37 +124,23 @@ export function ReportDialog({
 }
 
 export function BlockDialog({ profileId, name, opened, onClose }: DialogProps) {
-  const mounted = useMounted();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const block = async () => {
-    setBusy(true);
-    try {
-      await sendWrite('POST', '/api/blocks', { profile: `/api/profiles/${profileId}` });
-      notifySuccess(SAFETY_TEXT.blocked(name));
-      onClose();
-      // Neither sees the other any more, this page included: the list of blocked members says so.
-      router.push('/user/blocked');
-      router.refresh();
-    } catch (error) {
-      notifyWarning(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened={mounted && opened} onClose={onClose} title={`Block ${name}?`} centered>
-      <Stack>
-        <Text size="sm">{SAFETY_TEXT.blockFollows(name)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={block} loading={busy}>
-            Block
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SafetyConfirm
+      opened={opened}
+      onClose={onClose}
+      title={`Block ${name}?`}
+      follows={SAFETY_TEXT.blockFollows(name)}
+      confirm="Block"
+      color="red"
+      onConfirm={async () => {
+        await sendWrite('POST', '/api/blocks', { profile: `/api/profiles/${profileId}` });
+        notifySuccess(SAFETY_TEXT.blocked(name));
+        onClose();
+        // Neither sees the other any more, this page included: the list of blocked members says so.
+        router.push('/user/blocked');
+        router.refresh();
+      }}
+    />
   );
 }

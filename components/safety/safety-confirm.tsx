@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { ApiError } from '@/components/crud/api-client';
+import { MESSAGES } from '@/components/crud/messages';
+import { notifyWarning } from '@/components/crud/notify';
+
+/** What a refused or failed safety call says: the API's own message, else "unreachable". */
+export const safetyFailure = (error: unknown) =>
+  error instanceof ApiError ? error.message : MESSAGES.unreachable;
+
+/**
+ * The question behind Block and Unblock: what follows, Cancel, and the step itself, busy while it
+ * runs; a failure is a warning toast and the dialog stays. It mounts closed and opens one render
+ * later, so that Mantine's Modal notes the element to give the focus back to (it does so only when
+ * `opened` changes): both dialogs load on their first click.
+ */
+export function SafetyConfirm({
+  opened,
+  onClose,
+  title,
+  follows,
+  confirm,
+  color,
+  onConfirm,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  follows: string;
+  confirm: string;
+  color?: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const mounted = useMounted();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      notifyWarning(safetyFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={mounted && opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text size="sm">{follows}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={color} onClick={run} loading={busy}>
+            {confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
