@@ -26,8 +26,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The cards whose photos are in the first screen: one on a phone, up to three on a desktop. */
-const FIRST_CARDS = 3;
+/** The cards whose photos are in the first screen: one on a phone, four in a row at 1280 px. */
+const FIRST_CARDS = 4;
 
 function toSearch(params: Record<string, string | string[] | undefined>): URLSearchParams {
   const search = new URLSearchParams();
