@@ -149,6 +149,7 @@ const TRANSLATED_FILES = [
   'components/searches/**',
   'components/matches/**',
   'components/interests/**',
+  'components/safety/**',
   'app/(app)/user/matches/**',
   'app/(app)/user/porutham/**',
   'app/(app)/user/interests/**',

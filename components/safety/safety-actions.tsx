@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconBan, IconFlag } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
 import type { ReportableNote } from './safety-dialogs';
 
 // The dialogs (and the report's zod schema) load on the first click, not with the page.
@@ -25,6 +26,7 @@ export function SafetyActions({
   /** The note of an interest this member sent, which the report can be about. */
   note?: ReportableNote;
 }) {
+  const t = useTranslations('member.safety');
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   // Each dialog is mounted from its first opening on (and kept, so that it closes with its animation).
   const [used, setUsed] = useState({ report: false, block: false });
@@ -40,7 +42,7 @@ export function SafetyActions({
         leftSection={<IconFlag size={14} aria-hidden />}
         onClick={() => show('report')}
       >
-        Report
+        {t('report')}
       </Button>
       <Button
         size="xs"
@@ -48,7 +50,7 @@ export function SafetyActions({
         leftSection={<IconBan size={14} aria-hidden />}
         onClick={() => show('block')}
       >
-        Block
+        {t('block')}
       </Button>
       {used.report && (
         <ReportDialog

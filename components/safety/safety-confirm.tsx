@@ -3,13 +3,18 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import { ApiError } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
 import { notifyWarning } from '@/components/crud/notify';
+import { useSpecText } from '@/components/i18n/use-spec-text';
 
-/** What a refused or failed safety call says: the API's own message, else "unreachable". */
-export const safetyFailure = (error: unknown) =>
-  error instanceof ApiError ? error.message : MESSAGES.unreachable;
+/**
+ * What a refused or failed safety call says, in the page's language: the API's own message, else
+ * "unreachable" (both the spec's English, looked up in the catalogue's `validation` texts).
+ */
+export const safetyFailure = (error: unknown, say: (text: string) => string) =>
+  say(error instanceof ApiError ? error.message : MESSAGES.unreachable);
 
 /**
  * The question behind Block and Unblock: what follows, Cancel, and the step itself, busy while it
@@ -34,6 +39,8 @@ export function SafetyConfirm({
   color?: string;
   onConfirm: () => Promise<void>;
 }) {
+  const t = useTranslations('member.safety');
+  const say = useSpecText();
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -41,18 +48,24 @@ export function SafetyConfirm({
     try {
       await onConfirm();
     } catch (error) {
-      notifyWarning(safetyFailure(error));
+      notifyWarning(safetyFailure(error, say));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal opened={mounted && opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={mounted && opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
       <Stack>
         <Text size="sm">{follows}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color={color} onClick={run} loading={busy}>
             {confirm}

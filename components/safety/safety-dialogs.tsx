@@ -4,18 +4,22 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Blockquote, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
-import { REPORT_REASONS, SAFETY_TEXT, reportSchema } from '@/lib/validation/moderation';
+import { useSpecText } from '@/components/i18n/use-spec-text';
+import { REPORT_REASONS, reportSchema, type ReportReason } from '@/lib/validation/moderation';
 import { SafetyConfirm, safetyFailure } from './safety-confirm';
 
 /**
  * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click: the report's
  * form validates with zod, which pages showing only the buttons need not download. Each mounts
  * closed and opens one render later, so that Mantine's Modal notes the element to give the focus
- * back to (it does so only when `opened` changes).
+ * back to (it does so only when `opened` changes). Their words are the catalogue's
+ * `member.safety`; a refusal (the schema's, the API's) is the spec's English, read in the page's
+ * language (useSpecText).
  */
-const REASONS = Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }));
+const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
 export type ReportableNote = { interestId: number; text: string };
 type DialogProps = { profileId: number; name: string; opened: boolean; onClose: () => void };
@@ -27,6 +31,8 @@ export function ReportDialog({
   opened,
   onClose,
 }: DialogProps & { note?: ReportableNote }) {
+  const t = useTranslations('member.safety');
+  const say = useSpecText();
   const mounted = useMounted();
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
@@ -42,7 +48,7 @@ export function ReportDialog({
   const submit = async () => {
     const checked = reportSchema.safeParse({ reason, details });
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), say(i.message)])));
       return;
     }
     setBusy(true);
@@ -52,28 +58,34 @@ export function ReportDialog({
         ...checked.data,
         ...(note && withNote ? { interest: `/api/interests/${note.interestId}` } : {}),
       });
-      notifySuccess(SAFETY_TEXT.reported);
+      notifySuccess(t('reported'));
       setReason(null);
       setDetails('');
       close();
     } catch (error) {
       if (error instanceof ApiError && error.violations.length)
-        setErrors(Object.fromEntries(error.violations.map((v) => [v.propertyPath, v.message])));
-      notifyWarning(safetyFailure(error));
+        setErrors(Object.fromEntries(error.violations.map((v) => [v.propertyPath, say(v.message)])));
+      notifyWarning(safetyFailure(error, say));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={mounted && opened} onClose={close} title={`Report ${name}`} centered>
+    <Modal
+      opened={mounted && opened}
+      onClose={close}
+      title={t('reportTitle', { name })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
       <Stack>
-        <Text size="sm">{SAFETY_TEXT.reportIntro(name)}</Text>
+        <Text size="sm">{t('reportIntro', { name })}</Text>
         {note && (
           <Stack gap={4}>
             <Checkbox
-              label={SAFETY_TEXT.includeNote(name)}
-              description={SAFETY_TEXT.noteKept}
+              label={t('includeNote', { name })}
+              description={t('noteKept')}
               checked={withNote}
               onChange={(event) => setWithNote(event.currentTarget.checked)}
             />
@@ -83,10 +95,10 @@ export function ReportDialog({
           </Stack>
         )}
         <Select
-          label="Reason"
-          placeholder="Choose a reason"
+          label={t('reason')}
+          placeholder={t('chooseReason')}
           withAsterisk
-          data={REASONS}
+          data={REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
           value={reason}
           onChange={(value) => {
             setReason(value);
@@ -97,8 +109,8 @@ export function ReportDialog({
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="Details"
-          description="What happened, in a few words (at least 10 characters)."
+          label={t('details')}
+          description={t('detailsHint')}
           withAsterisk
           autosize
           minRows={4}
@@ -112,10 +124,10 @@ export function ReportDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={submit} loading={busy}>
-            Send report
+            {t('sendReport')}
           </Button>
         </Group>
       </Stack>
@@ -124,18 +136,19 @@ export function ReportDialog({
 }
 
 export function BlockDialog({ profileId, name, opened, onClose }: DialogProps) {
+  const t = useTranslations('member.safety');
   const router = useRouter();
   return (
     <SafetyConfirm
       opened={opened}
       onClose={onClose}
-      title={`Block ${name}?`}
-      follows={SAFETY_TEXT.blockFollows(name)}
-      confirm="Block"
+      title={t('blockTitle', { name })}
+      follows={t('blockFollows', { name })}
+      confirm={t('block')}
       color="red"
       onConfirm={async () => {
         await sendWrite('POST', '/api/blocks', { profile: `/api/profiles/${profileId}` });
-        notifySuccess(SAFETY_TEXT.blocked(name));
+        notifySuccess(t('blocked', { name }));
         onClose();
         // Neither sees the other any more, this page included: the list of blocked members says so.
         router.push('/user/blocked');

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 
 // The question (Mantine's Modal) downloads when the pointer or the focus first comes to the
 // button, and is drawn from the first click, which opens it.
@@ -12,6 +13,7 @@ const preload = () => void loadDialog();
 
 /** Unblock on the Blocked members list: asks first, and says what follows. */
 export function UnblockButton({ blockId, name }: { blockId: number; name: string }) {
+  const t = useTranslations('member.safety');
   const [opened, setOpened] = useState(false);
   // The dialog is mounted from the first opening on (and kept, so that it closes with its animation).
   const [used, setUsed] = useState(false);
@@ -22,7 +24,7 @@ export function UnblockButton({ blockId, name }: { blockId: number; name: string
   return (
     <>
       <Button size="xs" variant="default" onClick={open} onPointerEnter={preload} onFocus={preload}>
-        Unblock
+        {t('unblock')}
       </Button>
       {used && (
         <UnblockDialog blockId={blockId} name={name} opened={opened} onClose={() => setOpened(false)} />

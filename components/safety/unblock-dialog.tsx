@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { sendWrite } from '@/components/crud/api-client';
 import { notifySuccess } from '@/components/crud/notify';
-import { SAFETY_TEXT } from '@/lib/validation/moderation';
 import { SafetyConfirm } from './safety-confirm';
 
 /**
@@ -21,17 +21,18 @@ export function UnblockDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations('member.safety');
   const router = useRouter();
   return (
     <SafetyConfirm
       opened={opened}
       onClose={onClose}
-      title={`Unblock ${name}?`}
-      follows={SAFETY_TEXT.unblockFollows(name)}
-      confirm="Unblock"
+      title={t('unblockTitle', { name })}
+      follows={t('unblockFollows', { name })}
+      confirm={t('unblock')}
       onConfirm={async () => {
         await sendWrite('DELETE', `/api/blocks/${blockId}`);
-        notifySuccess(SAFETY_TEXT.unblocked(name));
+        notifySuccess(t('unblocked', { name }));
         onClose();
         router.refresh();
       }}

@@ -76,22 +76,6 @@ export const MODERATION_MESSAGES = {
   notYourInterest: 'Only the note of an interest this member sent you can be reported.',
 } as const;
 
-/** What members read about reporting and blocking, in one place. */
-export const SAFETY_TEXT = {
-  reportIntro: (name: string) =>
-    `Tell our team what is wrong. We review every report; ${name} is not told who reported them.`,
-  reported: 'Thank you. Our team will review your report; you can follow it under My reports.',
-  includeNote: (name: string) => `Report the note ${name} sent with the interest`,
-  noteKept: 'Our team sees the note as it reads now, even if it is withdrawn later.',
-  reportedNote: 'The reported note',
-  blockFollows: (name: string) =>
-    `You and ${name} will no longer see each other anywhere: not in matches, not on profile pages, not in interests or shortlists. A pending interest between you is closed. You can undo this under Blocked members.`,
-  blocked: (name: string) => `${name} is blocked.`,
-  unblockFollows: (name: string) =>
-    `You and ${name} will see each other again in matches, on profile pages, in interests and shortlists. A closed interest stays closed.`,
-  unblocked: (name: string) => `${name} is unblocked.`,
-} as const;
-
 const decisionKeys = Object.keys(MODERATION_STATUSES).filter((k) => k !== 'pending') as [
   ModerationDecision,
   ...ModerationDecision[],

@@ -36,4 +36,4 @@ async function BlockedMembersPage({ searchParams }: Props) {
   );
 }
 
-export default pageWithMessages(['member'], BlockedMembersPage);
+export default pageWithMessages(['member', 'validation'], BlockedMembersPage);
