@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ASTRO_AGE, astroBride, astroGroom } from './astro-accounts';
-import { saveProfileForm, seriousViolations, signIn } from './helpers';
+import { saveProfileForm, seriousViolations, signIn, switchAccount } from './helpers';
 
 /**
  * Birth details (issue 24 item 4): the groom enters his date, time and place of birth in the
@@ -68,8 +68,7 @@ test('the groom enters his birth details, sees the computed star, the warning an
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The bride: their interest was accepted, so his birth details and chart are on his page.
-  await page.context().clearCookies();
-  await signIn(page, astroBride);
+  await switchAccount(page, astroBride);
   await page.goto(`/user/matches?ageFrom=${ASTRO_AGE}&ageTo=${ASTRO_AGE}`);
   await page
     .getByRole('link', { name: `View ${astroGroom.fullName}` })

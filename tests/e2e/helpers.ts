@@ -15,6 +15,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(cookies.some((c) => c.name.includes('session-token'))).toBe(true);
 }
 
+/**
+ * Signs out and in as another member. The page leaves first: a request still in flight from the
+ * previous page (a refresh, the session poll) would bring back the previous member's session cookie,
+ * or set a fresh CSRF cookie that no longer matches the token the sign-in posts.
+ */
+export async function switchAccount(page: Page, account: { email: string; password: string }) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signIn(page, account);
+}
+
 /** The dismissible alert a form shows its result in (not Next's hidden route announcer). */
 export const formAlert = (page: Page) => page.locator('[role=alert].mantine-Alert-root');
 

@@ -8,7 +8,7 @@ import {
 import { baseURL } from '../../playwright.config';
 import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { seriousViolations, signIn, switchAccount } from './helpers';
 
 /**
  * Finding a match in Chromium: two verified members of different gender find each other with
@@ -166,8 +166,7 @@ test('two verified members of different gender find each other, with the porutha
   expect(pairReads).toEqual([]);
 
   // and the other way round
-  await page.context().clearCookies();
-  await signIn(page, ACCOUNTS.matchGroom);
+  await switchAccount(page, ACCOUNTS.matchGroom);
   await page.goto('/user/matches');
   await expect(page.getByTestId('match-card').filter({ hasText: BRIDE.fullName })).toBeVisible();
   await expectNoMobile(page, BRIDE.mobile);
