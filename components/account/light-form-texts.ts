@@ -27,6 +27,7 @@ export async function newPasswordProps(): Promise<{
     texts: {
       newPassword: t('newPassword'),
       confirmPassword: t('confirmPassword'),
+      showPassword: t('showPassword'),
       save: t('save'),
       lengthHintDot: t('lengthHintDot'),
       login: t('login'),

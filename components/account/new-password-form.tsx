@@ -20,6 +20,7 @@ import { loadingCommonPasswordsOnFocus } from '@/lib/validation/common-passwords
 export type NewPasswordTexts = {
   newPassword: string;
   confirmPassword: string;
+  showPassword: string;
   save: string;
   lengthHintDot: string;
   login: string;
@@ -100,11 +101,13 @@ export function NewPasswordForm({ title, token, texts, spec, save, saved }: Prop
           <LightPasswordInput
             label={texts.newPassword}
             autoComplete="new-password"
+            toggleLabel={texts.showPassword}
             field={loadingCommonPasswordsOnFocus(form.field('password'))}
           />
           <LightPasswordInput
             label={texts.confirmPassword}
             autoComplete="new-password"
+            toggleLabel={texts.showPassword}
             field={form.field('confirmpassword')}
           />
           <LightButton type="submit" loading={busy} fullWidth>

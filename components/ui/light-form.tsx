@@ -360,13 +360,20 @@ export function LightTextInput({
   );
 }
 
-/** Mantine's PasswordInput: its eye button shows and hides the password (out of the tab order, as Mantine's). */
+/**
+ * Mantine's PasswordInput: its eye button shows and hides the password (out of the tab order, as
+ * Mantine's). The button is named by a visually hidden text (`toggleLabel`, "Show password") and
+ * says whether the password shows (aria-pressed); Mantine hides its button from assistive technology
+ * instead, which left a screen reader no way to show the password. A text, not aria-label: a field's
+ * label ("Password") must name the input alone (Playwright's getByLabel matches aria-label too).
+ */
 export function LightPasswordInput({
   label,
   description,
   field,
   autoComplete,
-}: Omit<InputProps, 'type' | 'inputMode'> & { description?: string }) {
+  toggleLabel,
+}: Omit<InputProps, 'type' | 'inputMode'> & { description?: string; toggleLabel: string }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const { error, valid } = field;
@@ -435,8 +442,9 @@ export function LightPasswordInput({
             className="mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
             data-variant="subtle"
             type="button"
-            aria-hidden="true"
+            aria-hidden="false"
             tabIndex={-1}
+            aria-pressed={visible}
             // As Mantine's: the input keeps the focus, so the toggle does not count as leaving it.
             onTouchEnd={(event) => {
               event.preventDefault();
@@ -458,6 +466,7 @@ export function LightPasswordInput({
                 width: 'var(--psi-icon-size)',
                 height: 'var(--psi-icon-size)',
               })}
+              <span className="m_515a97f8 mantine-VisuallyHidden-root">{toggleLabel}</span>
             </span>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Alert, Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
@@ -25,6 +26,7 @@ import {
   checkRegisterPassword,
 } from '@/lib/validation/account-rules';
 import { formValidator } from '@/lib/validation/form';
+import { loginTexts } from '@/app/(public)/login/texts';
 
 /**
  * Markup compared as the browser reads it: each element's tag, attributes (in any order, ids
@@ -62,6 +64,12 @@ function shape(html: string): string {
 }
 
 const noop = () => {};
+/**
+ * The eye button's state, which Mantine writes when given it (and hides the button otherwise); the
+ * light button is also named by a visually hidden text, left out of the comparison.
+ */
+const TOGGLE = { 'aria-pressed': false };
+const HIDDEN_NAME = '<span class="m_515a97f8 mantine-VisuallyHidden-root">Show password</span>';
 const field = (value: string, error?: string) => ({ value, error, onChange: noop });
 
 test.each<[string, React.ReactNode, React.ReactNode]>([
@@ -123,18 +131,26 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
     'a password input',
     <PasswordInput
       key="m"
+      visibilityToggleButtonProps={TOGGLE}
       label="Password"
       autoComplete="current-password"
       withAsterisk
       value="x"
       onChange={noop}
     />,
-    <LightPasswordInput key="s" label="Password" autoComplete="current-password" field={field('x')} />,
+    <LightPasswordInput
+      key="s"
+      label="Password"
+      autoComplete="current-password"
+      toggleLabel="Show password"
+      field={field('x')}
+    />,
   ],
   [
     'a password input with an error',
     <PasswordInput
       key="m"
+      visibilityToggleButtonProps={TOGGLE}
       label="Password"
       autoComplete="new-password"
       withAsterisk
@@ -142,12 +158,19 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
       error="Required"
       onChange={noop}
     />,
-    <LightPasswordInput key="s" label="Password" autoComplete="new-password" field={field('', 'Required')} />,
+    <LightPasswordInput
+      key="s"
+      label="Password"
+      autoComplete="new-password"
+      toggleLabel="Show password"
+      field={field('', 'Required')}
+    />,
   ],
   [
     'a password input with its hint and an error',
     <PasswordInput
       key="m"
+      visibilityToggleButtonProps={TOGGLE}
       label="Password"
       description="6 to 20 characters"
       autoComplete="new-password"
@@ -161,6 +184,7 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
       label="Password"
       description="6 to 20 characters"
       autoComplete="new-password"
+      toggleLabel="Show password"
       field={field('', 'Too Short!')}
     />,
   ],
@@ -215,7 +239,7 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
     </LightButton>,
   ],
 ])('%s is drawn as Mantine draws it', (_name, theirs, ours) => {
-  expect(shape(renderToStaticMarkup(ours))).toBe(shape(mantine(theirs)));
+  expect(shape(renderToStaticMarkup(ours).replace(HIDDEN_NAME, ''))).toBe(shape(mantine(theirs)));
 });
 
 /** The first message of `path` by the zod schema, as the forms showed it before. */
@@ -290,5 +314,40 @@ describe("the light forms' spec messages in the page's language", () => {
     const text = messages.en.validation.constraintTooLong.replace('{max}', '100');
     expect(tamil(text)).toBe(messages.ta.validation.constraintTooLong.replace('{max}', '100'));
     expect(tamil('Not a listed message')).toBe('Not a listed message');
+  });
+});
+
+describe("the password's eye button", () => {
+  const messages = PAGE_MESSAGES as unknown as Record<'en' | 'ta', Record<string, Record<string, string>>>;
+  const say = (locale: 'en' | 'ta') => (key: string) =>
+    messages[locale][key.split('.')[0]][key.split('.')[1]];
+
+  it.each([
+    ['en', 'Show password'],
+    ['ta', 'கடவுச்சொல்லைக் காட்டு'],
+  ] as const)('is a named button (%s) that says whether the password shows', (locale, name) => {
+    // The login form's words, as its page reads them (app/(public)/login/texts.ts).
+    const texts = loginTexts(
+      (key) => say(locale)(`auth.${key}`),
+      (key) => say(locale)(`form.${key}`),
+    );
+    render(
+      <LightPasswordInput
+        label={texts.password}
+        autoComplete="current-password"
+        toggleLabel={texts.showPassword}
+        field={field('secret')}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name });
+    const input = document.querySelector('input')!;
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(input).toHaveAttribute('type', 'password');
+    fireEvent.mouseDown(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(input).toHaveAttribute('type', 'text');
+    fireEvent.mouseDown(toggle);
+    expect(screen.getByRole('button', { name, pressed: false })).toBe(toggle);
+    expect(input).toHaveAttribute('type', 'password');
   });
 });

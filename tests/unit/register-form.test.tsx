@@ -105,6 +105,8 @@ describe('Register in Tamil', () => {
     action.mockResolvedValue({ result: false, formerror: ACCOUNT_MESSAGES.emailTaken });
     renderForm(<RegisterForm {...registerProps('ta')} />, { locale: 'ta' });
     expect(screen.getByRole('heading', { name: 'பதிவு' })).toBeInTheDocument();
+    // The password's eye button is named, in Tamil too.
+    expect(screen.getByRole('button', { name: 'கடவுச்சொல்லைக் காட்டு', pressed: false })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'இலவசமாகப் பதிவு செய்' }));
     expect(await screen.findByText('மின்னஞ்சலை உள்ளிடுங்கள்!')).toBeInTheDocument();

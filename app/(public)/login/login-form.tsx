@@ -115,6 +115,7 @@ export function LoginForm({
           <LightPasswordInput
             label={texts.password}
             autoComplete="current-password"
+            toggleLabel={texts.showPassword}
             field={form.field('password')}
           />
           <Text size="sm" style={{ textAlign: 'right' }}>

@@ -8,6 +8,7 @@ export function loginTexts(auth: Translate, form: Translate) {
     title: auth('loginTitle'),
     email: form('email'),
     password: form('password'),
+    showPassword: form('showPassword'),
     forgot: auth('forgot'),
     login: form('login'),
     newHere: auth('newHere'),

@@ -103,6 +103,7 @@ export function RegisterForm({ texts, spec }: { texts: RegisterTexts; spec: Spec
         label={texts.password}
         description={texts.lengthHint}
         autoComplete="new-password"
+        toggleLabel={texts.showPassword}
         field={loadingCommonPasswordsOnFocus(form.field('password'))}
       />
       <LightCheckbox label={consentLabel(texts.consent)} state={form.checkbox('consent')} />

@@ -9,6 +9,7 @@ export function registerTexts(auth: Translate, form: Translate, consentRaw: stri
     title: auth('registerTitle'),
     email: form('email'),
     password: form('password'),
+    showPassword: form('showPassword'),
     lengthHint: form('lengthHint'),
     consent: consentRaw,
     registerFree: auth('registerFree'),
