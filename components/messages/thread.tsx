@@ -6,7 +6,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantin
 import { IconSend } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
-import { MESSAGE_MAX_LENGTH } from '@/lib/validation/message';
+import { MESSAGE_MAX_LENGTH } from '@/lib/validation/message-limits';
 import { ReportMessage } from './report-message';
 
 export type ThreadMessage = { id: number; mine: boolean; text: string; createdAt: string; read: boolean };
@@ -107,7 +107,7 @@ export function Thread({
                   {format.dateTime(new Date(m.createdAt), WHEN)}
                 </Text>
                 {m.mine ? (
-                  <Text size="xs" c={m.read ? 'teal.8' : 'gray.7'}>
+                  <Text size="xs" c={m.read ? 'teal.9' : 'gray.7'}>
                     {m.read ? t('read') : t('sent')}
                   </Text>
                 ) : (

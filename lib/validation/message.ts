@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest message a member may send (issue 26 item 1). */
-export const MESSAGE_MAX_LENGTH = 2000;
+import { MESSAGE_MAX_LENGTH } from './message-limits';
 
 /** The API's words for refused conversations and messages (the screens show the catalogue's). */
 export const MESSAGE_ERRORS = {

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { REPORT_REASONS, type ReportReason } from './report-reasons';
 
 /**
  * Trust and safety (issue 22, items 3 and 4): the moderation decisions an administrator takes,
  * a member's report and block. Shared by the browser forms and the data layer.
  */
-export const REPORT_REASONS = {
-  fake_profile: 'Fake profile',
-  already_married: 'Already married',
-  inappropriate_photo: 'Inappropriate photo',
-  harassment: 'Harassment',
-  asks_for_money: 'Asks for money',
-  other: 'Other',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
+export { REPORT_REASONS, type ReportReason };
 
 export type ModerationKind = 'photo' | 'report';
 

@@ -1,0 +1,55 @@
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ReportMessage } from '@/components/messages/report-message';
+import { jsonResponse, mockFetch, renderWithMantine } from '../helpers/render';
+
+/**
+ * Report on a message in a conversation: the button is there from the start, the dialog (Mantine's
+ * Modal and Select) loads on the first click (issue 28), takes the focus and gives it back, asks
+ * for a reason and what happened, and sends the report.
+ */
+describe('ReportMessage', () => {
+  it('opens the question on the first click and gives the focus back on Cancel', async () => {
+    const calls = mockFetch(() => jsonResponse(null, 201));
+    const user = userEvent.setup();
+    renderWithMantine(<ReportMessage conversationId={4} messageId={9} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Report' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(
+      within(dialog).getByText('The team will see this message and the messages around it.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a reason and ten characters, then sends the report and thanks the member', async () => {
+    const calls = mockFetch(() => jsonResponse({}, 201));
+    const user = userEvent.setup();
+    renderWithMantine(<ReportMessage conversationId={4} messageId={9} />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(
+      within(dialog).getByText('Please describe what happened in at least 10 characters.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Harassment' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /What happened\?/ }), 'He asks for money.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.map((c) => [`${c.method} ${c.url}`, c.body])).toEqual([
+      [
+        'POST /api/conversations/4/messages/9/report',
+        { reason: 'harassment', details: 'He asks for money.' },
+      ],
+    ]);
+    expect(await screen.findByText('Thank you. The team will look into it.')).toBeInTheDocument();
+  });
+});
