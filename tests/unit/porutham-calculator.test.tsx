@@ -48,14 +48,14 @@ describe('PoruthamCalculator', () => {
     renderWithMantine(
       <PoruthamCalculator initial={{ brideStar: 10, brideRaasi: 1, groomStar: 2, groomRaasi: 1 }} />,
     );
-    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('5. Simmam');
+    expect(screen.getByRole('combobox', { name: "Bride's raasi" })).toHaveDisplayValue('5. Simmam');
   });
 
   it("names stars and raasis in the page's language, from the one list the papers print (pdf.stars, pdf.raasis)", () => {
     const pair = { brideStar: 10, brideRaasi: 5, groomStar: 2, groomRaasi: 1 };
     renderWithMantine(<PoruthamCalculator initial={pair} />, { locale: 'ta' });
-    const boxes = screen.getAllByRole('textbox');
-    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual([
+    const boxes = screen.getAllByRole('combobox') as HTMLSelectElement[];
+    expect(boxes.map((box) => box.selectedOptions[0].textContent)).toEqual([
       '10. மகம்',
       '5. சிம்மம்',
       '2. பரணி',
@@ -67,17 +67,25 @@ describe('PoruthamCalculator', () => {
     const user = userEvent.setup();
     renderWithMantine(<PoruthamCalculator initial={none} />);
     expect(screen.getByText('Choose both stars to see the ten poruthams.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toBeDisabled();
+    const brideStar = screen.getByRole('combobox', { name: "Bride's star" });
+    const brideRaasi = screen.getByRole('combobox', { name: "Bride's raasi" });
+    // Nothing chosen: each shows its placeholder, and a raasi waits for its star.
+    expect(brideStar).toHaveDisplayValue('Choose a star');
+    expect(brideRaasi).toHaveDisplayValue('Choose the star first');
+    expect(brideRaasi).toBeDisabled();
+    expect(within(brideStar).getAllByRole('option')).toHaveLength(27);
 
-    await user.click(screen.getByRole('textbox', { name: "Bride's star" }));
-    await user.click(screen.getByRole('option', { name: '3. Karthigai' }));
-    expect(screen.getByRole('textbox', { name: "Bride's raasi" })).toHaveValue('1. Mesham');
-    await user.click(screen.getByRole('textbox', { name: "Bride's raasi" }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1. Mesham', '2. Rishabam']);
-    await user.click(screen.getByRole('option', { name: '2. Rishabam' }));
+    await user.selectOptions(brideStar, '3. Karthigai');
+    expect(brideRaasi).toBeEnabled();
+    expect(brideRaasi).toHaveDisplayValue('1. Mesham');
+    expect(
+      within(brideRaasi)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1. Mesham', '2. Rishabam']);
+    await user.selectOptions(brideRaasi, '2. Rishabam');
 
-    await user.click(screen.getByRole('textbox', { name: "Groom's star" }));
-    await user.click(screen.getByRole('option', { name: '2. Bharani' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: "Groom's star" }), '2. Bharani');
     expect(replace).toHaveBeenLastCalledWith(
       '/user/porutham?brideStar=3&brideRaasi=2&groomStar=2&groomRaasi=1',
       { scroll: false },

@@ -1,14 +1,16 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PoruthamReportButton } from '@/components/papers/paper-links';
+import { CHEVRON_WRAPPER_DATA, CHEVRON_WRAPPER_STYLE, ChevronSection } from '@/components/ui/static-inputs';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { isValidStarRaasi, porutham } from '@/lib/matching/porutham';
 import { STARS } from '@/lib/matching/porutham-tables';
+import classes from './porutham-calculator.module.css';
 
 type PoruthamPairChoice = { [K in keyof Choice]: number };
 type Choice = {
@@ -30,6 +32,62 @@ const raasiOptions = (star: number | null, names: Names) =>
   }));
 
 const PARTNERS = ['bride', 'groom'] as const;
+
+/**
+ * A choice of star or raasi: a native <select> drawn as Mantine's NativeSelect (the classes, data
+ * attributes and chevron Mantine 7 writes; components/ui/static-inputs.tsx), with a placeholder
+ * until something is chosen. Not Mantine's Select: its combobox brings Popover and floating-ui
+ * (about 30 kB gzipped; issue 28), and a phone shows its own picker for a native one.
+ */
+function StarRaasiSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  value: number | null;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root">
+      <label className="m_8fdc1311 mantine-InputWrapper-label mantine-NativeSelect-label" htmlFor={id}>
+        {label}
+      </label>
+      <div
+        style={CHEVRON_WRAPPER_STYLE}
+        className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
+        {...CHEVRON_WRAPPER_DATA}
+      >
+        <select
+          className={`m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input${value === null ? ` ${classes.placeholder}` : ''}`}
+          data-variant="default"
+          data-disabled={disabled || undefined}
+          id={id}
+          value={value === null ? '' : String(value)}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronSection kind="NativeSelect" />
+      </div>
+    </div>
+  );
+}
 
 /** A star's raasi: kept when the star falls in it, else the star's only (or first) raasi. */
 const fitRaasi = (star: number | null, raasi: number | null) =>
@@ -65,11 +123,11 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
     for (const [key, value] of Object.entries(next)) if (value !== null) query.set(key, String(value));
     router.replace(`${pathname}?${query}`, { scroll: false });
   };
-  const setStar = (who: 'bride' | 'groom', value: string | null) => {
+  const setStar = (who: 'bride' | 'groom', value: string) => {
     const star = value ? Number(value) : null;
     update({ ...choice, [`${who}Star`]: star, [`${who}Raasi`]: fitRaasi(star, choice[`${who}Raasi`]) });
   };
-  const setRaasi = (who: 'bride' | 'groom', value: string | null) =>
+  const setRaasi = (who: 'bride' | 'groom', value: string) =>
     update({ ...choice, [`${who}Raasi`]: value ? Number(value) : null });
 
   const result = useMemo(() => {
@@ -83,23 +141,20 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
   const person = (who: 'bride' | 'groom') => (
     <Stack gap="xs">
       <Text fw={600}>{t(who)}</Text>
-      <Select
+      <StarRaasiSelect
         label={t(`${who}Star`)}
         placeholder={t('chooseStar')}
-        data={starOptions(names)}
-        value={choice[`${who}Star`] === null ? null : String(choice[`${who}Star`])}
+        options={starOptions(names)}
+        value={choice[`${who}Star`]}
         onChange={(v) => setStar(who, v)}
-        searchable
-        allowDeselect={false}
       />
-      <Select
+      <StarRaasiSelect
         label={t(`${who}Raasi`)}
         placeholder={t('starFirst')}
-        data={raasiOptions(choice[`${who}Star`], names)}
-        value={choice[`${who}Raasi`] === null ? null : String(choice[`${who}Raasi`])}
+        options={raasiOptions(choice[`${who}Star`], names)}
+        value={choice[`${who}Raasi`]}
         onChange={(v) => setRaasi(who, v)}
         disabled={choice[`${who}Star`] === null}
-        allowDeselect={false}
       />
     </Stack>
   );
