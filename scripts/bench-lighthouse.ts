@@ -11,10 +11,12 @@
  *
  * Options: BENCH_URL (use an app already running there instead, with BENCH_EMAIL and BENCH_PASSWORD
  * of a verified member), BENCH_PORT (3262), BENCH_PAGES (comma-separated paths, to run some only),
- * BENCH_RUNS (1; the median of several runs per page when more).
+ * BENCH_RUNS (1; the median of several runs per page when more), BENCH_LH_JSON (a folder: each run's
+ * full Lighthouse report is written there as JSON, to read the LCP element, the layout shifts and the
+ * like).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn, waitFor } from './bench/session';
@@ -25,6 +27,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 1);
 const TARGET_PERFORMANCE = 95;
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.BENCH_LH_JSON ? path.resolve(process.env.BENCH_LH_JSON) : null;
 
 type Page = { path: string; signedIn: boolean };
 const PUBLIC_PAGES = ['/', '/login', '/register'];
@@ -101,6 +104,14 @@ function lighthouse(url: string, cookie: string | null): Figures {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr.slice(-2000)}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+    writeFileSync(
+      path.join(reportDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '')}.json`),
+      run.stdout,
+    );
+  }
   const report = JSON.parse(run.stdout) as {
     categories: Record<string, { score: number }>;
     audits: Record<
