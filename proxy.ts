@@ -2,6 +2,7 @@ import NextAuth from 'next-auth';
 import { NextRequest, NextResponse, type NextFetchEvent } from 'next/server';
 import { serverAuthConfig } from '@/lib/auth/server-config';
 import { env } from '@/lib/env';
+import { freshSession } from '@/lib/auth/fresh-session';
 import { areaOfPath } from '@/lib/auth/roles';
 import { malformedActionResponse } from '@/lib/http/action-request';
 import { crossOriginRefusal, isSameOriginRequest } from '@/lib/http/origin-guard';
@@ -30,11 +31,14 @@ const JSON_CALLS = new Set(['/user/gettoken', '/user/changepasswordapi']);
 // The event parameter makes next-auth pick its middleware overload (with one parameter it would type
 // the wrapper as a route handler, whose second argument is not the event proxy() passes on).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-const withSession = auth((request, _event: NextFetchEvent) => {
+const withSession = auth((request, _event: NextFetchEvent) => pageResponse(request, Boolean(request.auth)));
+
+/** The page's way on: the login page when it needs a session and has none, else its CSP and headers. */
+function pageResponse(request: NextRequest, signedIn: boolean) {
   const { pathname, search } = request.nextUrl;
   const needsSession =
     !JSON_CALLS.has(pathname) && (areaOfPath(pathname) !== null || pathname.startsWith('/user/'));
-  if (needsSession && !request.auth) {
+  if (needsSession && !signedIn) {
     const login = new URL('/login', request.headers.get('x-public-origin') ?? request.nextUrl.origin);
     login.searchParams.set('callbackUrl', pathname + search);
     return NextResponse.redirect(login);
@@ -50,7 +54,7 @@ const withSession = auth((request, _event: NextFetchEvent) => {
   response.headers.set('Content-Security-Policy', policy);
   if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
-});
+}
 
 /**
  * Runs before every page, server action and non-API route (/api and /media check everything in
@@ -86,7 +90,11 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   headers.set('x-forwarded-host', host);
   headers.set('x-forwarded-proto', protocol.slice(0, -1));
   headers.set('x-public-origin', origin);
-  return withSession(new NextRequest(request, { headers }), event);
+  const forwarded = new NextRequest(request, { headers });
+  // A session cookie issued in the last minutes needs no refresh: next-auth is skipped (its CSRF
+  // hash and the cookie's encryption were a tenth of a signed-in page's server time).
+  if (await freshSession(request.cookies, env().AUTH_SECRET ?? '')) return pageResponse(forwarded, true);
+  return withSession(forwarded, event);
 }
 
 export const config = {

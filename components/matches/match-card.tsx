@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PairState } from '@/lib/interests/pair-state';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
-import { LevelBadge, ScoreBadge } from './porutham-badges';
+import { CardLevelBadge, CardScoreBadge } from './card-badges';
 import { PLACEHOLDERS } from '@/lib/resources/placeholders';
 import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 import classes from './match-card.module.css';
@@ -28,8 +28,9 @@ export type MatchCardData = {
 /**
  * One candidate in the match list. Plain elements styled by match-card.module.css, not Mantine's
  * layout components: a page renders up to 24 cards, and each Mantine element costs server time
- * and markup (issue 28 item 2). The badges and the buttons stay Mantine's; `pair` is where the
- * member stands with the candidate, read by the page for all its cards at once.
+ * and markup (issue 28 item 2). The badges are Mantine's markup written directly (./card-badges.tsx),
+ * the buttons Mantine's; `pair` is where the member stands with the candidate, read by the page
+ * for all its cards at once.
  */
 export function MatchCard({
   match,
@@ -42,6 +43,9 @@ export function MatchCard({
   first?: boolean;
 }) {
   const t = useTranslations('member');
+  const tp = useTranslations('porutham');
+  const locale = useLocale();
+  const levelWords = match.level && (locale === 'ta' ? match.level.ta : match.level.label);
   const href = `/user/matches/${match.id}`;
   const image = cardImageOf(match.photo ?? PLACEHOLDERS.photo);
   return (
@@ -70,7 +74,11 @@ export function MatchCard({
             {match.fullName}
           </Link>
           {match.score !== null && match.level && (
-            <ScoreBadge score={match.score} level={match.level} size="md" />
+            <CardScoreBadge
+              score={match.score}
+              level={match.level}
+              label={tp('scoreLabel', { score: match.score, level: levelWords! })}
+            />
           )}
         </div>
         <p className={classes.line}>
@@ -81,7 +89,7 @@ export function MatchCard({
         <p className={`${classes.line} ${classes.cut} ${classes.place}`}>{match.place}</p>
         {match.level && (
           <div className={classes.level}>
-            <LevelBadge level={match.level} size="sm" />
+            <CardLevelBadge level={match.level} words={levelWords!} />
           </div>
         )}
         <InterestActions profileId={match.id} name={match.fullName} initial={pair} />

@@ -32,6 +32,11 @@ declare module '@auth/core/jwt' {
 
 /** How long a session lasts unused; the cookie's expiry rolls forward on use. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+/**
+ * How old a session cookie may be before a page re-issues it with a later expiry (proxy.ts,
+ * lib/auth/fresh-session.ts): not on every page, which cost each a CSRF hash and an encryption.
+ */
+export const SESSION_REFRESH_SECONDS = 15 * 60;
 /** How long a session lasts at most, however often it is used: rolling cannot extend it. */
 export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 

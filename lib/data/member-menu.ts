@@ -4,7 +4,7 @@ import { db } from '@/db/client';
 import type { Actor } from '@/lib/auth/roles';
 import type { MenuCounts } from '@/lib/menu-items';
 import { interestMenuFigures } from './interests';
-import { ownPartyForFigures, type Party } from './member-party';
+import { ownPartyThisRender, type Party } from './member-party';
 import { unreadMessagesFigure } from './messages/conversations';
 import { unreadNoticesFigure } from './notifications/notices';
 import { shortlistFigure } from './shortlists';
@@ -45,7 +45,7 @@ const figuresOf = cache(async (me: Party) => {
 
 /** The member menu's figures (lib/menus.ts); none for a member without a profile yet. */
 export async function countMemberMenu(actor: Actor): Promise<MenuCounts> {
-  const me = await ownPartyForFigures(actor).catch(() => null);
+  const me = await ownPartyThisRender(actor).catch(() => null);
   if (!me) return {};
   const { received, sent, accepted, shortlist, messages } = await figuresOf(me);
   return { received, sent, accepted, shortlist, messages };
@@ -53,6 +53,6 @@ export async function countMemberMenu(actor: Actor): Promise<MenuCounts> {
 
 /** The bell's figure for the signed-in member; null for anyone without a profile. */
 export async function countUnreadNotifications(actor: Actor): Promise<number | null> {
-  const me = await ownPartyForFigures(actor).catch(() => null);
+  const me = await ownPartyThisRender(actor).catch(() => null);
   return me ? (await figuresOf(me)).notices : null;
 }

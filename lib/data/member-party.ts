@@ -64,12 +64,13 @@ const partyOfUserThisRender = cache(async (userId: number): Promise<Party | null
 });
 
 /**
- * ownParty for the figures beside the menu (interests, shortlist, messages, notices), which the
- * signed-in layout asks for together on every page: the same checks, and the profile read once per
- * render instead of once per figure. Outside a render (server actions, route handlers, tests)
- * React's cache keeps nothing, so each call reads it.
+ * ownParty for what a page only reads: the figures beside the menu (interests, shortlist,
+ * messages, notices), which the signed-in layout asks for on every page, and the page's own lists
+ * (its blocks, where it stands with its cards' members): the same checks, and the profile read
+ * once per render instead of once per caller. Outside a render (server actions, route handlers,
+ * tests) React's cache keeps nothing, so each call reads it; never for what a write then reads again.
  */
-export async function ownPartyForFigures(actor: Actor | null): Promise<Party> {
+export async function ownPartyThisRender(actor: Actor | null): Promise<Party> {
   const member = assertArea(actor, 'member');
   const row = await partyOfUserThisRender(member.id);
   if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);

@@ -8,7 +8,7 @@ import { MODERATION_MESSAGES } from '@/lib/validation/moderation';
 import { UNIQUE_VIOLATION, pgError } from '../db-errors';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
-import { ownParty } from '../member-party';
+import { ownParty, ownPartyThisRender } from '../member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from '../member-summary';
 import { targetProfile } from './target';
 
@@ -39,7 +39,7 @@ export async function listBlocks(options: {
   page?: number;
   itemsPerPage?: number;
 }): Promise<ListResult<BlockView>> {
-  const me = await ownParty(options.actor);
+  const me = await ownPartyThisRender(options.actor);
   const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
   const where = and(
     eq(blocks.blockerProfileId, me.profileId),

@@ -12,8 +12,17 @@ import { findBirthPlace } from '@/lib/astro/places';
  */
 export type CandidateDisplay = Record<string, string>;
 
-/** Country names in the reader's language ("India", "இந்தியா"). */
-const regionNames = (locale: string) => new Intl.DisplayNames([locale === 'ta' ? 'ta' : 'en'], { type: 'region' });
+/** Country names in the reader's language ("India", "இந்தியா"); made once per language (a list of cards asks for each card). */
+const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
+function regionNames(locale: string): Intl.DisplayNames {
+  const language = locale === 'ta' ? 'ta' : 'en';
+  let names = regionNamesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNamesByLanguage.set(language, names);
+  }
+  return names;
+}
 const relationFields = profileFields.filter((f) => f.type === 'relation');
 
 export async function displayOf(view: ProfileView, locale = 'en'): Promise<CandidateDisplay> {
