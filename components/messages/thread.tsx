@@ -34,7 +34,10 @@ export function Thread({
   const format = useFormatter();
   const router = useRouter();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong with the text (shown from a send on, and gone as soon as the text is valid
+  // again), apart from why a send failed (shown until the next send).
+  const [invalid, setInvalid] = useState<'required' | 'tooLong' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [gone, setGone] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
@@ -62,17 +65,18 @@ export function Thread({
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(t('required'));
-    if (trimmed.length > MESSAGE_MAX_LENGTH) return setError(t('tooLong'));
+    setFailure(null);
+    if (!trimmed) return setInvalid('required');
+    if (trimmed.length > MESSAGE_MAX_LENGTH) return setInvalid('tooLong');
+    setInvalid(null);
     setBusy(true);
-    setError(null);
     try {
       await sendWrite('POST', `/api/conversations/${conversationId}/messages`, { text: trimmed });
       setText('');
       router.refresh();
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : 0;
-      setError(status === 429 ? t('limit') : status === 404 ? t('gone') : t('failed'));
+      setFailure(status === 429 ? t('limit') : status === 404 ? t('gone') : t('failed'));
     } finally {
       setBusy(false);
     }
@@ -127,11 +131,17 @@ export function Thread({
             <Textarea
               label={t('label')}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setText(value);
+                // Once a send has found the text wanting, the field says at each change whether
+                // it still is: too long stays, anything else (shortened, cleared, written) clears.
+                if (invalid) setInvalid(value.trim().length > MESSAGE_MAX_LENGTH ? 'tooLong' : null);
+              }}
               autosize
               minRows={2}
               maxRows={8}
-              error={error}
+              error={invalid ? t(invalid) : failure}
               description={t('characters', { count: text.trim().length })}
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter sends; Enter alone is a new line.
