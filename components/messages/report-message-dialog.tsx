@@ -31,16 +31,22 @@ export function ReportMessageDialog({
   const mounted = useMounted();
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
+  // Each field's own refusal, gone as soon as the field changes; why a send failed, under the details.
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    if (!reason || details.trim().length < 10) return setError(t('detailsShort'));
+    const written = details.trim();
+    const detailsError = !written ? t('detailsRequired') : written.length < 10 ? t('detailsShort') : null;
+    setReasonError(reason ? null : t('reasonRequired'));
+    setError(detailsError);
+    if (!reason || detailsError) return;
     setBusy(true);
     try {
       await sendWrite('POST', `/api/conversations/${conversationId}/messages/${messageId}/report`, {
         reason,
-        details: details.trim(),
+        details: written,
       });
       onClose();
       setDetails('');
@@ -60,13 +66,20 @@ export function ReportMessageDialog({
           label={t('reason')}
           data={REASON_KEYS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
           value={reason}
-          onChange={setReason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+          error={reasonError}
           required
         />
         <Textarea
           label={t('details')}
           value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
+          onChange={(event) => {
+            setDetails(event.currentTarget.value);
+            setError(null);
+          }}
           error={error}
           minRows={3}
           autosize

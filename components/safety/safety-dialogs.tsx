@@ -21,6 +21,16 @@ import { SafetyConfirm, safetyFailure } from './safety-confirm';
  */
 const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
+/**
+ * Each field's first refusal: empty details break both of the schema's minimums, and the first
+ * ('Enter Details!') is the one that says what is missing.
+ */
+function firstPerField(entries: [string, string][]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of entries) errors[field] ??= message;
+  return errors;
+}
+
 export type ReportableNote = { interestId: number; text: string };
 type DialogProps = { profileId: number; name: string; opened: boolean; onClose: () => void };
 
@@ -48,7 +58,7 @@ export function ReportDialog({
   const submit = async () => {
     const checked = reportSchema.safeParse({ reason, details });
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), say(i.message)])));
+      setErrors(firstPerField(checked.error.issues.map((i) => [String(i.path[0]), say(i.message)])));
       return;
     }
     setBusy(true);
@@ -64,7 +74,7 @@ export function ReportDialog({
       close();
     } catch (error) {
       if (error instanceof ApiError && error.violations.length)
-        setErrors(Object.fromEntries(error.violations.map((v) => [v.propertyPath, say(v.message)])));
+        setErrors(firstPerField(error.violations.map((v) => [v.propertyPath, say(v.message)])));
       notifyWarning(safetyFailure(error, say));
     } finally {
       setBusy(false);

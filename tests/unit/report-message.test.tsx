@@ -34,10 +34,15 @@ describe('ReportMessage', () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByText('Select Reason!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter Details!')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /What happened\?/ }), 'Rude.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(
       within(dialog).getByText('Please describe what happened in at least 10 characters.'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('textbox', { name: /What happened\?/ }));
 
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
     await user.click(await screen.findByRole('option', { name: 'Harassment' }));
@@ -51,5 +56,54 @@ describe('ReportMessage', () => {
       ],
     ]);
     expect(await screen.findByText('Thank you. The team will look into it.')).toBeInTheDocument();
+  });
+
+  it('says which field is missing: the reason alone, or the details alone', async () => {
+    const calls = mockFetch(() => jsonResponse({}, 201));
+    const user = userEvent.setup();
+    renderWithMantine(<ReportMessage conversationId={4} messageId={9} />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    const details = within(dialog).getByRole('textbox', { name: /What happened\?/ });
+    const short = 'Please describe what happened in at least 10 characters.';
+
+    // Details written, no reason: the reason's own message, on the reason, nothing on the details.
+    await user.type(details, 'He keeps asking for money.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByText('Select Reason!')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(details).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(short)).not.toBeInTheDocument();
+
+    // Choosing a reason takes its message away; then the details are the missing field.
+    await user.click(reason);
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(within(dialog).queryByText('Select Reason!')).not.toBeInTheDocument();
+    await user.clear(details);
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByText('Enter Details!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Select Reason!')).not.toBeInTheDocument();
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(details, 'x');
+    expect(within(dialog).queryByText('Enter Details!')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says so in Tamil', async () => {
+    mockFetch(() => jsonResponse({}, 201));
+    const user = userEvent.setup();
+    renderWithMantine(<ReportMessage conversationId={4} messageId={9} />, { locale: 'ta' });
+    await user.click(screen.getByRole('button', { name: 'புகார் செய்' }));
+    const dialog = await screen.findByRole('dialog', { name: 'இந்தச் செய்தியைப் பற்றிப் புகார் செய்யுங்கள்' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /என்ன நடந்தது/ }),
+      'He keeps asking for money.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'புகார் செய்' }));
+    expect(within(dialog).getByText('காரணத்தைத் தேர்ந்தெடுங்கள்!')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('என்ன நடந்தது என்பதைக் குறைந்தது 10 எழுத்துகளில் விவரியுங்கள்.'),
+    ).not.toBeInTheDocument();
   });
 });

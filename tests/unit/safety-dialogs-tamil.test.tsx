@@ -40,11 +40,16 @@ describe('the safety dialogs in Tamil', () => {
 
     // Sent empty: the schema's refusals, read in Tamil.
     await user.click(within(dialog).getByRole('button', { name: 'புகாரை அனுப்பு' }));
+    // Each field says what it lacks: a reason, details (not "at least 10 characters" for none).
     expect(await within(dialog).findByText('காரணத்தைத் தேர்ந்தெடுங்கள்!')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('என்ன நடந்தது என்று விவரியுங்கள் (குறைந்தது 10 எழுத்துகள்).'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('விவரங்களை உள்ளிடுங்கள்!')).toBeInTheDocument();
     expect(latinIn(dialog)).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'விவரங்கள்' }), 'rude');
+    await user.click(within(dialog).getByRole('button', { name: 'புகாரை அனுப்பு' }));
+    expect(
+      await within(dialog).findByText('என்ன நடந்தது என்று விவரியுங்கள் (குறைந்தது 10 எழுத்துகள்).'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'விவரங்கள்' }));
 
     await user.click(within(dialog).getByRole('textbox', { name: 'காரணம்' }));
     const options = await screen.findAllByRole('option');
