@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import './mantine-theme.css';
 import './tamil-font.css';
+import './tamil-buttons.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';

@@ -193,6 +193,84 @@ test('the account, my data, password, legal and grievance pages in Tamil, each f
   await context.close();
 });
 
+/**
+ * The visible buttons of the page (or of `within`) whose label does not fit: Mantine keeps a label
+ * on one line and hides what sticks out, so a long Tamil label was cut off at a phone's width.
+ */
+async function cutOffButtons(page: Page, within = 'body'): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.locator(within).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('.mantine-Button-root')]
+      .filter((button) => button.getClientRects().length > 0)
+      .filter((button) => {
+        const label = button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
+        return label.scrollWidth > label.clientWidth || button.scrollWidth > button.clientWidth;
+      })
+      .map((button) => button.textContent?.trim() ?? ''),
+  );
+}
+
+test('long Tamil button labels fit a phone: they wrap rather than being cut off; English keeps its look', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'ta-IN', viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, tamilGroom);
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ta', url: 'http://127.0.0.1' }]);
+  await page.goto('/user/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  // "சுயவிவரத்தைப் புதுப்பி" beside the photo: wider than the card leaves it at 390 px.
+  const update = page.getByRole('button', { name: 'சுயவிவரத்தைப் புதுப்பி' });
+  await expect(update).toBeVisible();
+  await expect.poll(() => cutOffButtons(page), { message: 'dashboard buttons cut off' }).toEqual([]);
+  const box = await update.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath('dashboard-buttons-ta-390.png'), fullPage: true });
+
+  // The profile form's buttons, and the other member pages' (a candidate's, with its Report dialog).
+  await update.click();
+  const form = page.getByRole('form', { name: 'சுயவிவரம்' });
+  await expect(form.getByRole('button', { name: 'சேமி' })).toBeVisible();
+  expect(await cutOffButtons(page, '[role=dialog]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  for (const path of ['/user/matches', '/user/interests/sent', '/user/reports', '/user/porutham']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    expect(await cutOffButtons(page), path).toEqual([]);
+  }
+  await page.goto('/user/matches');
+  await page
+    .getByTestId('match-card')
+    .filter({ hasText: tamilBride.fullName })
+    .getByRole('link', { name: `${tamilBride.fullName} விவரங்களைப் பார்` })
+    .click();
+  await expect(page.getByRole('heading', { name: tamilBride.fullName })).toBeVisible();
+  expect(await cutOffButtons(page), 'candidate').toEqual([]);
+  await page.getByRole('button', { name: 'புகார் செய்', exact: true }).first().click();
+  const report = page.getByRole('dialog', { name: `${tamilBride.fullName} மீது புகார் செய்` });
+  await expect(report.getByRole('button', { name: 'புகாரை அனுப்பு' })).toBeVisible();
+  expect(await cutOffButtons(page, '[role=dialog]'), 'Report dialog').toEqual([]);
+  await context.close();
+
+  // English, at the phone's width and the desktop's: Mantine's one-line button of 36 px, as before.
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    const english = await browser.newContext({ locale: 'en-IN', viewport });
+    const en = await english.newPage();
+    await signIn(en, tamilGroom);
+    await english.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://127.0.0.1' }]);
+    await en.goto('/user/dashboard');
+    const button = en.getByRole('button', { name: 'Update Profile' });
+    await expect(button).toBeVisible();
+    expect((await button.boundingBox())!.height).toBe(36);
+    expect(
+      await button.locator('.mantine-Button-label').evaluate((l) => getComputedStyle(l).whiteSpace),
+    ).toBe('nowrap');
+    expect(await cutOffButtons(en), `English at ${viewport.width} px`).toEqual([]);
+    await english.close();
+  }
+});
+
 test('the porutham reasons and the pager read in Tamil', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ta-IN', viewport: PHONE });
   const page = await context.newPage();
