@@ -138,7 +138,6 @@ const TRANSLATED_FILES = [
   'app/(public)/grievance/**',
   'components/grievances/ticket-view.tsx',
   'components/ui/result-alert.tsx',
-  'components/ui/form-card.tsx',
   'components/papers/**',
   'components/astro/**',
   'components/plans/**',

@@ -13,7 +13,7 @@ export type VerdictForm<Values> = Pick<
  * server may have refused a value the rules accept). isValid runs the rules without showing an
  * error, so an empty field just focused stays neutral until it is left (then red).
  */
-export function isValidTouched<Values>(form: VerdictForm<Values>, path: keyof Values & string): boolean {
+function isValidTouched<Values>(form: VerdictForm<Values>, path: keyof Values & string): boolean {
   return form.isTouched(path) && !form.errors[path] && form.isValid(path);
 }
 

@@ -88,14 +88,17 @@ export function useLightForm<Values extends Record<string, string | boolean>>(
   return { values, field, checkbox, onSubmit, reset, setErrors };
 }
 
-/** The card every public form sits in (components/ui/form-card.tsx's markup): a title over a stack. */
+/** The card every public form sits in (Mantine's Paper, as the kit's forms had it): a title over a stack. */
 export function LightFormCard({
   title,
   onSubmit,
+  width = 420,
   children,
 }: {
   title: string;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** Its widest, in pixels: 420 (the account forms), 520 (contact), 640 (a complaint). */
+  width?: number;
   children: ReactNode;
 }) {
   return (
@@ -104,7 +107,7 @@ export function LightFormCard({
       style={{
         padding: 'var(--mantine-spacing-xl)',
         width: '100%',
-        maxWidth: 'calc(26.25rem * var(--mantine-scale))',
+        maxWidth: `calc(${width / 16}rem * var(--mantine-scale))`,
       }}
     >
       <form onSubmit={onSubmit} noValidate>
@@ -136,6 +139,7 @@ const EYE_OFF_ICON =
 export function LightAlert({
   color,
   variant,
+  title,
   onClose,
   closeLabel,
   children,
@@ -143,6 +147,8 @@ export function LightAlert({
   color: 'green' | 'red' | 'blue';
   /** 'light' as Mantine writes it when asked; none: the same look without the attribute. */
   variant?: 'light';
+  /** Its title, over the message (the complaint form's ticket number); it names the alert. */
+  title?: string;
   onClose?: () => void;
   closeLabel?: string;
   children: ReactNode;
@@ -161,9 +167,20 @@ export function LightAlert({
       id={id}
       role="alert"
       aria-describedby={`${id}-body`}
+      aria-labelledby={title ? `${id}-title` : undefined}
     >
       <div className="m_a5d60502 mantine-Alert-wrapper">
         <div className="m_667c2793 mantine-Alert-body">
+          {title && (
+            <div
+              className="m_6a03f287 mantine-Alert-title"
+              data-with-close-button={onClose ? 'true' : undefined}
+            >
+              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
+                {title}
+              </span>
+            </div>
+          )}
           <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant={variant}>
             {children}
           </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { ChevronSection } from './chevron-section';
 
 /**
  * Mantine's inputs without Mantine's JavaScript, for forms that work without it (a GET form, as the
@@ -10,6 +11,9 @@ import type { CSSProperties, ReactNode } from 'react';
  * Uncontrolled: each has a `name` and its first value, the browser keeps the rest. No hooks and no directive: the ids are given.
  * tests/unit/static-inputs.test.tsx compares each with Mantine's own rendering.
  */
+
+// Its own module, so that a light form that draws a Select loads none of the inputs here.
+export { ChevronSection };
 
 type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
@@ -77,27 +81,6 @@ export function StaticNumberInput({
         />
       </div>
     </div>
-  );
-}
-
-const CHEVRON =
-  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
-
-/** The chevron of Mantine's Select and NativeSelect, in its right section. */
-export function ChevronSection({ kind, component = 'div' }: { kind: string; component?: 'div' | 'span' }) {
-  const Section = component;
-  return (
-    <Section data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
-      <svg
-        className="m_2943220b mantine-ComboboxChevron-chevron"
-        data-combobox-chevron="true"
-        viewBox="0 0 15 15"
-        fill="none"
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-      </svg>
-    </Section>
   );
 }
 

@@ -102,11 +102,13 @@ export function Center({
 export function Title({
   order,
   size,
+  id,
   style,
   children,
 }: {
   order: 1 | 2 | 3;
-  size?: 'h1' | 'h2' | 'h3';
+  size?: 'h1' | 'h2' | 'h3' | 'h4';
+  id?: string;
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -121,6 +123,7 @@ export function Title({
     <Heading
       style={{ ...vars, ...style }}
       className="m_8a5d1357 mantine-Title-root"
+      id={id}
       data-size={size}
       data-order={order}
     >
@@ -306,13 +309,14 @@ export function Paper({
   className,
   style,
   children,
+  ...rest
 }: {
-  component?: 'div' | 'article';
+  component?: 'div' | 'article' | 'section';
   shadow?: 'sm';
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
-}) {
+} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-labelledby'>) {
   const Element = component ?? 'div';
   const vars: Vars = {
     '--paper-radius': 'var(--mantine-radius-md)',
@@ -323,6 +327,7 @@ export function Paper({
       style={{ ...vars, ...style }}
       className={`m_1b7284a3 mantine-Paper-root${className ? ` ${className}` : ''}`}
       data-with-border="true"
+      {...rest}
     >
       {children}
     </Element>

@@ -114,6 +114,8 @@ describe('the namespaces sent to client components', () => {
     'resend-activation',
     'reset-password',
     'setpassword',
+    'contact',
+    'grievance',
   ].map((name) => `app/(public)/${name}/page.tsx`);
 
   it.each(lightPages)('%s has no island, and its client modules read no namespace', (relative) => {

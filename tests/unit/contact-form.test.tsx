@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEnquiry } from '@/app/(public)/contact/actions';
 import { ContactForm } from '@/app/(public)/contact/contact-form';
 import { renderForm } from '../helpers/render-form';
+import { contactProps } from '../helpers/public-form-props';
 
 jest.mock('@/app/(public)/contact/actions', () => ({ sendEnquiry: jest.fn() }));
 const action = jest.mocked(sendEnquiry);
@@ -23,7 +24,7 @@ async function fillAndSubmit(values: { name?: string; email?: string; phone?: st
 
 describe('ContactForm', () => {
   it('shows the spec messages for an empty form', async () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     await fillAndSubmit({});
     for (const message of ['Enter Name!', 'Enter Email!', 'Enter Phone!', 'Enter Message!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('ContactForm', () => {
   });
 
   it('refuses an invalid e-mail and an impossible phone number', async () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     await fillAndSubmit({ name: 'Arun', email: 'arun@', phone: '123', message: 'Hello' });
     expect(await screen.findByText('Enter Valid Email!')).toBeInTheDocument();
     expect(screen.getByText('Enter Valid Phone!')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('ContactForm', () => {
   });
 
   it('has a 5-line message box and India as the default country', () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '5');
     expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('India +91');
     expect(phone()).toHaveValue('+91');
@@ -48,7 +49,7 @@ describe('ContactForm', () => {
 
   it('sends the number in E.164, says Submitted Successfully and resets the form', async () => {
     action.mockResolvedValue({ result: true });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     await fillAndSubmit({
       name: 'Arun',
       email: 'arun@example.com',
@@ -68,7 +69,7 @@ describe('ContactForm', () => {
 
   it('lets the visitor search the country list', async () => {
     action.mockResolvedValue({ result: true });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     const user = userEvent.setup();
     const country = screen.getByRole('textbox', { name: 'Country' });
     await user.click(country);
@@ -86,7 +87,7 @@ describe('ContactForm', () => {
       result: false,
       formerror: 'Too many attempts. Please try again in 1 hour.',
     });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     const values = { name: 'Arun', email: 'arun@example.com', phone: '9876543210', message: 'Hello' };
     await fillAndSubmit(values);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -95,5 +96,34 @@ describe('ContactForm', () => {
     action.mockRejectedValueOnce(new Error('offline'));
     await fillAndSubmit(values);
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  });
+
+  it('types the number after the calling code, wherever the caret was, and keeps the code', async () => {
+    renderForm(<ContactForm {...contactProps()} />);
+    const user = userEvent.setup();
+    const input = phone() as HTMLInputElement;
+    act(() => {
+      input.focus();
+      input.setSelectionRange(0, 0); // where a focus by script leaves it
+    });
+    await user.keyboard('98765');
+    expect(input).toHaveValue('+91 98765');
+    await user.clear(input);
+    expect(input).toHaveValue('+91');
+  });
+
+  it('reads in Tamil: its labels and the spec messages', async () => {
+    renderForm(<ContactForm {...contactProps('ta')} />, { locale: 'ta' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'அனுப்பு' }));
+    for (const [label, message] of [
+      [/^பெயர்/, 'பெயரை உள்ளிடுங்கள்!'],
+      [/^உங்கள் மின்னஞ்சல்/, 'மின்னஞ்சலை உள்ளிடுங்கள்!'],
+      [/^தொலைபேசி/, 'தொலைபேசி எண்ணை உள்ளிடுங்கள்!'],
+      [/^செய்தி/, 'செய்தியை உள்ளிடுங்கள்!'],
+    ] as const)
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(document.body.textContent).not.toMatch(/Enter /);
+    expect(action).not.toHaveBeenCalled();
   });
 });

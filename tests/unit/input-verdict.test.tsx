@@ -9,6 +9,7 @@ import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specTextsOf } from '@/lib/i18n/spec-say';
 import { renderForm } from '../helpers/render-form';
 import { registerProps } from '../helpers/light-props';
+import { contactProps } from '../helpers/public-form-props';
 
 // The light login form takes its words from the page (English here).
 const english = PAGE_MESSAGES.en as unknown as Record<string, Record<string, string>>;
@@ -65,9 +66,10 @@ describe('green and red input states once touched', () => {
   });
 
   it('on the contact form', async () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm {...contactProps()} />);
     await expectRedThenGreen(/^Name/, 'Enter Name!', 'Asha');
     await expectRedThenGreen(/^Your email/, 'Enter Email!', 'asha@example.com');
+    await expectRedThenGreen(/^Phone/, 'Enter Phone!', '9876543210');
     await expectRedThenGreen(/^Message/, 'Enter Message!', 'Hello');
   });
 

@@ -1,32 +1,44 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button, Select, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useTranslations } from 'next-intl';
-import { translateErrors, useSpecText } from '@/components/i18n/use-spec-text';
-import { FormCard } from '@/components/ui/form-card';
-import { formValidator, violationErrors } from '@/lib/validation/form';
-import { GRIEVANCE_SUBJECTS, grievanceSchema } from '@/lib/validation/grievance';
+import {
+  LightAlert,
+  LightButton,
+  LightFormCard,
+  LightTextInput,
+  useLightForm,
+  useSay,
+} from '@/components/ui/light-form';
+import { LightSelect, LightTextField, LightTextarea, type LightOption } from '@/components/ui/light-fields';
+import type { SpecTexts } from '@/lib/i18n/spec-say';
+import { checkGrievance } from '@/lib/validation/grievance-rules';
 import { fileGrievanceAction } from './actions';
+import { fillIn, type GrievanceTexts } from './texts';
 
-const validateGrievance = formValidator(grievanceSchema);
-const EMPTY = { name: '', email: '', subject: '', details: '', profile: '' };
+type Values = { name: string; email: string; subject: string; details: string; profile: string };
+const EMPTY: Values = { name: '', email: '', subject: '', details: '', profile: '' };
 
 type Outcome = { ok: true; ticket: string; email: string } | { ok: false; message: string };
 
-/** The complaint form: the ticket number shows at once; the form clears after a filing. */
-export function GrievanceForm() {
-  const t = useTranslations('grievance');
-  const say = useSpecText();
-  const subjects = Object.entries(GRIEVANCE_SUBJECTS).map(([value, label]) => ({ value, label: say(label) }));
+/**
+ * The complaint form, light (components/ui/light-form.tsx): the ticket number shows at once; the
+ * form clears after a filing. Its rules are lib/validation/grievance-rules.ts's (the data layer
+ * parses with grievanceSchema); `subjects` are GRIEVANCE_SUBJECTS in the page's language.
+ */
+export function GrievanceForm({
+  texts,
+  spec,
+  subjects,
+}: {
+  texts: GrievanceTexts;
+  spec: SpecTexts;
+  subjects: readonly LightOption[];
+}) {
+  const say = useSay(spec);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: (values) => translateErrors(validateGrievance(values), say),
-  });
+  const keys = subjects.map((subject) => subject.value);
+  const form = useLightForm<Values>(EMPTY, (values) => checkGrievance(values, keys), say);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -37,57 +49,45 @@ export function GrievanceForm() {
         setOutcome({ ok: true, ticket: answer.ticket, email: answer.email });
         form.reset();
       } else {
-        form.setErrors(translateErrors(violationErrors(answer.violations), say));
+        const refused: Partial<Values> = {};
+        for (const { propertyPath, message } of answer.violations)
+          if (propertyPath in EMPTY) refused[propertyPath as keyof Values] ??= message;
+        form.setErrors(refused);
         setOutcome({ ok: false, message: say(answer.error) });
       }
     } catch {
-      setOutcome({ ok: false, message: t('somethingWrong') });
+      setOutcome({ ok: false, message: texts.somethingWrong });
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <FormCard title={t('fileComplaint')} onSubmit={submit} width={640}>
-      {outcome?.ok && (
-        <Alert
-          color="green"
-          title={t('ticket', { ticket: outcome.ticket })}
-          withCloseButton
+    <LightFormCard title={texts.title} onSubmit={submit} width={640}>
+      {outcome && (
+        <LightAlert
+          color={outcome.ok ? 'green' : 'red'}
+          title={outcome.ok ? fillIn(texts.ticket, { ticket: outcome.ticket }) : undefined}
           onClose={() => setOutcome(null)}
+          closeLabel={texts.dismiss}
         >
-          {t('received', { ticket: outcome.ticket, email: outcome.email })}
-        </Alert>
+          {outcome.ok
+            ? fillIn(texts.received, { ticket: outcome.ticket, email: outcome.email })
+            : outcome.message}
+        </LightAlert>
       )}
-      {outcome && !outcome.ok && (
-        <Alert color="red" withCloseButton onClose={() => setOutcome(null)}>
-          {outcome.message}
-        </Alert>
-      )}
-      <TextInput label={t('yourName')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-      <TextInput
-        label={t('yourEmail')}
-        type="email"
-        autoComplete="email"
-        withAsterisk
-        {...form.getInputProps('email')}
+      <LightTextInput label={texts.name} autoComplete="name" field={form.field('name')} />
+      <LightTextInput label={texts.email} type="email" autoComplete="email" field={form.field('email')} />
+      <LightSelect label={texts.subject} required options={subjects} field={form.field('subject')} />
+      <LightTextField
+        label={texts.profile}
+        description={texts.profileDescription}
+        field={form.field('profile')}
       />
-      <Select
-        label={t('subject')}
-        data={subjects}
-        withAsterisk
-        allowDeselect={false}
-        {...form.getInputProps('subject')}
-      />
-      <TextInput
-        label={t('profile')}
-        description={t('profileDescription')}
-        {...form.getInputProps('profile')}
-      />
-      <Textarea label={t('details')} autosize minRows={5} withAsterisk {...form.getInputProps('details')} />
-      <Button type="submit" loading={busy} fullWidth>
-        {t('submit')}
-      </Button>
-    </FormCard>
+      <LightTextarea label={texts.details} rows={5} autosize field={form.field('details')} />
+      <LightButton type="submit" loading={busy} fullWidth>
+        {texts.submit}
+      </LightButton>
+    </LightFormCard>
   );
 }
