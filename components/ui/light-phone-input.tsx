@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LightInputWrapper, LightSelect, inputAttributes, type LightFieldState } from './light-fields';
 
@@ -86,6 +86,22 @@ export function LightPhoneInput({
    * Typing goes after the calling code, as react-phone-number-input's smart caret has it: a caret
    * inside "+91" (where a focus by script or a click may put it) moves to the end first.
    */
+  /**
+   * An edit inside the number keeps the caret where it was among the digits: the value is formatted
+   * again after each edit ("+91 98765 43210"), and React putting the new text in would move the caret
+   * to the end (react-phone-number-input's smart caret does the same).
+   */
+  const digitsBeforeCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = numberRef.current;
+    const digits = digitsBeforeCaret.current;
+    digitsBeforeCaret.current = null;
+    if (!input || digits === null || document.activeElement !== input) return;
+    let position = 0;
+    for (let seen = 0; position < shown.length && seen < digits; position++)
+      if (/\d/.test(shown[position])) seen++;
+    input.setSelectionRange(position, position);
+  }, [shown]);
   const caretAfterPrefix = (input: HTMLInputElement) => {
     const { selectionStart: start, selectionEnd: end } = input;
     if (start !== null && start === end && start < prefix.length)
@@ -140,7 +156,12 @@ export function LightPhoneInput({
             autoComplete="tel"
             value={shown}
             onChange={(event) => {
-              const digits = nationalDigits(event.currentTarget.value, callingCode, national);
+              const { value, selectionStart } = event.currentTarget;
+              digitsBeforeCaret.current =
+                selectionStart !== null && selectionStart < value.length
+                  ? value.slice(0, selectionStart).replace(/\D/g, '').length
+                  : null;
+              const digits = nationalDigits(value, callingCode, national);
               field.onChange(digits ? `${prefix}${digits}` : '');
             }}
           />

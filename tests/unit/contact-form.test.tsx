@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEnquiry } from '@/app/(public)/contact/actions';
 import { ContactForm } from '@/app/(public)/contact/contact-form';
@@ -110,6 +110,22 @@ describe('ContactForm', () => {
     expect(input).toHaveValue('+91 98765');
     await user.clear(input);
     expect(input).toHaveValue('+91');
+  });
+
+  it('keeps the caret among the digits when a digit is typed or deleted inside the number', async () => {
+    renderForm(<ContactForm {...contactProps()} />);
+    const user = userEvent.setup();
+    const input = phone() as HTMLInputElement;
+    await user.type(input, '9876543210');
+    await waitFor(() => expect(input).toHaveValue('+91 98765 43210'));
+    // Backspace after "98" takes the 8 out; the number is formatted again and the caret stays after "9".
+    await user.type(input, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input).toHaveValue('+91 97654 3210');
+    expect(input.selectionStart).toBe(5);
+    // An 8 typed there puts it back, and the caret follows it.
+    await user.keyboard('8');
+    expect(input).toHaveValue('+91 98765 43210');
+    expect(input.selectionStart).toBe(6);
   });
 
   it('reads in Tamil: its labels and the spec messages', async () => {
