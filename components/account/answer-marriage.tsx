@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account-text';
 import { answerMarriage } from './account-api';
-import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { LazyConfirmModal, preloadConfirmModal } from '@/components/forms/lazy-confirm-modal';
 import { ErrorAlert } from '@/components/forms/error-alert';
 import { useMemberAction } from '@/components/forms/use-member-action';
 
@@ -39,14 +39,19 @@ export function AnswerMarriage({ proposer }: { proposer: string }) {
       </Text>
       <ErrorAlert error={error} />
       <Group>
-        <Button color="pink" onClick={() => setConfirming(true)}>
+        <Button
+          color="pink"
+          onClick={() => setConfirming(true)}
+          onPointerEnter={preloadConfirmModal}
+          onFocus={preloadConfirmModal}
+        >
           {t('confirmMarriage')}
         </Button>
         <Button variant="default" onClick={() => answer(false)} loading={busy && !confirming}>
           {t('notMe')}
         </Button>
       </Group>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('confirmMarriage')}

@@ -1,55 +1,37 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { Button, PasswordInput, Text } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useSpecText } from '@/components/i18n/use-spec-text';
-import { FormModal, SubmitForm } from '@/components/forms/form-modal';
-import { useSubmitForm } from '@/components/forms/use-submit-form';
-import { deleteAccountSchema, MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
-import { deleteAccount } from './account-api';
+
+// The dialog (Mantine's Modal, the form kit and the schema) downloads when the pointer or the
+// focus first comes to the button, or at the first click, which opens it.
+const loadDialog = () => import('./delete-account-dialog').then((m) => m.DeleteAccountDialog);
+const DeleteAccountDialog = dynamic(loadDialog, { ssr: false });
+const preload = () => void loadDialog();
 
 /** "Delete my account": a dialog that says what follows, confirmed by the password. */
 export function DeleteAccount() {
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on (and kept, so that it closes with its animation).
+  const [used, setUsed] = useState(false);
   const t = useTranslations('account');
   return (
     <>
-      <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+      <Button
+        color="red"
+        variant="outline"
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {t('deleteMyAccount')}
       </Button>
-      <FormModal opened={opened} onClose={() => setOpened(false)} title={t('deleteMyAccount')}>
-        <DeleteAccountForm onCancel={() => setOpened(false)} />
-      </FormModal>
+      {used && <DeleteAccountDialog opened={opened} onClose={() => setOpened(false)} />}
     </>
-  );
-}
-
-function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const router = useRouter();
-  const t = useTranslations('account');
-  const say = useSpecText();
-  const kit = useSubmitForm({
-    initialValues: { password: '' },
-    schema: deleteAccountSchema,
-    send: (payload) => deleteAccount((payload as { password: string }).password),
-    // The session ended with the account: leave the member area for the home page.
-    onSuccess: () => {
-      router.replace('/');
-      router.refresh();
-    },
-  });
-  return (
-    <SubmitForm kit={kit} submitLabel={t('deleteMyAccount')} submitColor="red" onCancel={onCancel}>
-      <Text size="sm">{say(MEMBER_ACCOUNT_TEXT.deleteExplain)}</Text>
-      <PasswordInput
-        label={t('password')}
-        description={t('passwordConfirms')}
-        autoComplete="current-password"
-        withAsterisk
-        {...kit.form.getInputProps('password')}
-      />
-    </SubmitForm>
   );
 }

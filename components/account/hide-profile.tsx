@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account-text';
 import { setHidden } from './account-api';
-import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { LazyConfirmModal, preloadConfirmModal } from '@/components/forms/lazy-confirm-modal';
 import { ErrorAlert } from '@/components/forms/error-alert';
 import { useMemberAction } from '@/components/forms/use-member-action';
 
@@ -31,12 +31,17 @@ export function HideProfile({ hidden }: { hidden: boolean }) {
             {t('showProfile')}
           </Button>
         ) : (
-          <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            onClick={() => setConfirming(true)}
+            onPointerEnter={preloadConfirmModal}
+            onFocus={preloadConfirmModal}
+          >
             {t('hideProfile')}
           </Button>
         )}
       </Group>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('hideProfile')}

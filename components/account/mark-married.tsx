@@ -1,14 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account-text';
 import { setMarried } from './account-api';
-import { ConfirmModal } from '@/components/forms/confirm-modal';
 import { ErrorAlert } from '@/components/forms/error-alert';
 import { useMemberAction } from '@/components/forms/use-member-action';
+
+// The dialog (Mantine's Modal and Select) downloads when the pointer or the focus first comes to
+// the button, or at the first click, which opens it: the account page does not carry it.
+const loadDialog = () => import('./mark-married-dialog').then((m) => m.MarkMarriedDialog);
+const MarkMarriedDialog = dynamic(loadDialog, { ssr: false });
+const preload = () => void loadDialog();
 
 type Candidate = { iri: string; fullName: string };
 
@@ -18,6 +24,8 @@ type Candidate = { iri: string; fullName: string };
  */
 export function MarkMarried({ married, candidates }: { married: boolean; candidates: Candidate[] }) {
   const [confirming, setConfirming] = useState(false);
+  // The dialog is mounted from the first opening on (and kept, so that it closes with its animation).
+  const [used, setUsed] = useState(false);
   const [partner, setPartner] = useState<string | null>(null);
   const t = useTranslations('account');
   const { busy, error, run } = useMemberAction({ failed: t('somethingWrong') });
@@ -37,39 +45,32 @@ export function MarkMarried({ married, candidates }: { married: boolean; candida
             {t('undoMarried')}
           </Button>
         ) : (
-          <Button variant="outline" color="pink" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            color="pink"
+            onClick={() => {
+              setUsed(true);
+              setConfirming(true);
+            }}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             {t('markMarried')}
           </Button>
         )}
       </Group>
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('markMarried')}
-        explain={say(MEMBER_ACCOUNT_TEXT.marriedExplain)}
-        busy={busy}
-        namespace="account"
-        color="pink"
-        onConfirm={() => apply(true)}
-      >
-        {candidates.length > 0 ? (
-          <Select
-            label={t('metHere')}
-            description={t('metHereDescription')}
-            placeholder={t('choosePartner')}
-            data={candidates.map((c) => ({ value: c.iri, label: c.fullName }))}
-            value={partner}
-            onChange={setPartner}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('noPartner')}
-          </Text>
-        )}
-        <ErrorAlert error={error} />
-      </ConfirmModal>
+      {used && (
+        <MarkMarriedDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          candidates={candidates}
+          partner={partner}
+          onPartner={setPartner}
+          busy={busy}
+          error={error}
+          onConfirm={() => apply(true)}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button, Stack, Switch, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ConfirmModal } from '@/components/forms/confirm-modal';
+import { LazyConfirmModal, preloadConfirmModal } from '@/components/forms/lazy-confirm-modal';
 import { ErrorAlert } from '@/components/forms/error-alert';
 import { useMemberAction } from '@/components/forms/use-member-action';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { SAVED_SEARCH_TEXT } from '@/lib/validation/saved-searches';
+import { SAVED_SEARCH_TEXT } from '@/lib/validation/saved-search-text';
 import { deleteSearch, setSearchAlert } from './searches-api';
 
 /** Whether a saved search feeds the match alert e-mail: applies at once. */
@@ -36,7 +36,7 @@ export function SearchAlertSwitch({ id, alert }: { id: number; alert: boolean })
   );
 }
 
-/** Delete a saved search, after a dialog that says what follows. */
+/** Delete a saved search, after a dialog that says what follows (loaded on first use). */
 export function DeleteSearch({ id, name }: { id: number; name: string }) {
   const t = useTranslations('searches');
   const say = useSpecText();
@@ -51,11 +51,13 @@ export function DeleteSearch({ id, name }: { id: number; name: string }) {
         color="red"
         variant="outline"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadConfirmModal}
+        onFocus={preloadConfirmModal}
         aria-label={t('deleteNamed', { name })}
       >
         {t('delete')}
       </Button>
-      <ConfirmModal
+      <LazyConfirmModal
         opened={open}
         onClose={() => setOpen(false)}
         title={t('deleteTitle', { name })}
@@ -67,7 +69,7 @@ export function DeleteSearch({ id, name }: { id: number; name: string }) {
         onConfirm={remove}
       >
         <ErrorAlert error={error} />
-      </ConfirmModal>
+      </LazyConfirmModal>
     </>
   );
 }

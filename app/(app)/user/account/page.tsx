@@ -1,22 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, getLocale } from 'next-intl/server';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  TableScrollContainer,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AnswerMarriage } from '@/components/account/answer-marriage';
 import { MarkMarried } from '@/components/account/mark-married';
 import { ChangeEmail } from '@/components/account/change-email';
@@ -29,6 +13,7 @@ import { NoticeMailForm } from '@/components/notifications/notice-mail-form';
 import { MatchAlertForm } from '@/components/account/match-alert-form';
 import { getMatchAlertChoice } from '@/lib/data/match-alerts';
 import { PageTitle } from '@/components/ui/page-title';
+import { StaticTable } from '@/components/ui/static-table';
 import { getNoticeMail } from '@/lib/data/notifications/mail-choices';
 import { requireArea } from '@/lib/auth/session';
 import { marriageCandidates } from '@/lib/data/marriage';
@@ -203,28 +188,19 @@ async function AccountPage({ searchParams }: Props) {
             {say(MEMBER_ACCOUNT_TEXT.signInsExplain)}
           </Text>
           {account.signIns.length ? (
-            <TableScrollContainer minWidth={520}>
-              <Table striped withTableBorder>
-                <TableThead>
-                  <TableTr>
-                    <TableTh>{t('when')}</TableTh>
-                    <TableTh>{t('how')}</TableTh>
-                    <TableTh>{t('browser')}</TableTh>
-                    <TableTh>{t('ip')}</TableTh>
-                  </TableTr>
-                </TableThead>
-                <TableTbody>
-                  {account.signIns.map((entry, index) => (
-                    <TableTr key={index}>
-                      <TableTd>{formatDateTime(entry.at, locale)}</TableTd>
-                      <TableTd>{isMethod(entry.method) ? t(METHODS[entry.method]) : entry.method}</TableTd>
-                      <TableTd>{entry.userAgent}</TableTd>
-                      <TableTd>{entry.ip}</TableTd>
-                    </TableTr>
-                  ))}
-                </TableTbody>
-              </Table>
-            </TableScrollContainer>
+            <StaticTable
+              minWidth={520}
+              head={[t('when'), t('how'), t('browser'), t('ip')]}
+              rows={account.signIns.map((entry, index) => ({
+                key: index,
+                cells: [
+                  formatDateTime(entry.at, locale),
+                  isMethod(entry.method) ? t(METHODS[entry.method]) : entry.method,
+                  entry.userAgent,
+                  entry.ip,
+                ],
+              }))}
+            />
           ) : (
             <Text size="sm">{t('noSignIns')}</Text>
           )}
