@@ -140,6 +140,7 @@ describe('ContactForm', () => {
     ] as const)
       expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
     expect(document.body.textContent).not.toMatch(/Enter /);
+    expect(screen.getByRole('textbox', { name: 'நாடு' })).toHaveValue('India +91');
     expect(action).not.toHaveBeenCalled();
   });
 });

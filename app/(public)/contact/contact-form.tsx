@@ -99,7 +99,14 @@ export function ContactForm({ texts, spec }: { texts: ContactTexts; spec: SpecTe
       />
       <LightTextInput label={texts.name} autoComplete="name" field={field('name')} />
       <LightTextInput label={texts.email} type="email" autoComplete="email" field={field('email')} />
-      <LightPhoneInput label={texts.phone} field={field('mobile')} numbers={numbers} onNeed={need} />
+      <LightPhoneInput
+        label={texts.phone}
+        countryLabel={texts.country}
+        nothingFound={texts.noCountry}
+        field={field('mobile')}
+        numbers={numbers}
+        onNeed={need}
+      />
       <LightTextarea label={texts.message} rows={5} field={field('message')} />
       <LightButton type="submit" loading={busy} fullWidth>
         {texts.submit}

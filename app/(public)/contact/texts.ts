@@ -9,6 +9,8 @@ export function contactTexts(contact: Translate, form: Translate) {
     name: contact('name'),
     email: contact('email'),
     phone: contact('phone'),
+    country: contact('country'),
+    noCountry: contact('noCountry'),
     message: contact('message'),
     submit: contact('submit'),
     dismiss: form('dismiss'),
