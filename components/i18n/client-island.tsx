@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { clientMessages, type ClientNamespace } from '@/lib/i18n/client-namespaces';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
@@ -20,10 +20,10 @@ export async function ClientIsland({
   children: React.ReactNode;
 }) {
   // Reading the nonce makes the page render per request, which a nonce requires anyway.
-  const [requestHeaders, messages] = await Promise.all([headers(), getMessages()]);
+  const [requestHeaders, messages, locale] = await Promise.all([headers(), getMessages(), getLocale()]);
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, namespaces)}>
+    <NextIntlClientProvider messages={clientMessages(messages, locale, namespaces)}>
       <Providers nonce={nonce}>{children}</Providers>
     </NextIntlClientProvider>
   );
@@ -40,8 +40,9 @@ export async function ClientMessages({
   namespaces: readonly ClientNamespace[];
   children: React.ReactNode;
 }) {
+  const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
   return (
-    <NextIntlClientProvider messages={clientMessages(await getMessages(), namespaces)}>
+    <NextIntlClientProvider messages={clientMessages(messages, locale, namespaces)}>
       {children}
     </NextIntlClientProvider>
   );
@@ -51,7 +52,9 @@ export async function ClientMessages({
  * A signed-in page with the messages its own client components read: the signed-in layout's island
  * carries only the shell's, so that no page sends every other page's texts. The layout is not
  * rendered again on a soft navigation, the page is, and brings its own.
- * tests/unit/client-namespaces.test.ts checks each list against the page's client modules.
+ * tests/unit/client-namespaces.test.ts checks each list against the page's client modules. A list
+ * names `validation` when its client code says the spec's texts (useSpecText): Tamil pages get it,
+ * English ones do not need it and do not get it (lib/i18n/client-namespaces.ts).
  */
 export function pageWithMessages<Props extends object>(
   namespaces: readonly ClientNamespace[],

@@ -5,17 +5,22 @@ import { ENGLISH_VALIDATION, specLookup, specTextWith, type SpecKey } from '@/li
 /** One lookup per English `validation` namespace (the page's messages object), built on first use. */
 const lookups = new WeakMap<object, SpecKey>();
 
+/** No English texts: the lookup finds nothing, and every text passes through as it came. */
+const NONE: Record<string, string> = {};
+
 /**
- * The lookup of the spec's English messages (lib/i18n/spec-lookup.ts) over the English texts the
- * root layout sends with the page's messages: its own `validation` namespace on an English page,
- * the one under ENGLISH_VALIDATION on any other.
+ * The lookup of the spec's English messages (lib/i18n/spec-lookup.ts) over the English texts sent
+ * with the page's messages: the one under ENGLISH_VALIDATION on a page not in English; none on an
+ * English client page (lib/i18n/client-namespaces.ts sends no `validation` there: the English text
+ * given is already the one to show, and `t` is never called), the full catalogue's own `validation`
+ * namespace in a server component.
  */
 function useSpecLookup(): SpecKey {
   const locale = useLocale();
   const messages = useMessages() as Record<string, unknown>;
   const english = (locale === 'en' ? messages.validation : messages[ENGLISH_VALIDATION]) as
     Record<string, string> | undefined;
-  const source = english ?? {};
+  const source = english ?? NONE;
   let lookup = lookups.get(source);
   if (!lookup) {
     lookup = specLookup(source);

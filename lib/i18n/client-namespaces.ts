@@ -38,15 +38,24 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /**
  * A client island's messages (components/i18n/client-island.tsx): the namespaces it reads, by
- * default all of the above, and with `validation` the English validation texts the spec's messages
- * are looked up in (components/i18n/use-spec-text.ts; on a Tamil page only).
+ * default all of the above. `validation` is read only through useSpecText
+ * (components/i18n/use-spec-text.ts), which looks the spec's English texts up in the English
+ * `validation` namespace and says them in the page's language: on a page in another language it
+ * comes with those English texts (ENGLISH_VALIDATION); on an English page it is not sent at all,
+ * since the lookup would only turn each English text into itself (it passes any text it does not
+ * find through unchanged), and its ~16 kB would be weight on every page that lists it.
  */
 export function clientMessages(
   messages: Record<string, unknown>,
+  locale: string,
   namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES,
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  const names = namespaces.includes('validation') ? [...namespaces, ENGLISH_VALIDATION] : namespaces;
+  const names = !namespaces.includes('validation')
+    ? namespaces
+    : locale === 'en'
+      ? namespaces.filter((name) => name !== 'validation')
+      : [...namespaces, ENGLISH_VALIDATION];
   for (const name of names) if (name in messages) picked[name] = messages[name];
   return picked;
 }

@@ -83,6 +83,9 @@ describe('the namespaces sent to client components', () => {
   // signed-in page's pageWithMessages([...], Page) (components/i18n/client-island.tsx). Every client
   // module the island's file loads must read no other, or its texts would show as message keys; the
   // file's server modules are followed too, to reach the client ones, but not other islands' files.
+  // A list is what a Tamil page sends: an English one is sent the same without `validation`, which
+  // only useSpecText reads and needs there no more (lib/i18n/client-namespaces.ts), but a page whose
+  // client modules read it must still name it, or its Tamil members would read the spec's English.
   const ISLAND =
     /<(?:ClientIsland|ClientMessages)\s+namespaces=\{\[([^\]]*)\]\}|pageWithMessages\(\s*\[([^\]]*)\]/;
   const islands = new Map(
