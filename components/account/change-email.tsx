@@ -6,13 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { ApiError } from '@/components/crud/api-client';
 import { MESSAGES } from '@/components/crud/messages';
-import {
-  LightButton,
-  LightPasswordInput,
-  LightResultAlert,
-  LightTextInput,
-  useLightForm,
-} from '@/components/ui/light-form';
+import { LightButton, LightResultAlert, LightTextInput, useLightForm } from '@/components/ui/light-form';
+import { LightPasswordInput } from '@/components/ui/light-password-input';
 import { Stack } from '@/components/ui/static-mantine';
 import { checkEmail } from '@/lib/validation/account-rules';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account-text';

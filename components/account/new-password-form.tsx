@@ -6,10 +6,10 @@ import {
   LightResultAlert,
   LightButton,
   LightFormCard,
-  LightPasswordInput,
   useLightForm,
   useSay,
 } from '@/components/ui/light-form';
+import { LightPasswordInput } from '@/components/ui/light-password-input';
 import { Text, TextLink } from '@/components/ui/static-mantine';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';

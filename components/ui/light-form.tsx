@@ -15,7 +15,7 @@ import { ButtonInner, Paper, Stack, Title, buttonAttributes, type ButtonVariant 
  * tests/unit/light-form.test.tsx compares the markup with Mantine's own.
  */
 
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+export type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
 /** The spec's English messages in the page's language (lib/i18n/spec-say.ts). */
 export function useSay(spec: SpecTexts) {
@@ -122,7 +122,7 @@ export function LightFormCard({
   );
 }
 
-const svgIcon = (path: string, style: CSSProperties) => (
+export const svgIcon = (path: string, style: CSSProperties) => (
   <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={style}>
     <path d={path} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
   </svg>
@@ -130,11 +130,6 @@ const svgIcon = (path: string, style: CSSProperties) => (
 
 const CLOSE_ICON =
   'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
-const EYE_ICON =
-  'M7.5 11C4.80285 11 2.52952 9.62184 1.09622 7.50001C2.52952 5.37816 4.80285 4 7.5 4C10.1971 4 12.4705 5.37816 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11ZM7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C1.65639 10.2936 4.30786 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C13.3436 4.70638 10.6921 3 7.5 3ZM7.5 9.5C8.60457 9.5 9.5 8.60457 9.5 7.5C9.5 6.39543 8.60457 5.5 7.5 5.5C6.39543 5.5 5.5 6.39543 5.5 7.5C5.5 8.60457 6.39543 9.5 7.5 9.5Z';
-const EYE_OFF_ICON =
-  'M13.3536 2.35355C13.5488 2.15829 13.5488 1.84171 13.3536 1.64645C13.1583 1.45118 12.8417 1.45118 12.6464 1.64645L10.6828 3.61012C9.70652 3.21671 8.63759 3 7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C0.902945 9.08812 2.02314 10.1861 3.36061 10.9323L1.64645 12.6464C1.45118 12.8417 1.45118 13.1583 1.64645 13.3536C1.84171 13.5488 2.15829 13.5488 2.35355 13.3536L4.31723 11.3899C5.29348 11.7833 6.36241 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C14.0971 5.9119 12.9769 4.81391 11.6394 4.06771L13.3536 2.35355ZM9.90428 4.38861C9.15332 4.1361 8.34759 4 7.5 4C4.80285 4 2.52952 5.37816 1.09622 7.50001C1.87284 8.6497 2.89609 9.58106 4.09974 10.1931L9.90428 4.38861ZM5.09572 10.6114L10.9003 4.80685C12.1039 5.41894 13.1272 6.35031 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11C6.65241 11 5.84668 10.8639 5.09572 10.6114Z';
-
 /** Mantine's Alert (its light variant's colours), with its close button when `onClose` is given. */
 export function LightAlert({
   color,
@@ -276,7 +271,7 @@ type FieldState = {
   onBlur?: () => void;
 };
 
-type InputProps = {
+export type InputProps = {
   label: string;
   field: FieldState;
   autoComplete: string;
@@ -287,10 +282,10 @@ type InputProps = {
 };
 
 /** The green border of a touched, valid input (spec section 5), as components/ui/input-verdict.ts. */
-const VALID_BORDER: CSSProperties = { borderColor: 'var(--mantine-color-green-7)' };
-const ERROR_GAP: Vars = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' };
+export const VALID_BORDER: CSSProperties = { borderColor: 'var(--mantine-color-green-7)' };
+export const ERROR_GAP: Vars = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' };
 
-function Label({
+export function Label({
   id,
   kind,
   children,
@@ -317,7 +312,15 @@ function Label({
   );
 }
 
-function ErrorText({ id, kind, error }: { id: string; kind: 'TextInput' | 'PasswordInput'; error?: string }) {
+export function ErrorText({
+  id,
+  kind,
+  error,
+}: {
+  id: string;
+  kind: 'TextInput' | 'PasswordInput';
+  error?: string;
+}) {
   return error ? (
     <p className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`} id={`${id}-error`}>
       {error}
@@ -373,185 +376,6 @@ export function LightTextInput({
         />
       </div>
       <ErrorText id={id} kind="TextInput" error={error} />
-    </div>
-  );
-}
-
-/**
- * Mantine's PasswordInput: its eye button shows and hides the password (out of the tab order, as
- * Mantine's). The button is named by a visually hidden text (`toggleLabel`, "Show password") and
- * says whether the password shows (aria-pressed); Mantine hides its button from assistive technology
- * instead, which left a screen reader no way to show the password. A text, not aria-label: a field's
- * label ("Password") must name the input alone (Playwright's getByLabel matches aria-label too).
- */
-export function LightPasswordInput({
-  label,
-  description,
-  field,
-  autoComplete,
-  toggleLabel,
-}: Omit<InputProps, 'type' | 'inputMode'> & { description?: string; toggleLabel: string }) {
-  const id = useId();
-  const [visible, setVisible] = useState(false);
-  const { error, valid } = field;
-  const wrapperVars: Vars = {
-    ...(description && { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    ...(error && ERROR_GAP),
-    '--input-left-section-pointer-events': 'none',
-    '--input-right-section-pointer-events': 'all',
-  };
-  // The message first, then the hint, as Mantine names them.
-  const describedBy = [error && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ');
-  return (
-    <div
-      className="m_f61ca620 mantine-PasswordInput-root m_46b77525 mantine-InputWrapper-root mantine-PasswordInput-root"
-      data-error={error ? 'true' : undefined}
-    >
-      <Label id={id} kind="PasswordInput">
-        {label}
-      </Label>
-      {description && (
-        <p
-          className="m_fe47ce59 mantine-InputWrapper-description mantine-PasswordInput-description"
-          id={`${id}-description`}
-        >
-          {description}
-        </p>
-      )}
-      <div
-        style={wrapperVars}
-        className="m_6c018570 mantine-Input-wrapper mantine-PasswordInput-wrapper"
-        data-variant="default"
-        data-with-right-section="true"
-        data-error={error ? 'true' : undefined}
-      >
-        <div
-          className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input"
-          data-variant="default"
-          data-error={error ? 'true' : undefined}
-          style={valid ? VALID_BORDER : undefined}
-        >
-          <input
-            className="m_f2d85dd2 mantine-PasswordInput-innerInput"
-            id={id}
-            autoComplete={autoComplete}
-            data-path={field.path}
-            type={visible ? 'text' : 'password'}
-            value={field.value}
-            data-invalid={error ? 'true' : undefined}
-            data-valid={valid || undefined}
-            aria-describedby={describedBy || undefined}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onFocus={field.onFocus}
-            onBlur={field.onBlur}
-          />
-        </div>
-        <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-PasswordInput-section">
-          <button
-            style={
-              {
-                '--ai-bg': 'transparent',
-                '--ai-hover': 'var(--mantine-color-gray-light-hover)',
-                '--ai-color': 'var(--mantine-color-gray-light-color)',
-                '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-              } as Vars
-            }
-            className="mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
-            data-variant="subtle"
-            type="button"
-            aria-hidden="false"
-            tabIndex={-1}
-            aria-pressed={visible}
-            // As Mantine's: the input keeps the focus, so the toggle does not count as leaving it.
-            onTouchEnd={(event) => {
-              event.preventDefault();
-              setVisible((shown) => !shown);
-            }}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              setVisible((shown) => !shown);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === ' ') {
-                event.preventDefault();
-                setVisible((shown) => !shown);
-              }
-            }}
-          >
-            <span className="m_8d3afb97 mantine-ActionIcon-icon">
-              {svgIcon(visible ? EYE_OFF_ICON : EYE_ICON, {
-                width: 'var(--psi-icon-size)',
-                height: 'var(--psi-icon-size)',
-              })}
-              <span className="m_515a97f8 mantine-VisuallyHidden-root">{toggleLabel}</span>
-            </span>
-          </button>
-        </div>
-      </div>
-      <ErrorText id={id} kind="PasswordInput" error={error} />
-    </div>
-  );
-}
-
-const CHECK_ICON =
-  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
-
-/** Mantine's Checkbox: a box and its label (which may hold links), the message under the label. */
-export function LightCheckbox({
-  label,
-  state,
-}: {
-  label: ReactNode;
-  state: {
-    path?: string;
-    checked: boolean;
-    error?: string;
-    onChange: (checked: boolean) => void;
-    onFocus?: () => void;
-    onBlur?: () => void;
-  };
-}) {
-  const id = useId();
-  const { checked, error } = state;
-  return (
-    <div
-      style={{ '--checkbox-color': 'var(--mantine-color-grape-filled)' } as Vars}
-      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
-      data-label-position="right"
-      data-checked={checked || undefined}
-    >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
-            data-error={error ? 'true' : undefined}
-            id={id}
-            type="checkbox"
-            data-path={state.path}
-            checked={checked}
-            onChange={(event) => state.onChange(event.currentTarget.checked)}
-            onFocus={state.onFocus}
-            onBlur={state.onBlur}
-          />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className="m_bf295423 mantine-Checkbox-icon"
-          >
-            <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
-            {label}
-          </label>
-          {error && (
-            <p className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">{error}</p>
-          )}
-        </div>
-      </div>
     </div>
   );
 }

@@ -4,13 +4,9 @@ import { Alert, Button, Checkbox, PasswordInput, TextInput } from '@mantine/core
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
-import {
-  LightAlert,
-  LightButton,
-  LightCheckbox,
-  LightPasswordInput,
-  LightTextInput,
-} from '@/components/ui/light-form';
+import { LightAlert, LightButton, LightTextInput } from '@/components/ui/light-form';
+import { LightPasswordInput } from '@/components/ui/light-password-input';
+import { LightCheckbox } from '@/components/ui/light-checkbox';
 import {
   changePasswordFormSchema,
   emailLinkSchema,

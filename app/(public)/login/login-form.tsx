@@ -6,11 +6,11 @@ import {
   LightResultAlert,
   LightButton,
   LightFormCard,
-  LightPasswordInput,
   LightTextInput,
   useLightForm,
   useSay,
 } from '@/components/ui/light-form';
+import { LightPasswordInput } from '@/components/ui/light-password-input';
 import { Text, TextLink } from '@/components/ui/static-mantine';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import { checkEmail, checkLoginPassword } from '@/lib/validation/account-rules';

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import {
   LightResultAlert,
   LightButton,
-  LightCheckbox,
   LightFormCard,
-  LightPasswordInput,
   LightTextInput,
   useLightForm,
   useSay,
 } from '@/components/ui/light-form';
+import { LightPasswordInput } from '@/components/ui/light-password-input';
+import { LightCheckbox } from '@/components/ui/light-checkbox';
 import { Text, TextLink } from '@/components/ui/static-mantine';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
