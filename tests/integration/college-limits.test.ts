@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { indianDay } from '@/lib/format';
+import { latestReceiptDay } from '@/lib/resources/college-messages';
 import { count, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { fees, receipts, semesters, students } from '@/db/schema';
@@ -19,7 +20,13 @@ import { createUser } from '../helpers/users';
 let staff: Actor;
 const ids: Record<string, string> = {};
 const today = indianDay();
-const daysFromToday = (n: number) => indianDay(new Date(Date.now() + n * 86_400_000));
+/**
+ * The latest receipt day the rule takes is tomorrow in UTC (a college ahead of UTC is on that day
+ * when UTC is not yet), and the day after it the first refused. Not India's tomorrow: from 18:30 to
+ * 24:00 UTC, India is already on UTC's tomorrow, and its tomorrow is a day past the rule's.
+ */
+const latestDay = latestReceiptDay();
+const dayAfterLatest = new Date(Date.parse(`${latestDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const post = (url: string, body: unknown, as: Actor = staff) => createdIri(url, body, as);
 
@@ -123,7 +130,7 @@ describe("a course's number of semesters", () => {
 });
 
 describe('payments the API refuses', () => {
-  it.each([['0001-01-01'], ['9999-12-31'], ['1999-12-31'], [daysFromToday(2)]])(
+  it.each([['0001-01-01'], ['9999-12-31'], ['1999-12-31'], [dayAfterLatest]])(
     'a receipt dated %s: no receipt, no number taken',
     async (paidOn) => {
       const before = await receiptCount();
@@ -136,10 +143,10 @@ describe('payments the API refuses', () => {
     },
   );
 
-  it('takes the first day of 2000 and tomorrow (the college may be ahead of UTC)', async () => {
+  it("takes the first day of 2000 and UTC's tomorrow (the college may be ahead of UTC)", async () => {
     const old = await pay([{ fee: ids.fee1, amount: 100 }], '2000-01-01');
     expect([old.status, old.body.receiptNo]).toEqual([201, '2000/00001']);
-    expect((await pay([{ fee: ids.fee1, amount: 100 }], daysFromToday(1))).status).toBe(201);
+    expect((await pay([{ fee: ids.fee1, amount: 100 }], latestDay)).status).toBe(201);
   });
 
   it('refuses a fee switched off', async () => {
