@@ -10,6 +10,7 @@ import { MESSAGES } from '@/components/crud/messages';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { FormModal } from '@/components/forms/form-modal';
 import { DateField } from '@/components/ui/date-field';
+import { indianDay } from '@/lib/format';
 import { formatRupees } from '@/lib/money';
 import { fineWaiverSchema, refundSchema } from '@/lib/validation/college';
 import { formValidator, violationErrors } from '@/lib/validation/form';
@@ -226,7 +227,8 @@ export function RefundReceipt({
       amount: '',
       reason: '',
       paymentMode: null,
-      refundedOn: new Date().toISOString().slice(0, 10),
+      // The college's day, as the payment form and the day-book have it (UTC's is yesterday until 05:30 in India).
+      refundedOn: indianDay(),
     },
     validate: formValidator(refundSchema),
   });
