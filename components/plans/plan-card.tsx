@@ -1,12 +1,16 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { PlanStatus } from '@/lib/data/plan-status';
+import { indianDay } from '@/lib/format';
 
 /** YYYY-MM-DD as dd/mm/yyyy, as every date on screen. */
 const shown = (day: string) => day.split('-').reverse().join('/');
 
-/** Seven days from now: within them the card says to renew (the reminder e-mail's window). */
-const soon = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Seven days from now, in India's days as the expiry is (the member's and the office's calendar; UTC's
+ * is a day behind from 00:00 to 05:30 IST): within them the card says to renew (the reminder e-mail's window).
+ */
+const soon = () => indianDay(new Date(Date.now() + 7 * 86_400_000));
 
 /** The member's plan on their dashboard: what it is, until when, the contacts left, what to do when it ended. */
 export function PlanCard({ plan }: { plan: PlanStatus }) {
