@@ -84,7 +84,15 @@ export function cacheDependsOn(table: string, sources: string[]): void {
   }
 }
 
+/**
+ * Whether Next.js is building: it renders the pages once to find which are static, and those that read
+ * before asking for the request (the legal pages' settings) reach here, on a database no server has
+ * migrated yet (the embedded one of a fresh clone). Nothing is heard or cached then.
+ */
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 function ensureListening(s: Store): Promise<void> {
+  if (building()) return Promise.resolve();
   const connection = getConnection();
   if (s.connection === connection) return s.listening ?? Promise.resolve();
   s.poller?.stop();
