@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { enquiries, interests, profiles, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
+import { indianDay } from '@/lib/format';
 
 export type DashboardCounts = {
   members: number;
@@ -22,20 +23,23 @@ export type DashboardCounts = {
 /** How far ahead "plans expiring soon" looks. */
 export const EXPIRY_WINDOW_DAYS = 30;
 
-const isoDate = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The administrator's dashboard figures, each one query on an indexed column. `today` is the
- * server's calendar day, passed in by tests; the same dates go into the expiring card's link.
+ * The administrator's dashboard figures, each one query on an indexed column. The days are India's
+ * (the office's, and the expiry's calendar; the server's UTC day is a day behind from 18:30 to 24:00
+ * UTC); `today` is passed in by tests. The same dates go into the expiring card's link.
  */
 export async function countDashboard({ actor, today = new Date() }: { actor: Actor | null; today?: Date }): Promise<DashboardCounts> {
   assertArea(actor, 'admin');
-  const from = isoDate(today);
-  const to = isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + EXPIRY_WINDOW_DAYS));
+  const from = indianDay(today);
+  const to = addDays(from, EXPIRY_WINDOW_DAYS);
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-  const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+  // Midnight in India on the first of India's month.
+  const monthStart = new Date(`${from.slice(0, 8)}01T00:00:00+05:30`);
   const [members, awaitingVerification, verified, expiringSoon, newEnquiries, interestsSent, interestsAccepted] = await Promise.all([
     total(db.select({ n: count() }).from(users).where(sql`'ROLE_MEMBER' = any(${users.roles})`)),
     total(db.select({ n: count() }).from(profiles).where(eq(profiles.mobileVerified, false))),

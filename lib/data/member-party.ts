@@ -12,6 +12,7 @@ import { idFromIri } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { isVisibleProfile } from './member-visibility';
 import { blockedBetween } from './moderation/visibility';
+import { indiaToday } from './india-today';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
@@ -36,7 +37,7 @@ const partyColumns = {
   fullName: profiles.fullName,
   genderId: profiles.genderId,
   reachable: isVisibleProfile(),
-  planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= current_date, false))`,
+  planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= ${indiaToday}, false))`,
   // Written out in full: inside a subquery an unqualified "id" would be the subquery's own.
   planContacts: sql<number>`coalesce((select mp.contacts from members_plan mp where mp.id = "profile"."members_plan_id"), 0)::int`,
   // Counted per plan period: the reveals since the plan started (all of them before migration 0035).

@@ -5,6 +5,7 @@ import { notifications } from '@/db/schema';
 import { planExpiringMail } from '@/lib/mail/plan-messages';
 import { DEFAULT_NOTICE_MAIL, isNoticeMailChoice } from '@/lib/notifications/kinds';
 import { mailMember } from './interest-mail';
+import { indiaToday } from './india-today';
 
 /** How many days before the expiry a member is reminded (issue 25: "an e-mail 7 days before expiry"). */
 const REMINDER_DAYS = 7;
@@ -24,11 +25,11 @@ type Due = {
  * UPDATE waits on the row, then finds it claimed); a new expiry (a renewal) re-arms it. Each
  * claimed member gets a "plan expiring" notice under the bell (issue 26 item 2; once per expiry
  * date: notification_plan_expiring_idx) and, unless they chose the digest or no e-mail for it,
- * the e-mail, which goes out after the claim commits. `today` is for tests; by default the
- * database's day. Returns how many members were reminded.
+ * the e-mail, which goes out after the claim commits. `today` is for tests; by default India's day
+ * (the expiry's calendar; the database's current_date is a day behind from 18:30 to 24:00 UTC). Returns how many members were reminded.
  */
 export async function sendExpiryReminders({ today }: { today?: string } = {}): Promise<number> {
-  const day = today ? sql`${today}::date` : sql`current_date`;
+  const day = today ? sql`${today}::date` : indiaToday;
   const due = await queryRows<Due>(sql`
     update profile p set expiry_reminded_for = p.expiry
     from members_plan mp, users u

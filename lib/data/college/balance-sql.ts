@@ -1,13 +1,9 @@
 import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { indianDay } from '@/lib/format';
+import { indiaToday } from '../india-today';
 
-/**
- * Today as the college counts it: the day in India (Asia/Kolkata), not the database's
- * current_date, which is the server's day (UTC) from 18:30 to midnight UTC. Read when each
- * query is built, not when this module loads, so a long-running server moves on at midnight IST.
- */
-export const collegeToday: SQLWrapper = { getSQL: () => sql`${indianDay()}::date` };
+/** Today as the college counts it: the day in India (india-today.ts), not the database's current_date. */
+export const collegeToday: SQLWrapper = indiaToday;
 
 /**
  * What concessions took off the fees counted as due (issue 27), for the student row named

@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { profiles, users, type Profile } from '@/db/schema';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { indianDay } from '@/lib/format';
 import { PROFILE_COLLECTION, profileFields, profileListFields } from '@/lib/resources/profile';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgError } from '@/lib/data/db-errors';
 import { descNullsLast, listOrderBy, listWhere, pagingOf, resultOf, type ListColumns, type ListOptions, type ListResult } from '@/lib/data/list-query';
@@ -153,7 +154,7 @@ function verification(values: Record<string, unknown>, before: Profile | null, w
  * had ended (or had no expiry) given an expiry from today on. Contacts are counted from that day.
  */
 function planPeriod(columns: Record<string, unknown>, before: Profile): { planStartedOn?: string } {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = indianDay(); // the office's day, as the expiry is
   const plan = columns.membersPlanId ?? null;
   const expiry = (columns.expiry as string | null | undefined) ?? null;
   if (plan === null) return {};
