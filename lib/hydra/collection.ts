@@ -92,11 +92,12 @@ export function collectionBody(options: {
  * The same collection as collectionBody(), as UTF-8 JSON, around members serialized already (the
  * profile list keeps each member serialized, see endpoints/profiles.ts): the page is one copy of
  * bytes kept in memory, not a string built and encoded again. Its 20 kB hydra:search is serialized
- * once, not on every request.
+ * once, not on every request. A member may come in parts (a kept fragment and what follows it),
+ * copied once, here, into the page.
  */
 export function collectionBytes(
   options: Omit<Parameters<typeof collectionBody>[0], 'members'>,
-  members: readonly Uint8Array[],
+  members: readonly (Uint8Array | readonly Uint8Array[])[],
 ): Buffer {
   const { context, path, search, result, fields } = options;
   const head = JSON.stringify({ '@context': context, '@id': path, '@type': 'hydra:Collection' });
@@ -106,7 +107,11 @@ export function collectionBytes(
     (view ? `,"hydra:view":${JSON.stringify(view)}` : '') +
     `,"hydra:search":${searchFor(path, fields).json}}`;
   const parts: Uint8Array[] = [Buffer.from(`${head.slice(0, -1)},"hydra:member":[`)];
-  members.forEach((member, i) => parts.push(...(i ? [COMMA, member] : [member])));
+  members.forEach((member, i) => {
+    if (i) parts.push(COMMA);
+    if (member instanceof Uint8Array) parts.push(member);
+    else parts.push(...member);
+  });
   parts.push(Buffer.from(tail));
   return Buffer.concat(parts);
 }

@@ -48,6 +48,25 @@ describe('collectionBytes, the text form of a collection with members serialized
     expect(text).toBe(JSON.stringify(body));
   });
 
+  it('prints a member given in parts (a kept fragment, then what follows it) as the whole member', () => {
+    const { text } = both('fullName=a&page=2', adminFields, 95, 2);
+    const options = {
+      context: '/api/contexts/Profile',
+      path: '/api/profiles',
+      search: new URLSearchParams('fullName=a&page=2'),
+      result: resultOf(members, 95, { page: 2, itemsPerPage: 30, paginated: true, offset: 30 }),
+      fields: adminFields,
+    };
+    const split = members.map((m) => {
+      const json = Buffer.from(JSON.stringify(m));
+      return [json.subarray(0, 10), json.subarray(10)];
+    });
+    expect(collectionBytes(options, split).toString('utf8')).toBe(text);
+    expect(
+      collectionBytes(options, [split[0], Buffer.from(JSON.stringify(members[1]))]).toString('utf8'),
+    ).toBe(text);
+  });
+
   it('keeps one hydra:search per list of fields: a member never sees the administrators’ otp filter', () => {
     const admin = JSON.parse(both('', adminFields, 1, 1).text)['hydra:search'];
     const member = JSON.parse(both('', memberFields, 1, 1).text)['hydra:search'];
