@@ -4,9 +4,9 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useRouter } from 'next/navigation';
 import { ButtonInner, ButtonLink, Group, buttonAttributes, spacing } from '@/components/ui/static-mantine';
 import {
-  CHEVRON_WRAPPER_DATA,
   CHEVRON_WRAPPER_STYLE,
   ChevronSection,
+  chevronWrapperData,
   StaticNativeSelect,
   StaticNumberInput,
   StaticSwitch,
@@ -63,7 +63,7 @@ function Choices({
       <details
         style={CHEVRON_WRAPPER_STYLE}
         className={`m_6c018570 mantine-Input-wrapper mantine-MultiSelect-wrapper ${classes.details}`}
-        {...CHEVRON_WRAPPER_DATA}
+        {...chevronWrapperData()}
       >
         <summary
           className={`m_8fb7ebe7 mantine-Input-input mantine-MultiSelect-input ${classes.summary}`}

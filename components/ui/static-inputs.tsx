@@ -8,7 +8,8 @@ import { ChevronSection } from './chevron-section';
  * input itself: a native number input, without the arrow buttons), NativeSelect and Switch (as
  * components/ui/static-mantine.tsx does for static markup). The filters' lists of checkboxes are
  * leaner still: native ones drawn by their CSS module (components/matches/match-filters.tsx).
- * Uncontrolled: each has a `name` and its first value, the browser keeps the rest. No hooks and no directive: the ids are given.
+ * Uncontrolled: each has a `name` and its first value, the browser keeps the rest (the select may
+ * also be controlled, as the porutham tool's). No hooks and no directive: the ids are given.
  * tests/unit/static-inputs.test.tsx compares each with Mantine's own rendering.
  */
 
@@ -86,25 +87,42 @@ export function StaticNumberInput({
 
 /** The wrapper of an input with a chevron on its right (NativeSelect's, and a disclosure drawn as one): its style, then its data attributes. */
 export const CHEVRON_WRAPPER_STYLE: Vars = { '--input-right-section-pointer-events': 'none' };
-export const CHEVRON_WRAPPER_DATA = {
+export const chevronWrapperData = (disabled?: boolean) => ({
   'data-variant': 'default',
   'data-pointer': 'true',
+  'data-disabled': disabled ? 'true' : undefined,
   'data-with-right-section': 'true',
-};
+});
 
-/** Mantine's NativeSelect. */
+/**
+ * Mantine's NativeSelect: uncontrolled in a GET form (`name`, `defaultValue`; the browser keeps the
+ * rest), or controlled (`value`, `onChange`). A `placeholder` is a hidden first option of value '',
+ * shown until something is chosen. Not Mantine's Select: its combobox brings Popover and floating-ui
+ * (about 30 kB gzipped; issue 28), and a phone shows its own picker for a native one.
+ */
 export function StaticNativeSelect({
   id,
   name,
   label,
   options,
   defaultValue,
+  value,
+  placeholder,
+  disabled,
+  className,
+  onChange,
 }: {
   id: string;
-  name: string;
+  name?: string;
   label: ReactNode;
   options: { value: string; label: string }[];
-  defaultValue: string;
+  defaultValue?: string;
+  value?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Added to the select's own classes (a placeholder's colour). */
+  className?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
     <div className="m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root">
@@ -114,15 +132,24 @@ export function StaticNativeSelect({
       <div
         style={CHEVRON_WRAPPER_STYLE}
         className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
-        {...CHEVRON_WRAPPER_DATA}
+        {...chevronWrapperData(disabled)}
       >
         <select
-          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          className={`m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input${className ? ` ${className}` : ''}`}
           data-variant="default"
+          data-disabled={disabled || undefined}
+          disabled={disabled}
           id={id}
           name={name}
           defaultValue={defaultValue}
+          value={value}
+          onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         >
+          {placeholder !== undefined && (
+            <option value="" disabled hidden>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -49,6 +49,38 @@ test('a native select is Mantine NativeSelect', () => {
   expect(ours).toContain('<option value="3" selected="">5 ft</option>');
 });
 
+test('a controlled select with a placeholder is Mantine NativeSelect, disabled alike', () => {
+  const options = [{ value: '4', label: '4. Rohini' }];
+  for (const [value, disabled] of [
+    ['', true],
+    ['4', false],
+  ] as const) {
+    const ours = renderToStaticMarkup(
+      <StaticNativeSelect
+        id="s"
+        label="Bride's star"
+        placeholder="Choose a star"
+        options={options}
+        value={value}
+        disabled={disabled}
+        onChange={() => {}}
+      />,
+    );
+    const theirs = mantine(
+      <NativeSelect id="s" label="Bride's star" value={value} disabled={disabled} onChange={() => {}}>
+        <option value="" disabled hidden>
+          Choose a star
+        </option>
+        <option value="4">4. Rohini</option>
+      </NativeSelect>,
+    ).replace(' aria-invalid="false"', '');
+    expect(ours).toBe(theirs);
+    expect(ours).toContain(
+      value ? '<option value="4" selected="">' : '<option value="" disabled="" hidden="" selected="">',
+    );
+  }
+});
+
 test('a switch is Mantine Switch with a long label that wraps', () => {
   const ours = renderToStaticMarkup(
     <StaticSwitch id="m" name="mutual" value="true" label="Mutual" defaultChecked />,

@@ -6,7 +6,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { PoruthamTable } from '@/components/matches/porutham-table';
 import { PoruthamReportButton } from '@/components/papers/paper-links';
-import { CHEVRON_WRAPPER_DATA, CHEVRON_WRAPPER_STYLE, ChevronSection } from '@/components/ui/static-inputs';
+import { StaticNativeSelect } from '@/components/ui/static-inputs';
 import { starRaasiNumbers } from '@/lib/matching/nakshatra';
 import { isValidStarRaasi, porutham } from '@/lib/matching/porutham';
 import { STARS } from '@/lib/matching/porutham-tables';
@@ -34,60 +34,13 @@ const raasiOptions = (star: number | null, names: Names) =>
 const PARTNERS = ['bride', 'groom'] as const;
 
 /**
- * A choice of star or raasi: a native <select> drawn as Mantine's NativeSelect (the classes, data
- * attributes and chevron Mantine 7 writes; components/ui/static-inputs.tsx), with a placeholder
- * until something is chosen. Not Mantine's Select: its combobox brings Popover and floating-ui
- * (about 30 kB gzipped; issue 28), and a phone shows its own picker for a native one.
+ * A chosen star or raasi as the select's value ('' until chosen, when the placeholder shows and
+ * reads as Mantine's placeholder).
  */
-function StarRaasiSelect({
-  label,
-  placeholder,
-  options,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  value: number | null;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root">
-      <label className="m_8fdc1311 mantine-InputWrapper-label mantine-NativeSelect-label" htmlFor={id}>
-        {label}
-      </label>
-      <div
-        style={CHEVRON_WRAPPER_STYLE}
-        className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
-        {...CHEVRON_WRAPPER_DATA}
-      >
-        <select
-          className={`m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input${value === null ? ` ${classes.placeholder}` : ''}`}
-          data-variant="default"
-          data-disabled={disabled || undefined}
-          id={id}
-          value={value === null ? '' : String(value)}
-          disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          <option value="" disabled hidden>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronSection kind="NativeSelect" />
-      </div>
-    </div>
-  );
-}
+const selected = (value: number | null) => ({
+  value: value === null ? '' : String(value),
+  className: value === null ? classes.placeholder : undefined,
+});
 
 /** A star's raasi: kept when the star falls in it, else the star's only (or first) raasi. */
 const fitRaasi = (star: number | null, raasi: number | null) =>
@@ -109,6 +62,7 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
     star: (n) => words(`stars.${n}` as 'stars.1'),
     raasi: (n) => words(`raasis.${n}` as 'raasis.1'),
   };
+  const id = useId();
   const router = useRouter();
   const pathname = usePathname();
   const [choice, setChoice] = useState<Choice>(() => ({
@@ -141,18 +95,20 @@ export function PoruthamCalculator({ initial }: { initial: Choice }) {
   const person = (who: 'bride' | 'groom') => (
     <Stack gap="xs">
       <Text fw={600}>{t(who)}</Text>
-      <StarRaasiSelect
+      <StaticNativeSelect
+        id={`${id}-${who}-star`}
         label={t(`${who}Star`)}
         placeholder={t('chooseStar')}
         options={starOptions(names)}
-        value={choice[`${who}Star`]}
+        {...selected(choice[`${who}Star`])}
         onChange={(v) => setStar(who, v)}
       />
-      <StarRaasiSelect
+      <StaticNativeSelect
+        id={`${id}-${who}-raasi`}
         label={t(`${who}Raasi`)}
         placeholder={t('starFirst')}
         options={raasiOptions(choice[`${who}Star`], names)}
-        value={choice[`${who}Raasi`]}
+        {...selected(choice[`${who}Raasi`])}
         onChange={(v) => setRaasi(who, v)}
         disabled={choice[`${who}Star`] === null}
       />
