@@ -1,13 +1,10 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import type { Vars } from './light-form';
+import { CheckIcon, ErrorText, type Vars } from './light-form';
 
 // Its own module, apart from light-form.tsx: only the registration form has a checkbox, and
 // Turbopack ships a client module whole (issue 28: ≤ 150 kB of first-load JavaScript on public pages).
-
-const CHECK_ICON =
-  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
 
 /** Mantine's Checkbox: a box and its label (which may hold links), the message under the label. */
 export function LightCheckbox({
@@ -46,23 +43,13 @@ export function LightCheckbox({
             onFocus={state.onFocus}
             onBlur={state.onBlur}
           />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className="m_bf295423 mantine-Checkbox-icon"
-          >
-            <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          <CheckIcon className="m_bf295423 mantine-Checkbox-icon" />
         </div>
         <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
           <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
             {label}
           </label>
-          {error && (
-            <p className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">{error}</p>
-          )}
+          <ErrorText kind="Checkbox" inline error={error} />
         </div>
       </div>
     </div>

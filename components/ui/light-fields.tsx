@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ChevronSection } from './chevron-section';
+import { CheckIcon, ERROR_GAP, ErrorText, VALID_BORDER, type FieldState, type Vars } from './light-form';
 
 /**
  * More of Mantine's inputs for the light public forms (components/ui/light-form.tsx; the contact
@@ -18,22 +19,6 @@ import { ChevronSection } from './chevron-section';
  * the elements, classes, data attributes and CSS variables Mantine 7 writes for them, without
  * Mantine's JavaScript. tests/unit/light-fields.test.tsx compares the markup with Mantine's own.
  */
-
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
-
-/** What a field shows and reports (useLightForm's `field(path)`). */
-export type LightFieldState = {
-  path?: string;
-  value: string;
-  error?: string;
-  valid?: boolean;
-  onChange: (value: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-};
-
-const VALID_BORDER: CSSProperties = { borderColor: 'var(--mantine-color-green-7)' };
-const ERROR_GAP: Vars = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' };
 
 /** The ids Mantine gives a field's parts, and its aria-describedby (the message first, then the hint). */
 function describedBy(id: string, error?: string, description?: string) {
@@ -127,17 +112,13 @@ export function LightInputWrapper({
           {children}
         </div>
       )}
-      {error && (
-        <p className={`m_8f816625 mantine-InputWrapper-error${named('error')}`} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <ErrorText id={id} kind={kind} error={error} />
     </div>
   );
 }
 
 /** The attributes Mantine gives the input itself (error, green state, description, form path). */
-export function inputAttributes(id: string, field: LightFieldState, description?: string) {
+export function inputAttributes(id: string, field: FieldState, description?: string) {
   const { error, valid } = field;
   return {
     id,
@@ -164,7 +145,7 @@ export function LightTextField({
   label: string;
   description?: string;
   required?: boolean;
-  field: LightFieldState;
+  field: FieldState;
   autoComplete?: string;
 }) {
   const id = useId();
@@ -199,7 +180,7 @@ export function LightTextarea({
   autosize,
 }: {
   label: string;
-  field: LightFieldState;
+  field: FieldState;
   rows: number;
   autosize?: boolean;
 }) {
@@ -264,9 +245,6 @@ export function LightTextarea({
   );
 }
 
-const CHECK_ICON =
-  'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
-
 export type LightOption = { value: string; label: string };
 
 /**
@@ -291,7 +269,7 @@ export function LightSelect({
   ariaLabel?: string;
   required?: boolean;
   options: readonly LightOption[];
-  field: LightFieldState;
+  field: FieldState;
   searchable?: boolean;
   /** The input's width in pixels (Mantine's `w`). */
   width?: number;
@@ -445,17 +423,7 @@ export function LightSelect({
                   onMouseEnter={() => setActive(index)}
                   onClick={() => choose(option)}
                 >
-                  {checked && (
-                    <svg
-                      viewBox="0 0 10 7"
-                      fill="none"
-                      xmlns="http://www.w3.org/2000/svg"
-                      aria-hidden="true"
-                      className="m_8ee53fc2"
-                    >
-                      <path d={CHECK_ICON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-                    </svg>
-                  )}
+                  {checked && <CheckIcon className="m_8ee53fc2" />}
                   <span>{option.label}</span>
                 </div>
               );

@@ -128,6 +128,24 @@ export const svgIcon = (path: string, style: CSSProperties) => (
   </svg>
 );
 
+/** Mantine's CheckIcon: a ticked checkbox's mark, and the chosen option's in a Select. */
+export const CheckIcon = ({ className }: { className: string }) => (
+  <svg
+    viewBox="0 0 10 7"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    aria-hidden="true"
+    className={className}
+  >
+    <path
+      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
 const CLOSE_ICON =
   'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
 /** Mantine's Alert (its light variant's colours), with its close button when `onClose` is given. */
@@ -261,7 +279,7 @@ export function LightButton({
 }
 
 /** What a field shows and reports (useLightForm's `field(path)`, or a field kept by hand). */
-type FieldState = {
+export type FieldState = {
   path?: string;
   value: string;
   error?: string;
@@ -312,20 +330,33 @@ export function Label({
   );
 }
 
+/**
+ * Mantine's message under a field (its InputWrapper's; `kind` names the field, and `id` the message
+ * as the input's aria-describedby does), or under a Checkbox's label (`inline`: its own classes first).
+ */
 export function ErrorText({
   id,
   kind,
   error,
+  inline,
 }: {
-  id: string;
-  kind: 'TextInput' | 'PasswordInput';
+  id?: string;
+  kind?: string;
   error?: string;
+  inline?: boolean;
 }) {
-  return error ? (
-    <p className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`} id={`${id}-error`}>
+  if (!error) return null;
+  const wrapper = 'm_8f816625 mantine-InputWrapper-error';
+  const className = !kind
+    ? wrapper
+    : inline
+      ? `m_8e8a99cc mantine-${kind}-error ${wrapper}`
+      : `${wrapper} mantine-${kind}-error`;
+  return (
+    <p className={className} id={id && `${id}-error`}>
       {error}
     </p>
-  ) : null;
+  );
 }
 
 /** Mantine's TextInput with an asterisk: label, input, and the message under it. */

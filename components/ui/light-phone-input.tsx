@@ -2,7 +2,8 @@
 
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LightInputWrapper, LightSelect, inputAttributes, type LightFieldState } from './light-fields';
+import { LightInputWrapper, LightSelect, inputAttributes } from './light-fields';
+import type { FieldState } from './light-form';
 
 /**
  * The phone input of components/ui/phone-input.tsx (react-phone-number-input with a searchable
@@ -66,7 +67,7 @@ export function LightPhoneInput({
   nothingFound = 'No country',
 }: {
   label: string;
-  field: LightFieldState;
+  field: FieldState;
   /** The loaded module (usePhoneNumbers), or null. */
   numbers: PhoneNumbers | null;
   /** Asks for the module (the field or the country list is used). */
