@@ -1,45 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Alert, Textarea, TextInput } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
+import { markupShape as shape } from '../helpers/markup-shape';
 import { LightTextField, LightTextarea } from '@/components/ui/light-fields';
 import { LightAlert } from '@/components/ui/light-form';
 
-/**
- * The light contact and complaint forms draw Mantine's markup themselves: the same elements,
- * classes, data attributes and CSS variables (compared as the browser reads them: attributes in
- * any order, ids numbered in order of appearance, style declarations sorted).
- */
-function shape(html: string): string {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  const ids = new Map<string, string>();
-  const id = (value: string) =>
-    value.replace(/[^\s]+?(?=(-label|-error|-body|-title|-description)?$)/, (base) => {
-      if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-      return ids.get(base)!;
-    });
-  const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-    const element = node as Element;
-    const attributes = [...element.attributes]
-      .map(({ name, value }) => {
-        if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name))
-          return `${name}=${value.split(' ').map(id).join(' ')}`;
-        if (name === 'style')
-          return `style=${value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort()
-            .join(';')}`;
-        return `${name}=${value}`;
-      })
-      .sort();
-    return `<${element.tagName} ${attributes.join(' ')}>${[...element.childNodes].map(walk).join('')}</>`;
-  };
-  return [...root.childNodes].map(walk).join('');
-}
-
+/** The light contact and complaint forms draw Mantine's markup themselves (compared by markupShape). */
 const noop = () => {};
 const field = (value: string, error?: string) => ({ value, error, onChange: noop });
 

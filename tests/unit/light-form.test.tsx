@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Alert, Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
+import { markupShape as shape } from '../helpers/markup-shape';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
 import { LightAlert, LightButton, LightTextInput } from '@/components/ui/light-form';
@@ -23,41 +24,6 @@ import {
 } from '@/lib/validation/account-rules';
 import { formValidator } from '@/lib/validation/form';
 import { loginTexts } from '@/app/(public)/login/texts';
-
-/**
- * Markup compared as the browser reads it: each element's tag, attributes (in any order, ids
- * numbered in order of appearance, style declarations sorted) and text.
- */
-function shape(html: string): string {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  const ids = new Map<string, string>();
-  const id = (value: string) =>
-    value.replace(/[^\s]+?(?=(-label|-error|-body)?$)/, (base) => {
-      if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-      return ids.get(base)!;
-    });
-  const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-    const element = node as Element;
-    const attributes = [...element.attributes]
-      .map(({ name, value }) => {
-        if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name))
-          return `${name}=${value.split(' ').map(id).join(' ')}`;
-        if (name === 'style')
-          return `style=${value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort()
-            .join(';')}`;
-        return `${name}=${value}`;
-      })
-      .sort();
-    return `<${element.tagName} ${attributes.join(' ')}>${[...element.childNodes].map(walk).join('')}</>`;
-  };
-  return [...root.childNodes].map(walk).join('');
-}
 
 const noop = () => {};
 /**
