@@ -5,6 +5,7 @@ import * as schema from '@/db/schema';
 import { contactAccess, interestAccepted } from '@/lib/data/contact-access';
 import { revealContact } from '@/lib/data/contact-reveals';
 import { countDashboard } from '@/lib/data/dashboard';
+import { indianDay } from '@/lib/format';
 import { CONTACT_REASONS, INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { call, get } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
@@ -285,7 +286,7 @@ describe('contact details', () => {
     });
     const lapsed = await get('/api/interests', { as: arun });
     for (const m of [meena, priya, kala]) expect(lapsed.text).not.toContain(m.mobile);
-    await setPlan(arun.profileId, new Date().toISOString().slice(0, 10)); // expires today: still active
+    await setPlan(arun.profileId, indianDay()); // expires today (India's day, the expiry's): still active
     const renewed = await get('/api/interests?status=accepted', { as: arun });
     expect(renewed.body['hydra:member'].map((i: { contact: unknown }) => i.contact)).toEqual(
       expect.arrayContaining([{ revealed: true, mobile: meena.mobile }]),
