@@ -1,5 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
+import { Stack, Text, spacing } from '@/components/ui/static-mantine';
 import { useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isAppError } from '@/lib/errors';
@@ -43,9 +44,7 @@ export function MemberListPage(props: {
   return (
     <>
       <PageTitle>{props.title}</PageTitle>
-      <Text c="gray.7" mb="md">
-        {props.intro}
-      </Text>
+      <Text style={{ marginBottom: spacing('md'), color: 'var(--mantine-color-gray-7)' }}>{props.intro}</Text>
       {props.notice ? (
         <Alert color="yellow">{specText(props.notice, tv)}</Alert>
       ) : props.children.length ? (

@@ -12,6 +12,7 @@ import {
   TypographyStylesProvider,
 } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
+import { PageTitle } from '@/components/ui/page-title';
 import {
   ButtonInner,
   ButtonLink,
@@ -202,6 +203,31 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
     <Paper key="s" shadow="sm" style={{ padding: spacing('xl'), width: '100%', maxWidth: spacing(420) }}>
       x
     </Paper>,
+  ],
+  [
+    "a page's title (every member page)",
+    <MantineTitle key="m" order={2} mb="md">
+      x
+    </MantineTitle>,
+    <PageTitle key="s">x</PageTitle>,
+  ],
+  [
+    "a member list's intro",
+    <MantineText key="m" c="gray.7" mb="md">
+      x
+    </MantineText>,
+    <Text key="s" style={{ marginBottom: spacing('md'), color: 'var(--mantine-color-gray-7)' }}>
+      x
+    </Text>,
+  ],
+  [
+    "a member list's cards",
+    <MantineStack key="m" gap="sm">
+      x
+    </MantineStack>,
+    <Stack key="s" gap="sm">
+      x
+    </Stack>,
   ],
   [
     'typography',
