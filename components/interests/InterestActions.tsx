@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { IconCheck, IconHeart, IconHeartHandshake, IconStar, IconStarOff, IconX } from '@tabler/icons-react';
@@ -21,6 +20,8 @@ import {
 } from './interest-api';
 import type { InterestRow, PairState } from '@/lib/interests/pair-state';
 import { pairMoves } from './pair-moves';
+import { ActionButton, StateBadge } from './interest-buttons';
+import { Group, Text } from '@/components/ui/static-mantine';
 import classes from './interest-actions.module.css';
 
 // The dialogs (the note's textarea and its rules) load on the first click, not with the page.
@@ -110,94 +111,85 @@ export default function InterestActions({
   // defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
   if (badge) {
     buttons.push(
-      <Badge
+      <StateBadge
         key="state"
         color={badge.color}
-        c="dark.8"
-        variant="light"
-        size="lg"
-        leftSection={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
+        icon={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
       >
         {say(badge.label)}
-      </Badge>,
+      </StateBadge>,
     );
   }
   if (subject && moves.includes('accept')) {
     buttons.push(
-      <Button
+      <ActionButton
         key="accept"
-        size="xs"
-        color="teal.9"
-        leftSection={<IconCheck size={14} />}
+        tone="teal"
+        icon={<IconCheck size={14} />}
         loading={busy}
         onClick={act(() => answerInterest(subject, 'accepted'), ACTION_MESSAGES.accepted)}
       >
         {t('accept')}
-      </Button>,
-      <Button
+      </ActionButton>,
+      <ActionButton
         key="decline"
-        size="xs"
-        variant="default"
-        leftSection={<IconX size={14} />}
+        tone="default"
+        icon={<IconX size={14} />}
         disabled={busy}
         onClick={openDialog('decline')}
       >
         {t('decline')}
-      </Button>,
+      </ActionButton>,
     );
   }
   if (subject && moves.includes('withdraw')) {
     buttons.push(
-      <Button key="withdraw" size="xs" variant="default" disabled={busy} onClick={openDialog('withdraw')}>
+      <ActionButton key="withdraw" tone="default" disabled={busy} onClick={openDialog('withdraw')}>
         {t('withdraw')}
-      </Button>,
+      </ActionButton>,
     );
   }
   if (moves.includes('send')) {
     buttons.push(
-      <Button
+      <ActionButton
         key="send"
-        size="xs"
-        color="grape"
-        leftSection={<IconHeart size={14} />}
+        tone="grape"
+        icon={<IconHeart size={14} />}
         loading={busy}
         onClick={openDialog('send')}
       >
         {t('send')}
-      </Button>,
+      </ActionButton>,
     );
   }
   if (sendFrom) {
     buttons.push(
-      <Text key="wait" size="sm" c="gray.7">
+      <Text key="wait" size="sm" style={{ color: 'var(--mantine-color-gray-7)' }}>
         {say(INTEREST_DIALOGS.resendFrom(sendFrom))}
       </Text>,
     );
   }
   buttons.push(
     shortlist ? (
-      <Button
+      <ActionButton
         key="unshortlist"
-        size="xs"
-        variant="default"
-        leftSection={<IconStarOff size={14} />}
+        tone="default"
+        icon={<IconStarOff size={14} />}
         disabled={busy}
         onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}
       >
         {t('unshortlist')}
-      </Button>
+      </ActionButton>
     ) : (
-      <Button
+      <ActionButton
         key="shortlist"
-        size="xs"
-        variant="subtle"
-        color="grape"
-        leftSection={<IconStar size={14} />}
+        tone="subtle"
+        icon={<IconStar size={14} />}
         disabled={busy}
         onClick={act(() => addToShortlist(profileId), ACTION_MESSAGES.shortlisted)}
       >
         {t('shortlist')}
-      </Button>
+      </ActionButton>
     ),
   );
   return (

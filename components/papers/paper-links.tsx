@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { buttonAttributes } from '@/components/ui/static-mantine';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 
@@ -8,27 +8,40 @@ import { useTranslations } from 'next-intl';
  * The download buttons of the papers (issue 24 item 3): plain links to the PDF addresses, which
  * answer in the language of the NEXT_LOCALE cookie the browser sends with them.
  */
-const icon = <IconFileDownload size={18} aria-hidden />;
-/** Long labels (Tamil's are) wrap inside the button rather than being cut at phone width. */
-const wrapping = {
-  root: { height: 'auto', minHeight: 36, maxWidth: '100%' },
-  label: { whiteSpace: 'normal' as const, paddingBlock: 6 },
-};
+/**
+ * Mantine's Button component="a" variant="light" with the icon on its left, as Mantine writes it
+ * (components/ui/static-mantine.tsx: none of Mantine's JavaScript with the page). Long labels
+ * (Tamil's are) wrap inside the button rather than being cut at phone width.
+ */
+function DownloadLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { style, ...attributes } = buttonAttributes({ variant: 'light' });
+  return (
+    <a
+      style={{ height: 'auto', minHeight: 36, maxWidth: '100%', ...style }}
+      {...attributes}
+      data-with-left-section="true"
+      href={href}
+      download
+    >
+      <span className="m_80f1301b mantine-Button-inner">
+        <span className="m_a74036a mantine-Button-section" data-position="left">
+          <IconFileDownload size={18} aria-hidden />
+        </span>
+        <span style={{ whiteSpace: 'normal', paddingBlock: 6 }} className="m_811560b9 mantine-Button-label">
+          {children}
+        </span>
+      </span>
+    </a>
+  );
+}
 
 /** The member's own biodata (dashboard) or an accepted candidate's (candidate page). */
 export function BiodataButton({ profileId, own = false }: { profileId: number; own?: boolean }) {
   const t = useTranslations('pdf.buttons');
   return (
-    <Button
-      component="a"
-      href={`/api/profiles/${profileId}/biodata.pdf`}
-      download
-      variant="light"
-      leftSection={icon}
-      styles={wrapping}
-    >
+    <DownloadLink href={`/api/profiles/${profileId}/biodata.pdf`}>
       {t(own ? 'myBiodata' : 'biodata')}
-    </Button>
+    </DownloadLink>
   );
 }
 
@@ -38,16 +51,5 @@ type PoruthamPair = { brideStar: number; brideRaasi: number; groomStar: number; 
 export function PoruthamReportButton({ pair }: { pair: PoruthamPair }) {
   const t = useTranslations('pdf.buttons');
   const query = new URLSearchParams(Object.entries(pair).map(([k, v]) => [k, String(v)]));
-  return (
-    <Button
-      component="a"
-      href={`/api/porutham.pdf?${query}`}
-      download
-      variant="light"
-      leftSection={icon}
-      styles={wrapping}
-    >
-      {t('porutham')}
-    </Button>
-  );
+  return <DownloadLink href={`/api/porutham.pdf?${query}`}>{t('porutham')}</DownloadLink>;
 }

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { ActionButton } from '@/components/interests/interest-buttons';
+import { Group } from '@/components/ui/static-mantine';
 import { IconBan, IconFlag } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ReportableNote } from './safety-dialogs';
@@ -35,23 +36,13 @@ export function SafetyActions({
     setOpen(which);
   };
   return (
-    <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconFlag size={14} aria-hidden />}
-        onClick={() => show('report')}
-      >
+    <Group gap="xs" wrap="wrap">
+      <ActionButton tone="default" icon={<IconFlag size={14} aria-hidden />} onClick={() => show('report')}>
         {t('report')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconBan size={14} aria-hidden />}
-        onClick={() => show('block')}
-      >
+      </ActionButton>
+      <ActionButton tone="default" icon={<IconBan size={14} aria-hidden />} onClick={() => show('block')}>
         {t('block')}
-      </Button>
+      </ActionButton>
       {used.report && (
         <ReportDialog
           profileId={profileId}

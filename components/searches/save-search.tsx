@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { Button, Group } from '@mantine/core';
+import { ButtonLink, Group, buttonAttributes, spacing } from '@/components/ui/static-mantine';
 import { IconBookmark } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 
@@ -11,6 +10,9 @@ import { useTranslations } from 'next-intl';
 const SaveSearchForm = dynamic(() => import('./save-search-form').then((m) => m.SaveSearchForm), {
   ssr: false,
 });
+
+/** Mantine's Button variant="light": its attributes as Mantine writes them. */
+const SAVE_BUTTON = buttonAttributes({ variant: 'light' });
 
 /**
  * "Save this search" on the match page (issue 26 item 4): the search as the page applies it (its
@@ -24,20 +26,28 @@ export function SaveSearch({ query }: { query: string }) {
 
   return (
     <>
-      <Group gap="sm" mb="md">
-        <Button
-          variant="light"
-          leftSection={<IconBookmark size={18} aria-hidden />}
+      {/* Mantine's Group gap="sm" mb="md" and Buttons (light, with the icon; subtle, a link), as Mantine
+          writes them (components/ui/static-mantine.tsx): none of Mantine's JavaScript with the page. */}
+      <Group gap="sm" wrap="wrap" style={{ marginBottom: spacing('md') }}>
+        <button
+          {...SAVE_BUTTON}
+          data-with-left-section="true"
+          type="button"
           onClick={() => {
             setUsed(true);
             setOpen(true);
           }}
         >
-          {t('saveThisSearch')}
-        </Button>
-        <Button component={Link} href="/user/searches" variant="subtle">
+          <span className="m_80f1301b mantine-Button-inner">
+            <span className="m_a74036a mantine-Button-section" data-position="left">
+              <IconBookmark size={18} aria-hidden />
+            </span>
+            <span className="m_811560b9 mantine-Button-label">{t('saveThisSearch')}</span>
+          </span>
+        </button>
+        <ButtonLink href="/user/searches" variant="subtle">
           {t('mySavedSearches')}
-        </Button>
+        </ButtonLink>
       </Group>
       {used && <SaveSearchForm query={query} opened={open} onClose={() => setOpen(false)} />}
     </>

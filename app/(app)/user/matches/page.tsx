@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Text } from '@/components/ui/static-mantine';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { MatchCard } from '@/components/matches/match-card';
 import cardClasses from '@/components/matches/match-card.module.css';
