@@ -45,7 +45,8 @@ for (const [locale, messages] of Object.entries(catalogues)) {
 }
 // The texts every part of the app says alike (a namespace's own copy, for its client bundle) are
 // worded once per language: the same English under the same key name has one translation.
-const COMMON = ['somethingWrong', 'cancel', 'close'];
+// The report fields' refusals: the `validation` texts the server says, copied for the report dialogs.
+const COMMON = ['somethingWrong', 'cancel', 'close', 'selectReason', 'enterDetails', 'reportDetailsShort'];
 for (const [locale, messages] of Object.entries(catalogues)) {
   const worded = new Map();
   for (const [key, text] of messages) {

@@ -8,26 +8,35 @@ import { useTranslations } from 'next-intl';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { REPORT_REASONS, reportSchema, type ReportReason } from '@/lib/validation/moderation';
+import { useReportFields } from './report-fields';
 import { SafetyConfirm, safetyFailure } from './safety-confirm';
 
 /**
- * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click: the report's
- * form validates with zod, which pages showing only the buttons need not download. Each mounts
+ * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click. Each mounts
  * closed and opens one render later, so that Mantine's Modal notes the element to give the focus
  * back to (it does so only when `opened` changes). Their words are the catalogue's
- * `member.safety`; a refusal (the schema's, the API's) is the spec's English, read in the page's
- * language (useSpecText).
+ * `member.safety`; the report's fields are checked and worded as a message's report is
+ * (./report-fields.ts); the API's refusals are the spec's English, read in the page's language
+ * (useSpecText).
  */
-const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
-/**
- * Each field's first refusal: empty details break both of the schema's minimums, and the first
- * ('Enter Details!') is the one that says what is missing.
- */
-function firstPerField(entries: [string, string][]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of entries) errors[field] ??= message;
+/** Where the API's refusals show: the member's (`profile`) under the details, where the member writes. */
+const FIELD_OF: Record<string, 'reason' | 'details'> = {
+  reason: 'reason',
+  details: 'details',
+  profile: 'details',
+};
+
+/** The API's refusals by field, the first of each, in the page's language. */
+function refusalsByField(
+  violations: { propertyPath: string; message: string }[],
+  say: (text: string) => string,
+) {
+  const errors: { reason?: string; details?: string } = {};
+  for (const { propertyPath, message } of violations) {
+    const field = FIELD_OF[propertyPath];
+    if (field) errors[field] ??= say(message);
+  }
   return errors;
 }
 
@@ -44,37 +53,31 @@ export function ReportDialog({
   const t = useTranslations('member.safety');
   const say = useSpecText();
   const mounted = useMounted();
-  const [reason, setReason] = useState<string | null>(null);
-  const [details, setDetails] = useState('');
+  const fields = useReportFields();
   const [withNote, setWithNote] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setErrors({});
+    fields.refuse({});
     onClose();
   };
 
   const submit = async () => {
-    const checked = reportSchema.safeParse({ reason, details });
-    if (!checked.success) {
-      setErrors(firstPerField(checked.error.issues.map((i) => [String(i.path[0]), say(i.message)])));
-      return;
-    }
+    const report = fields.check();
+    if (!report) return;
     setBusy(true);
     try {
       await sendWrite('POST', '/api/reports', {
         profile: `/api/profiles/${profileId}`,
-        ...checked.data,
+        ...report,
         ...(note && withNote ? { interest: `/api/interests/${note.interestId}` } : {}),
       });
       notifySuccess(t('reported'));
-      setReason(null);
-      setDetails('');
+      fields.clear();
       close();
     } catch (error) {
       if (error instanceof ApiError && error.violations.length)
-        setErrors(firstPerField(error.violations.map((v) => [v.propertyPath, say(v.message)])));
+        fields.refuse(refusalsByField(error.violations, say));
       notifyWarning(safetyFailure(error, say));
     } finally {
       setBusy(false);
@@ -108,13 +111,7 @@ export function ReportDialog({
           label={t('reason')}
           placeholder={t('chooseReason')}
           withAsterisk
-          data={REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setErrors((errors) => ({ ...errors, reason: '' }));
-          }}
-          error={errors.reason}
+          {...fields.reason}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -125,12 +122,7 @@ export function ReportDialog({
           autosize
           minRows={4}
           maxLength={2000}
-          value={details}
-          onChange={(event) => {
-            setDetails(event.currentTarget.value);
-            setErrors((errors) => ({ ...errors, details: '', profile: '' }));
-          }}
-          error={errors.details || errors.profile}
+          {...fields.details}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS, type ReportReason } from './report-reasons';
+import { REPORT_DETAILS_MIN, REPORT_FIELD_TEXT, REPORT_REASONS, type ReportReason } from './report-reasons';
 
 /**
  * Trust and safety (issue 22, items 3 and 4): the moderation decisions an administrator takes,
@@ -56,9 +56,9 @@ export const MODERATION_MESSAGES = {
   superseded: 'A later decision keeps this member out of sight: undo that one instead.',
   alreadySuspended: 'This account is already suspended.',
   nothingToRestore: 'This member is neither hidden nor suspended: there is nothing to restore.',
-  reportReason: 'Select Reason!',
-  details: 'Enter Details!',
-  detailsShort: 'Please describe what happened (at least 10 characters).',
+  reportReason: REPORT_FIELD_TEXT.selectReason,
+  details: REPORT_FIELD_TEXT.enterDetails,
+  detailsShort: REPORT_FIELD_TEXT.reportDetailsShort,
   detailsLong: 'Details: at most 2000 characters.',
   profileRequired: 'Choose the member.',
   selfReport: 'You cannot report yourself.',
@@ -102,6 +102,6 @@ export const reportSchema = z.object({
     .string({ error: MODERATION_MESSAGES.details })
     .trim()
     .min(1, MODERATION_MESSAGES.details)
-    .min(10, MODERATION_MESSAGES.detailsShort)
+    .min(REPORT_DETAILS_MIN, MODERATION_MESSAGES.detailsShort)
     .max(2000, MODERATION_MESSAGES.detailsLong),
 });

@@ -39,7 +39,7 @@ describe('ReportMessage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /What happened\?/ }), 'Rude.');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(
-      within(dialog).getByText('Please describe what happened in at least 10 characters.'),
+      within(dialog).getByText('Please describe what happened (at least 10 characters).'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await user.clear(within(dialog).getByRole('textbox', { name: /What happened\?/ }));
@@ -66,7 +66,7 @@ describe('ReportMessage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     const details = within(dialog).getByRole('textbox', { name: /What happened\?/ });
-    const short = 'Please describe what happened in at least 10 characters.';
+    const short = 'Please describe what happened (at least 10 characters).';
 
     // Details written, no reason: the reason's own message, on the reason, nothing on the details.
     await user.type(details, 'He keeps asking for money.');
@@ -103,7 +103,7 @@ describe('ReportMessage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'புகார் செய்' }));
     expect(within(dialog).getByText('காரணத்தைத் தேர்ந்தெடுங்கள்!')).toBeInTheDocument();
     expect(
-      within(dialog).queryByText('என்ன நடந்தது என்பதைக் குறைந்தது 10 எழுத்துகளில் விவரியுங்கள்.'),
+      within(dialog).queryByText('என்ன நடந்தது என்று விவரியுங்கள் (குறைந்தது 10 எழுத்துகள்).'),
     ).not.toBeInTheDocument();
   });
 });
