@@ -10,11 +10,27 @@ import { notifyWarning } from '@/components/crud/notify';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 
 /**
- * What a refused or failed safety call says, in the page's language: the API's own message, else
- * "unreachable" (both the spec's English, looked up in the catalogue's `validation` texts).
+ * A safety step's busy state, for its button's spinner, and its failure: a warning toast with the
+ * API's own message, else "unreachable" (both the spec's English, said in the page's language,
+ * looked up in the catalogue's `validation` texts); `refused` first puts a refusal where it belongs.
+ * The dialog stays open on a failure, so the member can try again.
  */
-export const safetyFailure = (error: unknown, say: (text: string) => string) =>
-  say(error instanceof ApiError ? error.message : MESSAGES.unreachable);
+export function useSafetyStep() {
+  const say = useSpecText();
+  const [busy, setBusy] = useState(false);
+  const run = async (step: () => Promise<void>, refused?: (error: unknown) => void) => {
+    setBusy(true);
+    try {
+      await step();
+    } catch (error) {
+      refused?.(error);
+      notifyWarning(say(error instanceof ApiError ? error.message : MESSAGES.unreachable));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
 
 /**
  * The question behind Block and Unblock: what follows, Cancel, and the step itself, busy while it
@@ -40,19 +56,8 @@ export function SafetyConfirm({
   onConfirm: () => Promise<void>;
 }) {
   const t = useTranslations('member.safety');
-  const say = useSpecText();
   const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      notifyWarning(safetyFailure(error, say));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSafetyStep();
   return (
     <Modal
       opened={mounted && opened}
@@ -67,7 +72,7 @@ export function SafetyConfirm({
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color={color} onClick={run} loading={busy}>
+          <Button color={color} onClick={() => run(onConfirm)} loading={busy}>
             {confirm}
           </Button>
         </Group>

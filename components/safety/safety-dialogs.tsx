@@ -6,10 +6,10 @@ import { Blockquote, Button, Checkbox, Group, Modal, Select, Stack, Text, Textar
 import { useMounted } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
-import { notifySuccess, notifyWarning } from '@/components/crud/notify';
+import { notifySuccess } from '@/components/crud/notify';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { useReportFields } from './report-fields';
-import { SafetyConfirm, safetyFailure } from './safety-confirm';
+import { SafetyConfirm, useSafetyStep } from './safety-confirm';
 
 /**
  * The dialogs behind Report and Block (safety-actions.tsx), loaded on the first click. Each mounts
@@ -55,7 +55,7 @@ export function ReportDialog({
   const mounted = useMounted();
   const fields = useReportFields();
   const [withNote, setWithNote] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSafetyStep();
 
   const close = () => {
     fields.refuse({});
@@ -65,23 +65,22 @@ export function ReportDialog({
   const submit = async () => {
     const report = fields.check();
     if (!report) return;
-    setBusy(true);
-    try {
-      await sendWrite('POST', '/api/reports', {
-        profile: `/api/profiles/${profileId}`,
-        ...report,
-        ...(note && withNote ? { interest: `/api/interests/${note.interestId}` } : {}),
-      });
-      notifySuccess(t('reported'));
-      fields.clear();
-      close();
-    } catch (error) {
-      if (error instanceof ApiError && error.violations.length)
-        fields.refuse(refusalsByField(error.violations, say));
-      notifyWarning(safetyFailure(error, say));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await sendWrite('POST', '/api/reports', {
+          profile: `/api/profiles/${profileId}`,
+          ...report,
+          ...(note && withNote ? { interest: `/api/interests/${note.interestId}` } : {}),
+        });
+        notifySuccess(t('reported'));
+        fields.clear();
+        close();
+      },
+      (error) => {
+        if (error instanceof ApiError && error.violations.length)
+          fields.refuse(refusalsByField(error.violations, say));
+      },
+    );
   };
 
   return (

@@ -46,4 +46,36 @@ describe('the Report dialog’s messages, field by field', () => {
     expect(within(dialog).queryByText('Select Reason!')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it('a refusal shows under the details and as a warning, a failure as a warning; the dialog stays, busy no more', async () => {
+    let answer = () =>
+      jsonResponse(
+        {
+          'hydra:description': 'profile: You cannot report yourself.',
+          violations: [{ propertyPath: 'profile', message: 'You cannot report yourself.' }],
+        },
+        422,
+      );
+    const calls = mockFetch(() => answer());
+    const user = userEvent.setup();
+    renderWithMantine(<SafetyActions profileId={3} name="Kavya Raman" />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Kavya Raman' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'He keeps asking for money.');
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
+    await user.click(send);
+    expect(await within(dialog).findByText('You cannot report yourself.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('profile: You cannot report yourself.');
+    expect(send).not.toHaveAttribute('data-loading');
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(send);
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report Kavya Raman' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
 });
