@@ -72,6 +72,35 @@ describe('the account and saved-search dialogs, loaded on first use', () => {
     expect(calls[1].body).toEqual({ password: 'my-password' });
   });
 
+  it.each([
+    ['en', 'Delete my account', /^Password/, 'Show password', MEMBER_ACCOUNT_TEXT.passwordRequired],
+    ['ta', 'என் கணக்கை நீக்கு', /^கடவுச்சொல்/, 'கடவுச்சொல்லைக் காட்டு', 'கடவுச்சொல்லை உள்ளிடுங்கள்!'],
+  ] as const)(
+    'Delete my account (%s): the eye button is named, says whether the password shows, and the refused field takes the focus',
+    async (locale, title, label, toggle, required) => {
+      const calls = mockFetch(() => jsonResponse(null, 204));
+      const user = userEvent.setup();
+      renderWithMantine(<DeleteAccount />, { locale });
+      await user.click(screen.getByRole('button', { name: title }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const password = within(dialog).getByLabelText(label);
+      const eye = within(dialog).getByRole('button', { name: toggle });
+      expect(eye).toHaveAttribute('aria-pressed', 'false');
+      await user.click(within(dialog).getByRole('button', { name: title }));
+      await waitFor(() => expect(password).toHaveFocus());
+      // The refusal first, then the hint, as Mantine describes a field.
+      expect(password.getAttribute('aria-describedby')).toMatch(/-error /);
+      expect(within(dialog).getByText(required)).toBeInTheDocument();
+      await user.type(password, 'secret');
+      expect(password).toHaveAttribute('type', 'password');
+      await user.click(eye);
+      expect(eye).toHaveAttribute('aria-pressed', 'true');
+      expect(password).toHaveAttribute('type', 'text');
+      expect(password).toHaveValue('secret');
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('Delete (a saved search) asks first; Cancel changes nothing, Delete deletes it', async () => {
     const calls = mockFetch(() => jsonResponse(null, 204));
     const user = userEvent.setup();
