@@ -89,7 +89,14 @@ test('a member hides the profile, then deletes the account: gone for everyone, t
   await groom.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = groom.getByRole('dialog', { name: 'Delete my account' });
   await expect(dialog).toContainText('kept, apart and for 180 days');
+  // The eye button is named and says whether the password shows (Mantine's hid it from screen readers).
+  const eye = dialog.getByRole('button', { name: 'Show password' });
+  await expect(eye).toHaveAttribute('aria-pressed', 'false');
+  expect(await seriousViolations(groom)).toEqual([]);
   await dialog.getByLabel('Password').fill('not-my-password');
+  await eye.click();
+  await expect(eye).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('type', 'text');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('The password is not correct.').first()).toBeVisible();
   await dialog.getByLabel('Password').fill(accountGroom.password);

@@ -51,6 +51,24 @@ test('two members exchange messages live, with read receipts', async ({ browser 
   await he.reload();
   await expect(he.getByText('1 unread')).toBeVisible();
   await he.screenshot({ path: testInfo.outputPath('messages-list-1280.png'), fullPage: true });
+
+  // Report on his message asks as a member's report does: each missing field, then ten characters;
+  // nothing goes to the server until both are right (here, Cancel).
+  const reports: string[] = [];
+  she.on('request', (request) => {
+    if (request.url().endsWith('/report')) reports.push(request.url());
+  });
+  await she.getByRole('button', { name: 'Report', exact: true }).first().click();
+  const report = she.getByRole('dialog', { name: 'Report this message' });
+  await report.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(report.getByText('Select Reason!')).toBeVisible();
+  await expect(report.getByText('Enter Details!')).toBeVisible();
+  await report.getByLabel(/^What happened\?/).fill('rude');
+  await report.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(report.getByText('Please describe what happened (at least 10 characters).')).toBeVisible();
+  await report.getByRole('button', { name: 'Cancel' }).click();
+  await expect(report).toBeHidden();
+  expect(reports).toEqual([]);
   await his.close();
   await hers.close();
 });
