@@ -4,6 +4,7 @@ import { studentLedger } from '@/lib/data/college/ledger';
 import { collegeDashboard, listDues } from '@/lib/data/college/reports';
 import { call, get } from '../helpers/api';
 import { createCollegeBasics, createdIri, type CollegeBasics } from '../helpers/college';
+import { setWallClock } from '../helpers/clock';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createUser } from '../helpers/users';
 
@@ -21,26 +22,7 @@ let ids: CollegeBasics;
 let studentId: number;
 
 beforeAll(async () => {
-  // Only the clock: the database driver's timers keep running.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  setWallClock(NOW);
   await resetDatabase();
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
   staff = await createUser({ roles: ['ROLE_COLLEGE'] });

@@ -7,6 +7,7 @@ import { countDashboard } from '@/lib/data/dashboard';
 import { sendExpiryReminders } from '@/lib/data/plan-reminders';
 import { planStatusOf } from '@/lib/data/plan-status';
 import { call } from '../helpers/api';
+import { setWallClock } from '../helpers/clock';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, setPlan } from '../helpers/members';
 import { createUser } from '../helpers/users';
@@ -23,26 +24,7 @@ const UTC_TODAY = '2026-11-27';
 let admin: Actor;
 
 beforeAll(async () => {
-  // Only the clock: the database driver's timers keep running.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  setWallClock(NOW);
   await resetDatabase();
   admin = await createUser({ roles: ['ROLE_ADMIN'] });
 });
