@@ -11,7 +11,11 @@ const saved = { ...process.env };
 let errors: jest.SpyInstance;
 
 beforeAll(() => {
-  delete process.env.PGLITE_TEMPLATE; // an empty cluster, not the tests' migrated template
+  // The embedded database even in the PostgreSQL run (TEST_DATABASE_URL's is migrated, so nothing fails
+  // there), and an empty cluster, not the tests' migrated template.
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = 'memory://';
+  delete process.env.PGLITE_TEMPLATE;
 });
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
