@@ -5,6 +5,7 @@ import { enquiries, interests, profiles, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { indianDay } from '@/lib/format';
+import { addDays } from '@/lib/invoices/numbers';
 
 export type DashboardCounts = {
   members: number;
@@ -22,10 +23,6 @@ export type DashboardCounts = {
 
 /** How far ahead "plans expiring soon" looks. */
 export const EXPIRY_WINDOW_DAYS = 30;
-
-/** `day` (YYYY-MM-DD) plus `days` calendar days. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The administrator's dashboard figures, each one query on an indexed column. The days are India's
