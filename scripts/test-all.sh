@@ -6,7 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says how long the one before it took (CI must stay well under its time limit).
+step_started=$SECONDS
+step() {
+  printf '\n==> %s (previous step: %ss, total %ss)\n' "$*" "$((SECONDS - step_started))" "$SECONDS"
+  step_started=$SECONDS
+}
 
 if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (Debian) or set CHROMIUM_PATH." >&2
@@ -39,3 +44,4 @@ fi
 step "build";      npx next build
 step "end-to-end tests (Chromium)"
 npx playwright test
+step "done"

@@ -158,7 +158,11 @@ test('a database restart under load: pages and API answer 2xx or 503 + Retry-Aft
     expect(late.length).toBeGreaterThan(0);
     expect(late.filter((o) => o.status !== 200).map((o) => `${o.url} ${o.status} at ${o.at} ms`)).toEqual([]);
 
-    // Back to normal in the browser too.
+    // Back to normal in the browser too. The "back in a moment" page reloads itself (its meta refresh
+    // fires Retry-After seconds after it was shown): wait for that reload to become the dashboard, or
+    // it interrupts the navigation below (CI failed so once).
+    await expect(page.getByRole('heading', { name: 'Back in a moment' })).toBeHidden({ timeout: 60_000 });
+    await page.waitForLoadState('load');
     expect((await page.goto(`${origin}/admin/dashboard`))?.status()).toBe(200);
     expect(log).not.toMatch(/uncaughtException|unhandledRejection|Cannot read properties of null/);
   } finally {
