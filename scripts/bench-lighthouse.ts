@@ -16,7 +16,7 @@
  * like).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn, waitFor } from './bench/session';
@@ -89,30 +89,31 @@ type Figures = {
 
 /** One Lighthouse run (mobile preset, the default) of a URL; the scores and metrics it reports. */
 function lighthouse(url: string, cookie: string | null): Figures {
+  // With BENCH_LH_JSON the report goes to that folder with its trace and DevTools log (--save-assets:
+  // what ran before the first paint is in the trace), else through stdout.
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+  const reportFile = reportDir
+    ? path.join(reportDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '')}.json`)
+    : null;
   const args = [
     url,
     '--output=json',
-    '--output-path=stdout',
+    reportFile ? `--output-path=${reportFile}` : '--output-path=stdout',
+    ...(reportFile ? ['--save-assets'] : []),
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const run = spawnSync(lighthouseBin, args, {
     env: { ...process.env, CHROME_PATH: chromium },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr.slice(-2000)}`);
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-    writeFileSync(
-      path.join(reportDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '')}.json`),
-      run.stdout,
-    );
-  }
-  const report = JSON.parse(run.stdout) as {
+  const output = reportFile ? readFileSync(reportFile, 'utf8') : run.stdout;
+  const report = JSON.parse(output) as {
     categories: Record<string, { score: number }>;
     audits: Record<
       string,

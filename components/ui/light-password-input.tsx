@@ -74,6 +74,7 @@ export function LightPasswordInput({
             value={field.value}
             data-invalid={error ? 'true' : undefined}
             data-valid={valid || undefined}
+            aria-invalid={Boolean(error)}
             aria-describedby={describedBy || undefined}
             onChange={(event) => field.onChange(event.currentTarget.value)}
             onFocus={field.onFocus}
