@@ -74,7 +74,8 @@ export function LightPasswordInput({
             value={field.value}
             data-invalid={error ? 'true' : undefined}
             data-valid={valid || undefined}
-            aria-invalid={Boolean(error)}
+            // Mantine's PasswordInput leaves this out; a screen reader should hear the field is wrong.
+            aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             onChange={(event) => field.onChange(event.currentTarget.value)}
             onFocus={field.onFocus}
