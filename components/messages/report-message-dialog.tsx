@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
-import { sendWrite } from '@/components/crud/api-client';
+import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { notifySuccess } from '@/components/crud/notify';
-import { useReportFields } from '@/components/safety/report-fields';
+import { refusalsByField, useReportFields } from '@/components/safety/report-fields';
 
 /**
  * The question of Report on a message (./report-message.tsx): why, and what happened, checked as a
@@ -40,8 +40,8 @@ export function ReportMessageDialog({
       onClose();
       fields.clear();
       notifySuccess(t('reported'));
-    } catch {
-      fields.refuse({ details: t('failed') });
+    } catch (error) {
+      fields.refuse(whyRefused(error, t));
     } finally {
       setBusy(false);
     }
@@ -64,4 +64,16 @@ export function ReportMessageDialog({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * Why a report was not sent, under the field it concerns: the server's refusal of a field (said in
+ * the page's language when the catalogue words it, else as the server wrote it; this page carries
+ * no `validation` texts), that the conversation has ended (a block, a member gone), or that it
+ * failed and may be tried again.
+ */
+function whyRefused(error: unknown, t: (key: 'gone' | 'reportFailed') => string) {
+  if (error instanceof ApiError && error.status === 404) return { details: t('gone') };
+  const refused = error instanceof ApiError ? refusalsByField(error.violations, (text) => text) : {};
+  return refused.reason || refused.details ? refused : { details: t('reportFailed') };
 }

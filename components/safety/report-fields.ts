@@ -52,6 +52,8 @@ export function useReportFields() {
     },
     /** A refusal after sending (the server's, a failure), already in the page's language. */
     refuse: setErrors,
+    /** No refusal shown (the dialog closed), the fields kept. */
+    clearErrors: () => setErrors({}),
     /** Empty fields again, once the report is sent. */
     clear: () => {
       setReason(null);
@@ -59,4 +61,25 @@ export function useReportFields() {
       setErrors({});
     },
   };
+}
+
+/** Where the API's refusals show: the reported member's or message's under the details, where the member writes. */
+const FIELD_OF: Record<string, 'reason' | 'details'> = {
+  reason: 'reason',
+  details: 'details',
+  profile: 'details',
+  message: 'details',
+};
+
+/** The API's refusals by field, the first of each, in the page's language (`say`). */
+export function refusalsByField(
+  violations: { propertyPath: string; message: string }[],
+  say: (text: string) => string,
+) {
+  const errors: { reason?: string; details?: string } = {};
+  for (const { propertyPath, message } of violations) {
+    const field = FIELD_OF[propertyPath];
+    if (field) errors[field] ??= say(message);
+  }
+  return errors;
 }

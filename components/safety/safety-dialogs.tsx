@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { ApiError, sendWrite } from '@/components/crud/api-client';
 import { notifySuccess } from '@/components/crud/notify';
 import { useSpecText } from '@/components/i18n/use-spec-text';
-import { useReportFields } from './report-fields';
+import { refusalsByField, useReportFields } from './report-fields';
 import { SafetyConfirm, useSafetyStep } from './safety-confirm';
 
 /**
@@ -19,26 +19,6 @@ import { SafetyConfirm, useSafetyStep } from './safety-confirm';
  * (./report-fields.ts); the API's refusals are the spec's English, read in the page's language
  * (useSpecText).
  */
-
-/** Where the API's refusals show: the member's (`profile`) under the details, where the member writes. */
-const FIELD_OF: Record<string, 'reason' | 'details'> = {
-  reason: 'reason',
-  details: 'details',
-  profile: 'details',
-};
-
-/** The API's refusals by field, the first of each, in the page's language. */
-function refusalsByField(
-  violations: { propertyPath: string; message: string }[],
-  say: (text: string) => string,
-) {
-  const errors: { reason?: string; details?: string } = {};
-  for (const { propertyPath, message } of violations) {
-    const field = FIELD_OF[propertyPath];
-    if (field) errors[field] ??= say(message);
-  }
-  return errors;
-}
 
 export type ReportableNote = { interestId: number; text: string };
 type DialogProps = { profileId: number; name: string; opened: boolean; onClose: () => void };
@@ -58,7 +38,7 @@ export function ReportDialog({
   const { busy, run } = useSafetyStep();
 
   const close = () => {
-    fields.refuse({});
+    fields.clearErrors();
     onClose();
   };
 

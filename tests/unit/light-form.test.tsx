@@ -210,11 +210,23 @@ test.each<[string, React.ReactNode, React.ReactNode]>([
 
 it('a wrong password is announced as invalid, a right one is not', () => {
   const { rerender } = render(
-    <LightPasswordInput label="Password" toggleLabel="Show password" field={field('', 'Required')} />,
+    <LightPasswordInput
+      label="Password"
+      autoComplete="new-password"
+      toggleLabel="Show password"
+      field={field('', 'Required')}
+    />,
   );
   expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Required');
-  rerender(<LightPasswordInput label="Password" toggleLabel="Show password" field={field('secret')} />);
+  rerender(
+    <LightPasswordInput
+      label="Password"
+      autoComplete="new-password"
+      toggleLabel="Show password"
+      field={field('secret')}
+    />,
+  );
   expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid');
 });
 

@@ -90,6 +90,43 @@ describe('ReportMessage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'the server fails',
+      () => jsonResponse({ 'hydra:description': 'Internal Server Error' }, 500),
+      'The report could not be sent. Please try again.',
+    ],
+    [
+      'the network is down',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'The report could not be sent. Please try again.',
+    ],
+    [
+      'the conversation has ended',
+      () => jsonResponse({ 'hydra:description': 'Not Found' }, 404),
+      'This conversation has ended.',
+    ],
+  ])(
+    'keeps the dialog open and says why when %s, not that a message was not sent',
+    async (_, answer, why) => {
+      const calls = mockFetch(answer);
+      const user = userEvent.setup();
+      renderWithMantine(<ReportMessage conversationId={4} messageId={9} />);
+      await user.click(screen.getByRole('button', { name: 'Report' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+      await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+      await user.click(await screen.findByRole('option', { name: 'Harassment' }));
+      await user.type(within(dialog).getByRole('textbox', { name: /What happened\?/ }), 'He asks for money.');
+      await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+      expect(await within(dialog).findByText(why)).toBeInTheDocument();
+      expect(within(dialog).queryByText(/The message could not be sent/)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /What happened\?/ })).toHaveValue(
+        'He asks for money.',
+      );
+      expect(calls).toHaveLength(1);
+    },
+  );
+
   it('says so in Tamil', async () => {
     mockFetch(() => jsonResponse({}, 201));
     const user = userEvent.setup();
