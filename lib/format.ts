@@ -58,3 +58,16 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 
 /** The day in India as YYYY-MM-DD (the college's local date), whatever the browser's or server's zone. */
 export const indianDay = (date: Date = new Date()) => isoDay.format(date);
+
+/** India's offset from UTC, the same all year (no daylight saving). */
+const INDIA_UTC_OFFSET = '+05:30';
+
+/** Midnight in India at the start of a YYYY-MM-DD day, as an ISO 8601 timestamp with its offset. */
+export const indianMidnight = (day: string) => `${day}T00:00:00${INDIA_UTC_OFFSET}`;
+
+/** The YYYY-MM-DD day `days` after `day` (before it when negative), on the calendar. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

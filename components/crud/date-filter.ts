@@ -1,3 +1,5 @@
+import { addDays, indianMidnight } from '@/lib/format';
+
 /**
  * The date filters of a list (spec: "date columns offer is, is not, before, after, between") and
  * their API parameters. Days are the en-IN calendar's: a creation timestamp's day is counted in
@@ -17,8 +19,6 @@ export const DATE_OP_LABELS: Record<DateOp, string> = {
   between: 'Between',
 };
 
-const INDIA_OFFSET = '+05:30';
-
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' &&
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
@@ -35,12 +35,6 @@ export function cleanDateFilter(raw: unknown): DateFilter | null {
   if (!isDay(to)) return null;
   return from <= to ? { op, from, to } : { op, from: to, to: from };
 }
-
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Midnight in India at the start of a day, as the API reads a timestamp. */
-const startInIndia = (day: string) => `${day}T00:00:00${INDIA_OFFSET}`;
 
 /** The URL's parameters for a date filter on `name` (the API's own words where they agree). */
 export function dateFilterUrlParams(name: string, filter: DateFilter): [string, string][] {
@@ -95,23 +89,23 @@ export function dateFilterApiParams(
         ];
     }
   }
-  const start = startInIndia(from);
+  const start = indianMidnight(from);
   switch (op) {
     case 'is':
       return [
         [`${name}[after]`, start],
-        [`${name}[strictly_before]`, startInIndia(nextDay(from))],
+        [`${name}[strictly_before]`, indianMidnight(addDays(from, 1))],
       ];
     case 'not':
       return [[`${name}[not_on]`, start]];
     case 'before':
-      return [[`${name}[strictly_before]`, startInIndia(nextDay(from))]];
+      return [[`${name}[strictly_before]`, indianMidnight(addDays(from, 1))]];
     case 'after':
       return [[`${name}[after]`, start]];
     case 'between':
       return [
         [`${name}[after]`, start],
-        [`${name}[strictly_before]`, startInIndia(nextDay(to))],
+        [`${name}[strictly_before]`, indianMidnight(addDays(to, 1))],
       ];
   }
 }
@@ -126,6 +120,6 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 /** dd/mm/yyyy in en-IN, on India's calendar (the same on the server and in any browser). */
 export function formatDay(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
-  const date = new Date(isDay(value) ? `${value}T00:00:00${INDIA_OFFSET}` : value);
+  const date = new Date(isDay(value) ? indianMidnight(value) : value);
   return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
 }

@@ -4,8 +4,7 @@ import { db } from '@/db/client';
 import { enquiries, interests, profiles, users } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
-import { indianDay } from '@/lib/format';
-import { addDays } from '@/lib/invoices/numbers';
+import { addDays, indianDay, indianMidnight } from '@/lib/format';
 
 export type DashboardCounts = {
   members: number;
@@ -36,7 +35,7 @@ export async function countDashboard({ actor, today = new Date() }: { actor: Act
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
   // Midnight in India on the first of India's month.
-  const monthStart = new Date(`${from.slice(0, 8)}01T00:00:00+05:30`);
+  const monthStart = new Date(indianMidnight(`${from.slice(0, 8)}01`));
   const [members, awaitingVerification, verified, expiringSoon, newEnquiries, interestsSent, interestsAccepted] = await Promise.all([
     total(db.select({ n: count() }).from(users).where(sql`'ROLE_MEMBER' = any(${users.roles})`)),
     total(db.select({ n: count() }).from(profiles).where(eq(profiles.mobileVerified, false))),

@@ -12,6 +12,7 @@ import {
 } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { indianDay } from '@/lib/format';
 import { authSecret } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { sendMail, type Mail } from '@/lib/mail';
@@ -39,8 +40,6 @@ export type { MatchAlertFrequency };
  */
 const MAX_MATCHES = 10;
 const DAY_MS = 86_400_000;
-/** Kolkata's date of an instant (UTC+05:30 all year). */
-const kolkataDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The signed-in member's choice of match alerts: weekly until they choose (403 without a profile). */
 export async function getMatchAlertChoice({ actor }: { actor: Actor | null }): Promise<MatchAlertFrequency> {
@@ -219,7 +218,7 @@ async function withPhotos(
 /** Sends the alerts due at `dueAt` (the job's occurrence); returns how many e-mails went out. */
 export async function sendMatchAlerts(dueAt: Date): Promise<number> {
   let sent = 0;
-  const sentOn = kolkataDate(dueAt);
+  const sentOn = indianDay(dueAt);
   const cardOf = cardJpegs();
   for (const recipient of await dueRecipients(dueAt)) {
     const window = recipient.frequency === 'daily' ? DAY_MS : 7 * DAY_MS;

@@ -5,7 +5,8 @@ import { invoices, membersPlans, paymentModes, planPayments, profiles } from '@/
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
-import { addDays, financialYearOf, gstInside } from '@/lib/invoices/numbers';
+import { financialYearOf, gstInside } from '@/lib/invoices/numbers';
+import { addDays } from '@/lib/format';
 import { PLAN_PAYMENTS_COLLECTION, planPaymentListFields } from '@/lib/resources/invoice-lists';
 import { iriOf as iri } from '@/lib/resources/iri';
 import { planPaymentSchema } from '@/lib/validation/plan-payment';

@@ -4,6 +4,7 @@ import { db } from '@/db/client';
 import { occupations, profileVisits, profiles } from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { indianDay } from '@/lib/format';
 import { PROFILE_VISIT_TEXT, browsePrivatelySchema } from '@/lib/validation/profile-visits';
 import { parseInput } from '@/lib/validation/parse-input';
 import { rowId } from './input';
@@ -23,10 +24,6 @@ import { maskSummaries, memberViewer } from './photo-access';
  */
 export type ProfileVisit = { id: number; profileId: number; viewedAt: Date; member: MemberSummary };
 
-/** India's calendar day (UTC+05:30 all year) of an instant, as YYYY-MM-DD. */
-export const indiaDay = (at: Date): string =>
-  new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 /**
  * Records that `viewer` opened `viewedProfileId`'s page: at most once per pair and India day
  * (the unique index; a second opening that day changes nothing). Nothing while the viewer browses
@@ -40,7 +37,7 @@ export async function recordProfileVisit(
   if (viewer.browsePrivately || viewer.id === viewedProfileId) return;
   await db
     .insert(profileVisits)
-    .values({ viewerProfileId: viewer.id, viewedProfileId, viewedOn: indiaDay(now), viewedAt: now })
+    .values({ viewerProfileId: viewer.id, viewedProfileId, viewedOn: indianDay(now), viewedAt: now })
     .onConflictDoNothing();
 }
 

@@ -37,10 +37,3 @@ const paiseFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 
 /** Paise as rupees with two decimals in Indian grouping: 1271186 → "₹12,711.86". */
 export const formatPaise = (paise: number) => `₹${paiseFormat.format(paise / 100)}`;
-
-/** A day plus `days`, as YYYY-MM-DD (the plan's validity counted from the day paid). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
