@@ -9,7 +9,6 @@ import { closeDb, resetDatabase } from '../helpers/db';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { createThrowawayDatabase, dropThrowawayDatabase, PG_URL } from '../helpers/throwaway-db';
 import { createUser } from '../helpers/users';
-import { suitePort } from '../helpers/ports';
 
 /**
  * The app behind PgBouncer in transaction mode (Debian's pgbouncer, in front of the local
@@ -17,7 +16,7 @@ import { suitePort } from '../helpers/ports';
  * prepared statements, and what another instance writes (here: a second client straight to
  * PostgreSQL) reaches this one's caches within a second through the table_change poll.
  */
-const PORT = suitePort(3721);
+const PORT = 3721;
 // No local PostgreSQL: nothing to put PgBouncer in front of (the suite is reported as skipped).
 const direct = createThrowawayDatabase('pooler-cache.test.ts');
 

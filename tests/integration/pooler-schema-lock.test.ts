@@ -3,7 +3,6 @@ import { closeDb } from '@/db/client';
 import { bootstrapThreeAtOnce, expectMigratedAndSeededOnce } from '../helpers/bootstrap-race';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { createThrowawayDatabase, dropThrowawayDatabase, PG_URL } from '../helpers/throwaway-db';
-import { suitePort } from '../helpers/ports';
 
 /**
  * Issue 14 item 4 behind PgBouncer in transaction mode with no direct connection: three bootstraps
@@ -11,7 +10,7 @@ import { suitePort } from '../helpers/ports';
  * advisory lock held by one open transaction, db/schema-lock.ts). Reported as skipped without a
  * PostgreSQL (scripts/test-all.sh runs it on PostgreSQL; CI requires one).
  */
-const PORT = suitePort(3722);
+const PORT = 3722;
 const url = createThrowawayDatabase('pooler-schema-lock.test.ts');
 let bouncer: Awaited<ReturnType<typeof startPgBouncer>> | undefined;
 const saved = { ...process.env };

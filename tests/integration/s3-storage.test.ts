@@ -11,10 +11,9 @@ import { startS3Server } from '../helpers/s3-server';
 import sharp from 'sharp';
 import { tinyPng } from '../helpers/images';
 import { createUser } from '../helpers/users';
-import { suitePort } from '../helpers/ports';
 
 // Uploads go to an S3-compatible bucket (s3rver, a real S3 protocol server) once S3_BUCKET is set.
-const PORT = suitePort(3711);
+const PORT = 3711;
 const BUCKET = 'thirumanam-test';
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let bucket: S3Client;
