@@ -45,7 +45,14 @@ else
   step "integration tests on PostgreSQL skipped: nothing answers at $PG_URL"
 fi
 
+pglite_before_build=$([ -d data/pglite ] && echo yes || echo no)
 step "build";      npx next build
+# A page that reads the database without anything dynamic before it (connection(), the session) made
+# the build open the embedded database, creating ./data/pglite on a fresh clone.
+if [ "$pglite_before_build" = no ] && [ -d data/pglite ]; then
+  echo "next build opened the database (./data/pglite): call connection() before the page or layout reads it" >&2
+  exit 1
+fi
 step "end-to-end tests (Chromium)"
 npx playwright test
 step "done"

@@ -8,6 +8,7 @@ import { getSpecTexts } from '@/lib/i18n/spec-texts-server';
 import { GRIEVANCE_SUBJECTS } from '@/lib/validation/grievance';
 import { GrievanceForm } from './grievance-form';
 import { grievanceTexts } from './texts';
+import { connection } from 'next/server';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('grievance'))('title'),
@@ -19,6 +20,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
  * (no Mantine provider, no next-intl in the browser): its words come from here.
  */
 export default async function GrievancePage() {
+  // Dynamic before the settings are read: `next build` would otherwise open the database (./data/pglite).
+  await connection();
   const [{ grievanceOfficer: officer }, t, tf, spec] = await Promise.all([
     getSettings(),
     getTranslations('grievance'),

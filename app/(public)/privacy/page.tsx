@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PublicPage } from '@/components/ui/public-page';
 import { getSettings } from '@/lib/data/settings';
+import { connection } from 'next/server';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('legal'))('privacy'),
@@ -10,6 +11,8 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 
 /** The Privacy Policy: accepted with the Terms, under the same version. */
 export default async function PrivacyPage() {
+  // Dynamic before the settings are read: `next build` would otherwise open the database (./data/pglite).
+  await connection();
   const { legal } = await getSettings();
   return (
     <PublicPage>
