@@ -13,7 +13,7 @@
  * of a verified member), BENCH_PORT (3262), BENCH_PAGES (comma-separated paths, to run some only),
  * BENCH_RUNS (1; the median of several runs per page when more), BENCH_LH_JSON (a folder: each run's
  * full Lighthouse report is written there as JSON, to read the LCP element, the layout shifts and the
- * like).
+ * like), BENCH_CHROME_FLAGS (Chromium's flags; default `--headless=new --no-sandbox --disable-gpu`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -102,7 +102,7 @@ function lighthouse(url: string, cookie: string | null): Figures {
     ...(reportFile ? ['--save-assets'] : []),
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+    `--chrome-flags=${process.env.BENCH_CHROME_FLAGS ?? '--headless=new --no-sandbox --disable-gpu'}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   if (reportDir) mkdirSync(reportDir, { recursive: true });
