@@ -1,4 +1,5 @@
 import 'server-only';
+import { addDays } from '@/lib/format';
 import { parseListQuery } from '@/lib/hydra/query';
 import { AUDIT_COLLECTION, auditListFields } from '@/lib/resources/bureau-lists';
 
@@ -31,11 +32,7 @@ export function auditQuery(filters: AuditFilters, paging: { itemsPerPage?: numbe
   if (filters.person) search.set('actorEmail', filters.person);
   if (filters.entity) search.set('entity', filters.entity);
   if (filters.from) search.set('createdAt[after]', filters.from);
-  if (filters.to) {
-    const next = new Date(`${filters.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    search.set('createdAt[strictly_before]', next.toISOString().slice(0, 10));
-  }
+  if (filters.to) search.set('createdAt[strictly_before]', addDays(filters.to, 1));
   if (paging.all) search.set('pagination', 'false');
   else {
     search.set('page', String(filters.page));

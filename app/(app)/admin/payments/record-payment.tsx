@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
+import { addDays } from '@/lib/format';
 import { cancelInvoiceAction, recordPayment, searchMembers, type MemberChoice } from './actions';
 
 type Plan = { value: string; label: string; amount: number; validity: number };
@@ -14,12 +15,9 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-const plusDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10).split('-').reverse().join('/');
-};
+/** Paid on + validity as the server counts the expiry (lib/format's addDays), dd/mm/yyyy; none for no day. */
+const plusDays = (day: string, days: number) =>
+  Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? null : addDays(day, days).split('-').reverse().join('/');
 
 /**
  * Record payment: member, plan (fills the amount), amount, payment mode, reference, paid on. The
