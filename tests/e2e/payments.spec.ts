@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import Papa from 'papaparse';
+import { indianDay } from '@/lib/format';
 import { ACCOUNTS } from './accounts';
 import { expectFitsWindow, seriousViolations, signIn } from './helpers';
 import { apiAs } from './moderation-helpers';
@@ -31,10 +32,21 @@ const plusDays = (day: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-async function pageAs(browser: Browser, account: { email: string; password: string }, viewport = WIDE) {
-  const page = await (await browser.newContext({ viewport })).newPage();
+async function pageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport = WIDE,
+  timezoneId?: string,
+) {
+  const page = await (await browser.newContext({ viewport, timezoneId })).newPage();
   await signIn(page, account);
   return page;
+}
+
+/** Kiritimati (UTC+14) is a day ahead of UTC from 10:00, India from 18:30; Pago Pago (UTC-11) a day behind until 11:00. */
+function zoneOnAnotherDay(now = new Date()): string {
+  const hour = now.getUTCHours() + now.getUTCMinutes() / 60;
+  return hour >= 10 && hour < 18.5 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 }
 
 const json = { 'Content-Type': 'application/ld+json', Accept: 'application/ld+json' };
@@ -65,7 +77,9 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     expect(mode.status()).toBe(201);
 
     // Record payment at 1280 px: member, plan (the amount follows), mode, reference, paid on.
-    const admin = await pageAs(browser, ACCOUNTS.admin);
+    // The administrator's browser keeps a time zone whose day is not India's now: Paid On still
+    // starts at India's day, the one the server counts the expiry from.
+    const admin = await pageAs(browser, ACCOUNTS.admin, WIDE, zoneOnAnotherDay());
     await admin.goto('/admin/payments');
     await admin.getByRole('button', { name: 'Record payment' }).click();
     const form = admin.getByRole('dialog', { name: 'Record payment' });
@@ -78,6 +92,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     await admin.getByRole('option', { name: MODE }).click();
     await form.getByRole('textbox', { name: 'Reference No' }).fill(`UPI-${run}`);
     const paidOn = await form.getByLabel('Paid On').inputValue();
+    expect(paidOn).toBe(indianDay());
     const validUntil = plusDays(paidOn, 90);
     await expect(form).toContainText(`The plan will be valid until ${shown(validUntil)}.`);
     expect(await seriousViolations(admin)).toEqual([]);

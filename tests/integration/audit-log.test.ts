@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/roles';
+import { auditFiltersOf, auditQuery } from '@/app/(app)/admin/audit/query';
+import { listAuditEntries } from '@/lib/data/audit/list';
 import { recordAudit } from '@/lib/data/audit/record';
 import { updateMasterData } from '@/lib/data/master-data';
 import { createStaff, disableStaff } from '@/lib/data/staff';
@@ -344,4 +346,33 @@ test('GET /api/audit_entries: administrators only, filtered by person, entity an
   const item = await get(newest['@id'], { as: suite.admin });
   expect(item.status).toBe(200);
   expect(item.body.id).toBe(newest.id);
+});
+
+test("the audit screen's From and To are India's days, as it shows each entry's time", async () => {
+  // 01:30 on 10 March in India is still 9 March in UTC; 22:30 on 9 March in India is 17:00 UTC.
+  await db.insert(schema.auditEntries).values([
+    {
+      actorEmail: 'chief@bureau.example',
+      action: 'update',
+      entity: 'india-days',
+      entityId: 'early',
+      changes: {},
+      createdAt: new Date('2026-03-09T20:00:00Z'),
+    },
+    {
+      actorEmail: 'chief@bureau.example',
+      action: 'update',
+      entity: 'india-days',
+      entityId: 'late',
+      changes: {},
+      createdAt: new Date('2026-03-09T17:00:00Z'),
+    },
+  ]);
+  const onDay = async (day: string) => {
+    const query = auditQuery({ ...auditFiltersOf({}), entity: 'india-days', from: day, to: day });
+    return (await listAuditEntries({ actor: suite.admin, query })).items.map((entry) => entry.entityId);
+  };
+  expect(await onDay('2026-03-10')).toEqual(['early']);
+  expect(await onDay('2026-03-09')).toEqual(['late']);
+  expect(await onDay('2026-03-08')).toEqual([]);
 });

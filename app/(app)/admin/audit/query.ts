@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays } from '@/lib/format';
+import { addDays, indianMidnight } from '@/lib/format';
 import { parseListQuery } from '@/lib/hydra/query';
 import { AUDIT_COLLECTION, auditListFields } from '@/lib/resources/bureau-lists';
 
@@ -25,14 +25,15 @@ export function auditFiltersOf(params: Record<string, string | string[] | undefi
 
 /**
  * The same filters as GET /api/audit_entries takes them, read by the same parser: the screen, its
- * CSV and the API list the same entries. "To" includes its whole day.
+ * CSV and the API list the same entries. The days are India's, as the screen shows each entry's
+ * time: From starts at India's midnight (not UTC's, 05:30 there), and "To" includes its whole day.
  */
 export function auditQuery(filters: AuditFilters, paging: { itemsPerPage?: number; all?: boolean } = {}) {
   const search = new URLSearchParams();
   if (filters.person) search.set('actorEmail', filters.person);
   if (filters.entity) search.set('entity', filters.entity);
-  if (filters.from) search.set('createdAt[after]', filters.from);
-  if (filters.to) search.set('createdAt[strictly_before]', addDays(filters.to, 1));
+  if (filters.from) search.set('createdAt[after]', indianMidnight(filters.from));
+  if (filters.to) search.set('createdAt[strictly_before]', indianMidnight(addDays(filters.to, 1)));
   if (paging.all) search.set('pagination', 'false');
   else {
     search.set('page', String(filters.page));

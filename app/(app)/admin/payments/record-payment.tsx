@@ -4,16 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifySuccess, notifyWarning } from '@/components/crud/notify';
-import { addDays } from '@/lib/format';
+import { addDays, indianDay } from '@/lib/format';
 import { cancelInvoiceAction, recordPayment, searchMembers, type MemberChoice } from './actions';
 
 type Plan = { value: string; label: string; amount: number; validity: number };
 type Mode = { value: string; label: string };
-
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** Paid on + validity as the server counts the expiry (lib/format's addDays), dd/mm/yyyy; none for no day. */
 const plusDays = (day: string, days: number) =>
@@ -42,7 +37,8 @@ export function RecordPayment({
   const [amount, setAmount] = useState<number | string>('');
   const [mode, setMode] = useState<string | null>(null);
   const [referenceNo, setReferenceNo] = useState('');
-  const [paidOn, setPaidOn] = useState(today());
+  // The bureau's day in India, as the server counts the expiry: not the browser's, which may be elsewhere.
+  const [paidOn, setPaidOn] = useState(indianDay);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const searchRun = useRef(0);
 
