@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { eq, sql } from 'drizzle-orm';
-import { db } from '@/db/client';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
@@ -13,6 +13,8 @@ import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { isVisibleProfile } from './member-visibility';
 import { blockedBetween } from './moderation/visibility';
 import { indiaToday } from './india-today';
+import { perConnection } from './per-connection';
+import { indianDay } from '@/lib/format';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
@@ -31,19 +33,34 @@ export type Party = {
   contactsUsed: number;
 };
 
-const partyColumns = {
+/** The party's columns, `today` being India's day (a placeholder in the prepared statement below). */
+const partyColumnsOn = (today: SQLWrapper) => ({
   profileId: profiles.id,
   userId: profiles.userId,
   fullName: profiles.fullName,
   genderId: profiles.genderId,
   reachable: isVisibleProfile(),
-  planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= ${indiaToday}, false))`,
+  planActive: sql<boolean>`(${profiles.membersPlanId} is not null and coalesce(${profiles.expiry} >= ${today}, false))`,
   // Written out in full: inside a subquery an unqualified "id" would be the subquery's own.
   planContacts: sql<number>`coalesce((select mp.contacts from members_plan mp where mp.id = "profile"."members_plan_id"), 0)::int`,
   // Counted per plan period: the reveals since the plan started (all of them before migration 0035).
   contactsUsed: sql<number>`(select count(*) from contact_reveal cr where cr.viewer_profile_id = "profile"."id"
     and cr.created_at >= coalesce("profile"."plan_started_on", '-infinity'::date))::int`,
-};
+});
+const partyColumns = partyColumnsOn(indiaToday);
+
+/**
+ * A member's own party by account, prepared once per connection: every member page reads it (the
+ * layout's figures, the page's lists). Its values are the account and India's day, as placeholders
+ * (tests/integration/member-menu-prepared.test.ts).
+ */
+export const partyByUserStatement = perConnection((database: Database) =>
+  database
+    .select(partyColumnsOn(sql`${sql.placeholder('today')}::date`))
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('party_by_user'),
+);
 
 export async function partyByProfile(profileId: number): Promise<Party | null> {
   const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.id, profileId));
@@ -60,7 +77,7 @@ export async function ownParty(actor: Actor | null): Promise<Party> {
 
 /** One read per page render of a user's party, whoever asks (React's cache: nothing outlives the render). */
 const partyOfUserThisRender = cache(async (userId: number): Promise<Party | null> => {
-  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await partyByUserStatement().execute({ userId, today: indianDay() });
   return row ?? null;
 });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getConnection, type Database } from '@/db/client';
+import type { Database } from '@/db/client';
 import { profiles, tableCounts, type Profile } from '@/db/schema';
+import { perConnection } from '../per-connection';
 
 /**
  * The hot reads as prepared statements: built once per connection, and parsed and planned once by
@@ -15,14 +16,7 @@ function prepareQueries(database: Database) {
   };
 }
 
-const preparedFor = new WeakMap<Database, ReturnType<typeof prepareQueries>>();
-
-export function prepared() {
-  const database = getConnection().db;
-  let queries = preparedFor.get(database);
-  if (!queries) preparedFor.set(database, (queries = prepareQueries(database)));
-  return queries;
-}
+export const prepared = perConnection(prepareQueries);
 
 /**
  * A user's profile row as it is now, or undefined: for the data layer's own checks (the match

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { eq, is, Placeholder } from 'drizzle-orm';
+import { db } from '@/db/client';
+import * as schema from '@/db/schema';
+import { ownPartyThisRender, partyByUserStatement } from '@/lib/data/member-party';
+import { addDays, indianDay } from '@/lib/format';
+import { countMemberMenu, countUnreadNotifications, figuresStatement } from '@/lib/data/member-menu';
+import { call } from '../helpers/api';
+import { closeDb, resetDatabase } from '../helpers/db';
+import { createMember, type Member } from '../helpers/members';
+
+/**
+ * Issue 28: the menu's figures and the member's own party are statements prepared once per
+ * connection and run by every member page. Prepared once, they must hold nothing of the first
+ * member they ran for, nor of the day: their only values are placeholders, and each member gets
+ * their own party and figures.
+ */
+let arun: Member;
+let karthik: Member;
+let meena: Member;
+let priya: Member;
+let planId: number;
+
+beforeAll(async () => {
+  await resetDatabase();
+  [arun, karthik] = [await createMember({ gender: 'male' }), await createMember({ gender: 'male' })];
+  [meena, priya] = [await createMember({ gender: 'female' }), await createMember({ gender: 'female' })];
+  const send = async (from: Member, to: Member) =>
+    expect(
+      (await call('POST', '/api/interests', { as: from, body: { to: `/api/profiles/${to.profileId}` } }))
+        .status,
+    ).toBe(201);
+  await send(arun, meena);
+  await send(karthik, meena);
+  await send(arun, priya);
+  const [plan] = await db.select({ id: schema.membersPlans.id }).from(schema.membersPlans).limit(1);
+  planId = plan.id;
+});
+afterAll(() => closeDb());
+
+const placeholderNames = (params: unknown[]) =>
+  new Set(params.map((param) => (is(param, Placeholder) ? param.name : `a value: ${String(param)}`)));
+
+test('the prepared statements hold placeholders and no other value: the member, and the day', () => {
+  expect(placeholderNames(figuresStatement().getQuery().params)).toEqual(new Set(['profileId']));
+  expect(placeholderNames(partyByUserStatement().getQuery().params)).toEqual(new Set(['userId', 'today']));
+});
+
+test("each member's own party through the one statement: theirs, with the plan active by India's day", async () => {
+  const planUntil = (member: Member, expiry: string) =>
+    db
+      .update(schema.profiles)
+      .set({ membersPlanId: planId, expiry })
+      .where(eq(schema.profiles.id, member.profileId));
+  await planUntil(arun, indianDay()); // the last day of the plan: still active
+  await planUntil(meena, addDays(indianDay(), -1)); // ended yesterday
+  for (const [member, planActive] of [
+    [arun, true],
+    [meena, false],
+    [arun, true],
+    [meena, false],
+  ] as const)
+    expect(await ownPartyThisRender(member)).toMatchObject({
+      profileId: member.profileId,
+      userId: member.id,
+      planActive,
+    });
+  await planUntil(meena, addDays(indianDay(), 30));
+  expect(await ownPartyThisRender(meena)).toMatchObject({ planActive: true });
+});
+
+test('each member gets their own figures through the one statement, in turn and together', async () => {
+  const expected = new Map([
+    [meena, { received: 2, sent: 0, shortlist: 0, messages: 0 }],
+    [arun, { received: 0, sent: 2, shortlist: 0, messages: 0 }],
+    [priya, { received: 1, sent: 0, shortlist: 0, messages: 0 }],
+    [karthik, { received: 0, sent: 1, shortlist: 0, messages: 0 }],
+  ]);
+  // More runs than PostgreSQL's five custom plans, so its generic plan answers too.
+  for (let round = 0; round < 3; round++)
+    for (const [member, figures] of expected) expect(await countMemberMenu(member)).toMatchObject(figures);
+  const together = await Promise.all([...expected.keys()].map((member) => countMemberMenu(member)));
+  expect(together.map((figures) => figures.received)).toEqual([2, 0, 1, 0]);
+  // Each interest received is a notice: Meena has two unread, Arun none.
+  expect(await countUnreadNotifications(meena)).toBe(2);
+  expect(await countUnreadNotifications(arun)).toBe(0);
+});
