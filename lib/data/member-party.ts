@@ -7,6 +7,7 @@ import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { foreignIriViolation } from '@/lib/data/input';
 import { AppError } from '@/lib/errors';
+import { indianDay } from '@/lib/format';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { idFromIri } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
@@ -14,7 +15,6 @@ import { isVisibleProfile } from './member-visibility';
 import { blockedBetween } from './moderation/visibility';
 import { indiaToday } from './india-today';
 import { perConnection } from './per-connection';
-import { indianDay } from '@/lib/format';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
