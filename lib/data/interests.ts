@@ -22,7 +22,7 @@ import { wantsMailNow } from './notifications/mail-choices';
 import { recordNotice } from './notifications/notices';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, reachingParty, targetParty, type Party, type ProfileOf, type ProfileRef } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -84,7 +84,7 @@ async function enforceDailyLimit(tx: Transaction, me: Party): Promise<void> {
 }
 
 /** The other member of an interest of `me`. */
-export const otherOf = (me: Party): SQL =>
+export const otherOf = (me: ProfileOf): SQL =>
   sql`case when ${interests.fromProfileId} = ${me.profileId} then ${interests.toProfileId} else ${interests.fromProfileId} end`;
 
 /** The interests of `me` as InterestViews, newest change first. */
@@ -132,7 +132,7 @@ async function readViews(me: Party, where: SQL | undefined, limit?: number, offs
 }
 
 /** The member's interests with members they have no block with, either way (moderation/visibility.ts). */
-export const mine = (me: Party, direction?: InterestDirection): SQL =>
+export const mine = (me: ProfileOf, direction?: InterestDirection): SQL =>
   and(
     direction === 'sent'
       ? eq(interests.fromProfileId, me.profileId)
@@ -303,7 +303,8 @@ export async function moveInterest({ actor, id: path, input }: { actor: Actor | 
  * still pending, the accepted ones either way; as a query, which lib/data/member-menu.ts reads
  * with the menu's other figures.
  */
-export function interestMenuFigures(me: Party) {
+export function interestMenuFigures(profileId: ProfileRef) {
+  const me = { profileId };
   return db
     .select({
       received: sql<number>`cast(count(*) filter (where ${interests.toProfileId} = ${me.profileId} and ${interests.status} = 'pending') as int)`.as('received'),

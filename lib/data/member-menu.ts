@@ -1,33 +1,42 @@
 import 'server-only';
 import { cache } from 'react';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { profiles } from '@/db/schema';
+import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { indianDay } from '@/lib/format';
+import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import type { MenuCounts } from '@/lib/menu-items';
 import { interestMenuFigures } from './interests';
-import { ownPartyThisRender, type Party } from './member-party';
+import { partyColumnsOn, type Party } from './member-party';
 import { perConnection } from './per-connection';
 import { unreadMessagesFigure } from './messages/conversations';
 import { unreadNoticesFigure } from './notifications/notices';
 import { shortlistFigure } from './shortlists';
 
 /**
- * The signed-in layout's figures of a member (interests, shortlist, unread messages, unread
- * notices), each the query of its own module, in one statement that every member page runs: built
- * once per connection and prepared on the server (lib/data/profiles/prepared.ts does the same for
- * the profile reads). Unprepared, each page paid Drizzle's building of it (0.5 ms), two round trips
- * (postgres.js asks for the parameters' types first) and PostgreSQL's planning anew (1.1 ms against
- * 0.15 ms of execution). Only the profile id goes into its SQL, here a placeholder; nothing else
- * in it depends on the member or on the day (tests/integration/member-menu-prepared.test.ts).
+ * What every member page reads of the signed-in member, in one statement: their own party
+ * (member-party.ts) and the signed-in layout's figures (interests, shortlist, unread messages and
+ * notices, each the query of its own module). Built once per connection and prepared on the server
+ * (lib/data/profiles/prepared.ts does the same for the profile reads): unprepared, each page paid
+ * Drizzle's building, two round trips per statement (postgres.js asks for the parameters' types
+ * first) and PostgreSQL's planning anew (1.1 ms against 0.15 ms of execution for the figures); as
+ * two statements, the figures waited for the party's round trip. Its only values are the account
+ * and India's day, as placeholders (tests/integration/member-menu-prepared.test.ts).
  */
-function prepareFigures(database: Database) {
-  const me = { profileId: sql.placeholder('profileId') } as unknown as Party;
+function prepareMemberFrame(database: Database) {
+  // The member's profile id inside each figure: a subquery with its own FROM, so that the figures'
+  // joins of the other members' profiles cannot capture it. PostgreSQL runs it once per statement.
+  const me = sql`(select "own"."id" from ${profiles} "own" where "own"."user_id" = ${sql.placeholder('userId')})`;
   const i = interestMenuFigures(me).as('i');
   const s = shortlistFigure(me).as('s');
   const m = unreadMessagesFigure(me).as('m');
-  const n = unreadNoticesFigure(me.profileId).as('n');
+  const n = unreadNoticesFigure(me).as('n');
   return database
     .select({
+      ...partyColumnsOn(sql`${sql.placeholder('today')}::date`),
       received: i.received,
       sent: i.sent,
       accepted: i.accepted,
@@ -35,42 +44,66 @@ function prepareFigures(database: Database) {
       messages: m.messages,
       notices: n.notices,
     })
-    .from(i)
+    .from(profiles)
+    .crossJoin(i)
     .crossJoin(s)
     .crossJoin(m)
     .crossJoin(n)
-    .prepare('member_menu_figures');
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('member_frame');
 }
 
-/** The prepared figures' statement of the open connection. */
-export const figuresStatement = perConnection(prepareFigures);
+/** The prepared statement of the open connection. */
+export const memberFrameStatement = perConnection(prepareMemberFrame);
+
+type MemberFrame = { party: Party; figures: Required<MenuCounts> & { notices: number } };
 
 /**
- * Read once per render (React's cache) whichever of the two functions below asks first; nothing
- * is kept between requests, so an interest or a notice shows on the next page.
+ * Read once per page render (React's cache), whoever asks first: the layout's figures or the
+ * page's own lists; nothing is kept between requests, so an interest or a notice shows on the next
+ * page. Null for an account without a profile.
  */
-const figuresOf = cache(async (me: Party) => {
-  const [row] = await figuresStatement().execute({ profileId: me.profileId });
+const memberFrameThisRender = cache(async (userId: number): Promise<MemberFrame | null> => {
+  const [row] = await memberFrameStatement().execute({ userId, today: indianDay() });
+  if (!row) return null;
+  const { received, sent, accepted, shortlist, messages, notices, ...party } = row;
   return {
-    received: Number(row.received),
-    sent: Number(row.sent),
-    accepted: Number(row.accepted),
-    shortlist: Number(row.shortlist),
-    messages: Number(row.messages),
-    notices: Number(row.notices),
+    party,
+    figures: {
+      received: Number(received),
+      sent: Number(sent),
+      accepted: Number(accepted),
+      shortlist: Number(shortlist),
+      messages: Number(messages),
+      notices: Number(notices),
+    },
   };
 });
 
+/**
+ * ownParty (member-party.ts) for what a page only reads: the figures beside the menu, which the
+ * signed-in layout asks for on every page, and the page's own lists (its blocks, where it stands
+ * with its cards' members): the same checks, and the profile read once per render instead of once
+ * per caller. Outside a render (server actions, route handlers, tests) React's cache keeps nothing,
+ * so each call reads it; never for what a write then reads again.
+ */
+export async function ownPartyThisRender(actor: Actor | null): Promise<Party> {
+  const member = assertArea(actor, 'member');
+  const frame = await memberFrameThisRender(member.id);
+  if (!frame) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
+  return frame.party;
+}
+
 /** The member menu's figures (lib/menus.ts); none for a member without a profile yet. */
 export async function countMemberMenu(actor: Actor): Promise<MenuCounts> {
-  const me = await ownPartyThisRender(actor).catch(() => null);
-  if (!me) return {};
-  const { received, sent, accepted, shortlist, messages } = await figuresOf(me);
+  const frame = await memberFrameThisRender(assertArea(actor, 'member').id);
+  if (!frame) return {};
+  const { received, sent, accepted, shortlist, messages } = frame.figures;
   return { received, sent, accepted, shortlist, messages };
 }
 
 /** The bell's figure for the signed-in member; null for anyone without a profile. */
 export async function countUnreadNotifications(actor: Actor): Promise<number | null> {
-  const me = await ownPartyThisRender(actor).catch(() => null);
-  return me ? (await figuresOf(me)).notices : null;
+  const frame = await memberFrameThisRender(assertArea(actor, 'member').id);
+  return frame ? frame.figures.notices : null;
 }

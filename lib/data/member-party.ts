@@ -1,20 +1,17 @@
 import 'server-only';
-import { cache } from 'react';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { db, type Database } from '@/db/client';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { foreignIriViolation } from '@/lib/data/input';
 import { AppError } from '@/lib/errors';
-import { indianDay } from '@/lib/format';
 import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { idFromIri } from '@/lib/resources/iri';
 import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { isVisibleProfile } from './member-visibility';
 import { blockedBetween } from './moderation/visibility';
 import { indiaToday } from './india-today';
-import { perConnection } from './per-connection';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
@@ -33,8 +30,18 @@ export type Party = {
   contactsUsed: number;
 };
 
-/** The party's columns, `today` being India's day (a placeholder in the prepared statement below). */
-const partyColumnsOn = (today: SQLWrapper) => ({
+/**
+ * A member's profile in an SQL condition: its id, or an expression that yields it (the placeholder
+ * or subquery of a prepared statement). Party satisfies ProfileOf.
+ */
+export type ProfileRef = number | SQL;
+export type ProfileOf = { profileId: ProfileRef };
+
+/**
+ * The party's columns, `today` being India's day (a placeholder in member-menu.ts's prepared
+ * statement, which reads the member's own party with the menu's figures).
+ */
+export const partyColumnsOn = (today: SQLWrapper) => ({
   profileId: profiles.id,
   userId: profiles.userId,
   fullName: profiles.fullName,
@@ -49,19 +56,6 @@ const partyColumnsOn = (today: SQLWrapper) => ({
 });
 const partyColumns = partyColumnsOn(indiaToday);
 
-/**
- * A member's own party by account, prepared once per connection: every member page reads it (the
- * layout's figures, the page's lists). Its values are the account and India's day, as placeholders
- * (tests/integration/member-menu-prepared.test.ts).
- */
-export const partyByUserStatement = perConnection((database: Database) =>
-  database
-    .select(partyColumnsOn(sql`${sql.placeholder('today')}::date`))
-    .from(profiles)
-    .where(eq(profiles.userId, sql.placeholder('userId')))
-    .prepare('party_by_user'),
-);
-
 export async function partyByProfile(profileId: number): Promise<Party | null> {
   const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.id, profileId));
   return row ?? null;
@@ -71,26 +65,6 @@ export async function partyByProfile(profileId: number): Promise<Party | null> {
 export async function ownParty(actor: Actor | null): Promise<Party> {
   const member = assertArea(actor, 'member');
   const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, member.id));
-  if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
-  return row;
-}
-
-/** One read per page render of a user's party, whoever asks (React's cache: nothing outlives the render). */
-const partyOfUserThisRender = cache(async (userId: number): Promise<Party | null> => {
-  const [row] = await partyByUserStatement().execute({ userId, today: indianDay() });
-  return row ?? null;
-});
-
-/**
- * ownParty for what a page only reads: the figures beside the menu (interests, shortlist,
- * messages, notices), which the signed-in layout asks for on every page, and the page's own lists
- * (its blocks, where it stands with its cards' members): the same checks, and the profile read
- * once per render instead of once per caller. Outside a render (server actions, route handlers,
- * tests) React's cache keeps nothing, so each call reads it; never for what a write then reads again.
- */
-export async function ownPartyThisRender(actor: Actor | null): Promise<Party> {
-  const member = assertArea(actor, 'member');
-  const row = await partyOfUserThisRender(member.id);
   if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
   return row;
 }

@@ -7,7 +7,7 @@ import { pairStateOf, type InterestRow, type PairState, type ShortlistRow } from
 import { INTEREST_COLLECTION, SHORTLIST_COLLECTION } from '@/lib/resources/interest-lists';
 import { iriOf } from '@/lib/resources/iri';
 import { mine, notSuperseded, otherOf } from './interests';
-import { ownPartyThisRender } from './member-party';
+import { ownPartyThisRender } from './member-menu';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
 

@@ -8,7 +8,7 @@ import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import { UNIQUE_VIOLATION, pgError } from './db-errors';
 import { expectObject, pickTyped, rowId } from './input';
 import { pagingOf, resultOf, type ListResult } from './list-query';
-import { ownParty, reachingParty, targetParty, type Party } from './member-party';
+import { ownParty, reachingParty, targetParty, type Party, type ProfileRef } from './member-party';
 import { summaryColumns, summaryOf, type MemberSummary } from './member-summary';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
@@ -91,10 +91,10 @@ export async function removeFromShortlist({ actor, id }: { actor: Actor | null; 
 }
 
 /** The menu's shortlist figure of `me`, as a query (lib/data/member-menu.ts reads it with the others). */
-export function shortlistFigure(me: Party) {
+export function shortlistFigure(profileId: ProfileRef) {
   return db
     .select({ shortlist: sql<number>`cast(count(*) as int)`.as('shortlist') })
     .from(shortlists)
     .innerJoin(profiles, and(eq(profiles.id, shortlists.profileId), visibleProfile(), notBlockedWith(sql`${shortlists.ownerProfileId}`, profiles.id)))
-    .where(eq(shortlists.ownerProfileId, me.profileId));
+    .where(eq(shortlists.ownerProfileId, profileId));
 }

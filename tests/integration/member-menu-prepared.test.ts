@@ -2,17 +2,21 @@
 import { eq, is, Placeholder } from 'drizzle-orm';
 import { db } from '@/db/client';
 import * as schema from '@/db/schema';
-import { ownPartyThisRender, partyByUserStatement } from '@/lib/data/member-party';
 import { addDays, indianDay } from '@/lib/format';
-import { countMemberMenu, countUnreadNotifications, figuresStatement } from '@/lib/data/member-menu';
+import {
+  countMemberMenu,
+  countUnreadNotifications,
+  memberFrameStatement,
+  ownPartyThisRender,
+} from '@/lib/data/member-menu';
 import { call } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/members';
 
 /**
- * Issue 28: the menu's figures and the member's own party are statements prepared once per
- * connection and run by every member page. Prepared once, they must hold nothing of the first
- * member they ran for, nor of the day: their only values are placeholders, and each member gets
+ * Issue 28: the member's own party and the menu's figures are one statement, prepared once per
+ * connection and run by every member page. Prepared once, it must hold nothing of the first
+ * member it ran for, nor of the day: its only values are placeholders, and each member gets
  * their own party and figures.
  */
 let arun: Member;
@@ -41,9 +45,8 @@ afterAll(() => closeDb());
 const placeholderNames = (params: unknown[]) =>
   new Set(params.map((param) => (is(param, Placeholder) ? param.name : `a value: ${String(param)}`)));
 
-test('the prepared statements hold placeholders and no other value: the member, and the day', () => {
-  expect(placeholderNames(figuresStatement().getQuery().params)).toEqual(new Set(['profileId']));
-  expect(placeholderNames(partyByUserStatement().getQuery().params)).toEqual(new Set(['userId', 'today']));
+test('the prepared statement holds placeholders and no other value: the account, and the day', () => {
+  expect(placeholderNames(memberFrameStatement().getQuery().params)).toEqual(new Set(['userId', 'today']));
 });
 
 test("each member's own party through the one statement: theirs, with the plan active by India's day", async () => {
@@ -84,4 +87,14 @@ test('each member gets their own figures through the one statement, in turn and 
   // Each interest received is a notice: Meena has two unread, Arun none.
   expect(await countUnreadNotifications(meena)).toBe(2);
   expect(await countUnreadNotifications(arun)).toBe(0);
+});
+
+test('an account without a profile yet: no figures, no bell, and no party to act with', async () => {
+  const newcomer = await createMember({ withProfile: false });
+  // After the members above, so the statement is already prepared on this connection.
+  expect(await countMemberMenu(newcomer)).toEqual({});
+  expect(await countUnreadNotifications(newcomer)).toBeNull();
+  await expect(ownPartyThisRender(newcomer)).rejects.toMatchObject({ status: 403 });
+  // Meena's figures are still hers after the empty answer.
+  expect(await countMemberMenu(meena)).toMatchObject({ received: 2, sent: 0 });
 });

@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
 import { MESSAGE_ERRORS } from '@/lib/validation/message';
 import { expectObject, pickTyped, rowId } from '../input';
-import { ownParty, reachingParty, targetParty, type Party } from '../member-party';
+import { ownParty, reachingParty, targetParty, type Party, type ProfileRef } from '../member-party';
 import { visibleProfile } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -27,17 +27,17 @@ export type ConversationView = {
 };
 
 /** The other member of a conversation of `me`. */
-const otherOf = (me: number): SQL =>
+const otherOf = (me: ProfileRef): SQL =>
   sql`case when ${conversations.lowProfileId} = ${me} then ${conversations.highProfileId} else ${conversations.lowProfileId} end`;
 
 /** The conversations `me` may see: theirs, the other member visible and no block either way. */
-const visibleTo = (me: number): SQL =>
+const visibleTo = (me: ProfileRef): SQL =>
   and(
     or(eq(conversations.lowProfileId, me), eq(conversations.highProfileId, me)),
     notBlockedWith(me, otherOf(me)),
   )!;
 
-const unreadOf = (me: number) =>
+const unreadOf = (me: ProfileRef) =>
   sql<number>`(select cast(count(*) as int) from ${messages} m where m.conversation_id = ${conversations.id}
     and m.sender_profile_id <> ${me} and m.read_at is null)`;
 
@@ -143,10 +143,10 @@ export async function openConversation({ actor, input }: { actor: Actor | null; 
  * The menu's unread messages figure of `me` (over the conversations the member may see, as
  * listConversations shows them), as a query: lib/data/member-menu.ts reads it with the others.
  */
-export function unreadMessagesFigure(me: Party) {
+export function unreadMessagesFigure(me: ProfileRef) {
   return db
-    .select({ messages: sql<number>`cast(coalesce(sum(${unreadOf(me.profileId)}), 0) as int)`.as('messages') })
+    .select({ messages: sql<number>`cast(coalesce(sum(${unreadOf(me)}), 0) as int)`.as('messages') })
     .from(conversations)
-    .innerJoin(profiles, and(eq(profiles.id, otherOf(me.profileId)), visibleProfile()))
-    .where(visibleTo(me.profileId));
+    .innerJoin(profiles, and(eq(profiles.id, otherOf(me)), visibleProfile()))
+    .where(visibleTo(me));
 }

@@ -8,7 +8,8 @@ import { MODERATION_MESSAGES } from '@/lib/validation/moderation';
 import { UNIQUE_VIOLATION, pgError } from '../db-errors';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
-import { ownParty, ownPartyThisRender } from '../member-party';
+import { ownParty } from '../member-party';
+import { ownPartyThisRender } from '../member-menu';
 import { summaryColumns, summaryOf, type MemberSummary } from '../member-summary';
 import { targetProfile } from './target';
 

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
-import { ownParty } from '../member-party';
+import { ownParty, type ProfileRef } from '../member-party';
 import { visibleProfileSql } from '../member-visibility';
 import { notBlockedWith } from '../moderation/visibility';
 
@@ -119,7 +119,7 @@ export async function readMessageNotice(tx: Writer, profileId: number, conversat
 const other = alias(profiles, 'other');
 
 /** Notices of `me` the member may see: theirs, and about nobody or about someone still in sight. */
-const visibleTo = (me: number): SQL =>
+const visibleTo = (me: ProfileRef): SQL =>
   and(
     eq(notifications.profileId, me),
     or(
@@ -244,7 +244,7 @@ export async function markAllNotificationsRead({ actor }: { actor: Actor | null 
 }
 
 /** Unread notices of a profile that the member may see: the bell's figure, as a query. */
-export function unreadNoticesFigure(profileId: number) {
+export function unreadNoticesFigure(profileId: ProfileRef) {
   return db
     .select({ notices: sql<number>`cast(count(*) as int)`.as('notices') })
     .from(notifications)
