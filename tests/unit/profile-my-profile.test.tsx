@@ -75,7 +75,8 @@ describe('MyProfile on the member dashboard', () => {
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Saved Succssfully')).toBeVisible();
+    // The toast fades in: found on its first frame it is still transparent (seen on a loaded machine).
+    await waitFor(() => expect(screen.getByText('Saved Succssfully')).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The save is a server action that answers with the page re-rendered: nothing else is asked for.
     expect(save).toHaveBeenCalledTimes(1);
