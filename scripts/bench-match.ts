@@ -12,8 +12,8 @@
  * autocannon (8 connections): node:http calling searchMatches (our data layer: reading the
  * viewer, building the SQL with Drizzle, running it) and a bare node:http + postgres.js server
  * running the same SQL text, for the ratio of the two: once the page's query alone, once the same
- * two statements as ours (the searcher's row by account, prepared, then the page's query). The database is dropped at the end
- * (BENCH_KEEP=1 keeps it and prints its URL). BENCH_PORT: the first of two ports (default 3540).
+ * two statements as ours (the searcher's row by account, prepared, then the page's query). The
+ * database is dropped at the end (BENCH_KEEP=1 keeps it and prints its URL). BENCH_PORT: the first of two ports (default 3540).
  * BENCH_CPU_PROF=dir starts our server with --cpu-prof and prints where its busy time went when it
  * stops (scripts/bench/cpu-profile.ts; open the profiles in Chrome DevTools).
  */
@@ -239,9 +239,10 @@ async function main() {
       const inlined = inlinedText(query.sql, query.params);
       return inlined === undefined ? query : { sql: inlined, params: [] };
     });
-    // And the searcher's read that our server makes first (profileRowOfUser's prepared statement),
-    // for the bare server's second path: the same two statements as ours.
-    const searcherSql = db.select().from(schema.profiles).where(eq(schema.profiles.userId, 0)).toSQL().sql;
+    // And the searcher's read that our server makes first (profileRowOfUser's prepared statement,
+    // its very text), for the bare server's second path: the same two statements as ours.
+    const { prepared } = await import('@/lib/data/profiles/prepared');
+    const searcherSql = prepared().byUser.getQuery().sql;
     const queriesFile = path.join(os.tmpdir(), `${dbName}-queries.json`);
     writeFileSync(queriesFile, JSON.stringify({ searcherSql, queries }));
     await closeDb();

@@ -28,7 +28,8 @@ import { shortlistFigure } from './shortlists';
  */
 function prepareMemberFrame(database: Database) {
   // The member's profile id inside each figure: a subquery with its own FROM, so that the figures'
-  // joins of the other members' profiles cannot capture it. PostgreSQL runs it once per statement.
+  // joins of the other members' profiles cannot capture it. PostgreSQL plans each use as an InitPlan
+  // (an index probe of profile_user_id_idx, run at most once per statement, most never run).
   const me = sql`(select "own"."id" from ${profiles} "own" where "own"."user_id" = ${sql.placeholder('userId')})`;
   const i = interestMenuFigures(me).as('i');
   const s = shortlistFigure(me).as('s');

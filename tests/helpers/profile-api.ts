@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import { RAASI_NAMES, STAR_NAMES } from '@/seed/seed-data';
 import type { Lookups } from '@/components/profile/lookups';
 import type { ProfileResource, SaveProfile, SaveProfileAnswer } from '@/lib/resources/profile-wire';
@@ -134,3 +135,10 @@ export const STORED_PROFILE: ProfileResource = {
   membersPlan: null,
   expiry: null,
 };
+
+/**
+ * The save's toast, 'Saved Succssfully', shown. It fades in: found on its first frame it is still
+ * transparent (seen on a loaded machine), so this waits until it is visible.
+ */
+export const savedToastShown = () =>
+  waitFor(() => expect(screen.getByText('Saved Succssfully')).toBeVisible(), { timeout: 5000 });

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { REQUIRED_MESSAGES } from '@/lib/validation/profile';
-import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
+import { fakeSave, LOOKUPS, savedToastShown, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -128,8 +128,7 @@ describe('the profile form', () => {
     renderForm(<ProfileForm profile={STORED_PROFILE} lookups={LOOKUPS} save={save} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    // The toast fades in: found on its first frame it is still transparent (seen on a loaded machine).
-    await waitFor(() => expect(screen.getByText('Saved Succssfully')).toBeVisible(), { timeout: 5000 });
+    await savedToastShown();
     expect(onSaved).toHaveBeenCalledWith(STORED_PROFILE);
     expect(save).toHaveBeenCalledTimes(1);
     const [payload, id] = save.mock.calls[0];

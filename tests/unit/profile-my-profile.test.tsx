@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { MyProfile } from '@/components/profile/my-profile';
 import { formatPhone } from '@/lib/format-phone';
-import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
+import { fakeSave, LOOKUPS, savedToastShown, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
 import { screen, waitFor, within } from '@testing-library/react';
 
@@ -75,8 +75,7 @@ describe('MyProfile on the member dashboard', () => {
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
-    // The toast fades in: found on its first frame it is still transparent (seen on a loaded machine).
-    await waitFor(() => expect(screen.getByText('Saved Succssfully')).toBeVisible(), { timeout: 5000 });
+    await savedToastShown();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The save is a server action that answers with the page re-rendered: nothing else is asked for.
     expect(save).toHaveBeenCalledTimes(1);
