@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -42,7 +43,13 @@ const jestConfig = createJestConfig({
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
+    // The catalogues are compiled (next.config.mjs; ./tests/precompiled-messages.mjs below), so
+    // next-intl formats with the build's format-only runtime here too.
+    '^use-intl/format-message$': createRequire(import.meta.url).resolve(
+      'use-intl/format-message/format-only',
+    ),
   },
+  transform: { '/lib/i18n/messages/[^/]+\\.json$': '<rootDir>/tests/precompiled-messages.mjs' },
   testMatch: [
     '<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}',
     '<rootDir>/components/**/*.test.{ts,tsx}',

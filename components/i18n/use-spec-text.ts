@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
+import type { CatalogueText } from '@/lib/i18n/icu-source';
 import { ENGLISH_VALIDATION, specLookup, specTextWith, type SpecKey } from '@/lib/i18n/spec-lookup';
 
 /** One lookup per English `validation` namespace (the page's messages object), built on first use. */
 const lookups = new WeakMap<object, SpecKey>();
 
 /** No English texts: the lookup finds nothing, and every text passes through as it came. */
-const NONE: Record<string, string> = {};
+const NONE: Record<string, CatalogueText> = {};
 
 /**
  * The lookup of the spec's English messages (lib/i18n/spec-lookup.ts) over the English texts sent
@@ -19,7 +20,7 @@ function useSpecLookup(): SpecKey {
   const locale = useLocale();
   const messages = useMessages() as Record<string, unknown>;
   const english = (locale === 'en' ? messages.validation : messages[ENGLISH_VALIDATION]) as
-    Record<string, string> | undefined;
+    Record<string, CatalogueText> | undefined;
   const source = english ?? NONE;
   let lookup = lookups.get(source);
   if (!lookup) {

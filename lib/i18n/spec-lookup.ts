@@ -1,3 +1,4 @@
+import { icuSource, type CatalogueText } from './icu-source';
 import type en from './messages/en.json';
 
 /**
@@ -26,9 +27,12 @@ export const ENGLISH_VALIDATION = 'validationEnglish';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The lookup over an English `validation` namespace. */
-export function specLookup(validation: Readonly<Record<string, string>>): SpecKey {
-  const entries = Object.entries(validation) as [ValidationKey, string][];
+/** The lookup over an English `validation` namespace (compiled or as written: ./icu-source.ts). */
+export function specLookup(validation: Readonly<Record<string, CatalogueText>>): SpecKey {
+  const entries = Object.entries(validation).map(([key, text]) => [key, icuSource(text)]) as [
+    ValidationKey,
+    string,
+  ][];
   /** Texts without a figure, by their English words. */
   const exact = new Map(entries.filter(([, text]) => !text.includes('{')).map(([key, text]) => [text, key]));
   /** Texts with a {placeholder}: a pattern each, the placeholders' names in order. */

@@ -1,3 +1,4 @@
+import { icuSources, type CatalogueText } from './icu-source';
 import { ENGLISH_VALIDATION, specLookup } from './spec-lookup';
 
 /**
@@ -11,11 +12,14 @@ export type SpecTexts = {
   local?: Readonly<Record<string, string>>;
 };
 
-/** The `validation` namespaces out of a page's messages (an English page's own is the English one). */
+/**
+ * The `validation` namespaces out of a page's messages (an English page's own is the English one),
+ * as written: the form fills their {placeholders} itself.
+ */
 export function specTextsOf(messages: Record<string, unknown>): SpecTexts {
-  const own = (messages.validation ?? {}) as Record<string, string>;
-  const english = messages[ENGLISH_VALIDATION] as Record<string, string> | undefined;
-  return english ? { english, local: own } : { english: own };
+  const own = icuSources((messages.validation ?? {}) as Record<string, CatalogueText>);
+  const english = messages[ENGLISH_VALIDATION] as Record<string, CatalogueText> | undefined;
+  return english ? { english: icuSources(english), local: own } : { english: own };
 }
 
 /**

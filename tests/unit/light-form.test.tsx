@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Alert, Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { pageCatalogue } from '../helpers/light-props';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import { markupShape as shape } from '../helpers/markup-shape';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
@@ -285,40 +286,36 @@ describe('the light checks answer as the zod schemas', () => {
 });
 
 describe("the light forms' spec messages in the page's language", () => {
-  const messages = PAGE_MESSAGES as unknown as Record<'en' | 'ta', Record<string, Record<string, string>>>;
-  const tamil = specSayer(specTextsOf(messages.ta));
+  const messages = PAGE_MESSAGES as unknown as Record<'en' | 'ta', Record<string, unknown>>;
+  const tamilTexts = specTextsOf(messages.ta);
+  const tamil = specSayer(tamilTexts);
   const english = specSayer(specTextsOf(messages.en));
+  // The `validation` texts as written (the catalogues are compiled: lib/i18n/icu-source.ts).
+  const { english: englishWritten, local: tamilWritten } = tamilTexts as Required<typeof tamilTexts>;
 
   it('reads each listed message in Tamil, and English as it is', () => {
-    for (const [key, text] of Object.entries(messages.en.validation).filter(
-      ([, text]) => !text.includes('{'),
-    )) {
-      expect(tamil(text)).toBe(messages.ta.validation[key]);
+    for (const [key, text] of Object.entries(englishWritten).filter(([, text]) => !text.includes('{'))) {
+      expect(tamil(text)).toBe(tamilWritten[key]);
       expect(english(text)).toBe(text);
     }
   });
 
   it('keeps the figures of a message with a placeholder, and passes an unlisted text through', () => {
-    const text = messages.en.validation.constraintTooLong.replace('{max}', '100');
-    expect(tamil(text)).toBe(messages.ta.validation.constraintTooLong.replace('{max}', '100'));
+    const text = englishWritten.constraintTooLong.replace('{max}', '100');
+    expect(text).toBe('This value is too long. It should have 100 characters or less.');
+    expect(tamil(text)).toBe(tamilWritten.constraintTooLong.replace('{max}', '100'));
     expect(tamil('Not a listed message')).toBe('Not a listed message');
   });
 });
 
 describe("the password's eye button", () => {
-  const messages = PAGE_MESSAGES as unknown as Record<'en' | 'ta', Record<string, Record<string, string>>>;
-  const say = (locale: 'en' | 'ta') => (key: string) =>
-    messages[locale][key.split('.')[0]][key.split('.')[1]];
-
   it.each([
     ['en', 'Show password'],
     ['ta', 'கடவுச்சொல்லைக் காட்டு'],
   ] as const)('is a named button (%s) that says whether the password shows', (locale, name) => {
     // The login form's words, as its page reads them (app/(public)/login/texts.ts).
-    const texts = loginTexts(
-      (key) => say(locale)(`auth.${key}`),
-      (key) => say(locale)(`form.${key}`),
-    );
+    const { t } = pageCatalogue(locale);
+    const texts = loginTexts(t('auth'), t('form'));
     render(
       <LightPasswordInput
         label={texts.password}

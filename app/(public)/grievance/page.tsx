@@ -4,7 +4,7 @@ import { PublicPage } from '@/components/ui/public-page';
 import { Paper, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
 import { getSettings } from '@/lib/data/settings';
 import { specSayer } from '@/lib/i18n/spec-say';
-import { getSpecTexts } from '@/lib/i18n/spec-texts-server';
+import { getSpecTexts, getTextsAsWritten } from '@/lib/i18n/spec-texts-server';
 import { GRIEVANCE_SUBJECTS } from '@/lib/validation/grievance';
 import { GrievanceForm } from './grievance-form';
 import { grievanceTexts } from './texts';
@@ -22,11 +22,12 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 export default async function GrievancePage() {
   // Dynamic before the settings are read: `next build` would otherwise open the database (./data/pglite).
   await connection();
-  const [{ grievanceOfficer: officer }, t, tf, spec] = await Promise.all([
+  const [{ grievanceOfficer: officer }, t, tf, spec, raw] = await Promise.all([
     getSettings(),
     getTranslations('grievance'),
     getTranslations('form'),
     getSpecTexts(),
+    getTextsAsWritten('grievance'),
   ]);
   const say = specSayer(spec);
   const subjects = Object.entries(GRIEVANCE_SUBJECTS).map(([value, label]) => ({ value, label: say(label) }));
@@ -61,7 +62,7 @@ export default async function GrievancePage() {
         <GrievanceForm
           texts={grievanceTexts(
             (key) => t(key as never),
-            (key) => t.raw(key as never) as string,
+            raw,
             (key) => tf(key as never),
           )}
           spec={spec}

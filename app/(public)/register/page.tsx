@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PublicPage } from '@/components/ui/public-page';
-import { getSpecTexts } from '@/lib/i18n/spec-texts-server';
+import { getSpecTexts, getTextsAsWritten } from '@/lib/i18n/spec-texts-server';
 import { RegisterForm } from './register-form';
 import { registerTexts } from './texts';
 
@@ -10,7 +10,12 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 });
 
 export default async function RegisterPage() {
-  const [t, tf, spec] = await Promise.all([getTranslations('auth'), getTranslations('form'), getSpecTexts()]);
+  const [t, tf, spec, raw] = await Promise.all([
+    getTranslations('auth'),
+    getTranslations('form'),
+    getSpecTexts(),
+    getTextsAsWritten('auth'),
+  ]);
   return (
     <PublicPage>
       {/* A light form (no Mantine provider, no next-intl in the browser): its words come from here. */}
@@ -18,7 +23,7 @@ export default async function RegisterPage() {
         texts={registerTexts(
           (key) => t(key as never),
           (key) => tf(key as never),
-          t.raw('consent') as string,
+          raw('consent'),
         )}
         spec={spec}
       />
