@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { PublicPage } from '@/components/ui/public-page';
 import { Paper, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
 import { getSettings } from '@/lib/data/settings';
@@ -8,7 +9,6 @@ import { getSpecTexts, getTextsAsWritten } from '@/lib/i18n/spec-texts-server';
 import { GRIEVANCE_SUBJECTS } from '@/lib/validation/grievance';
 import { GrievanceForm } from './grievance-form';
 import { grievanceTexts } from './texts';
-import { connection } from 'next/server';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('grievance'))('title'),

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PublicPage } from '@/components/ui/public-page';
 import { getSettings } from '@/lib/data/settings';
-import { connection } from 'next/server';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('legal'))('safety'),
