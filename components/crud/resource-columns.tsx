@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Anchor } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { FileCell, PhotoCell, yesNo } from './cells';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { useLocale } from 'next-intl';
 import { formatNumber } from '@/lib/format';

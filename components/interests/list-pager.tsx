@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 

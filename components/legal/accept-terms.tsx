@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PairState } from '@/lib/interests/pair-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';

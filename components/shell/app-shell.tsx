@@ -1,5 +1,5 @@
 import './app-shell.css';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { PublicLanguageSwitch } from '@/components/i18n/public-language-switch';

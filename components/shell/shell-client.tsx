@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import { NAV_LINK_CLASS, NavChevron, NavLinkInner } from './shell-markup';

@@ -25,8 +25,6 @@ export function footerTexts(t: (key: keyof FooterTexts) => string): FooterTexts 
   };
 }
 
-// No prefetch: every page carries these links and few visitors follow them; prefetching five
-// server-rendered pages on each page view would only load the server.
 /** Drawn as Mantine draws it, without Mantine's JavaScript (components/ui/static-mantine.tsx). */
 export function SiteFooter({ texts }: { texts: FooterTexts }) {
   return (
@@ -37,7 +35,7 @@ export function SiteFooter({ texts }: { texts: FooterTexts }) {
       aria-label={texts.label}
     >
       {FOOTER_LINKS.map((link) => (
-        <TextLink key={link.href} href={link.href} prefetch={false} size="sm" dimmed>
+        <TextLink key={link.href} href={link.href} size="sm" dimmed>
           {texts[link.label]}
         </TextLink>
       ))}

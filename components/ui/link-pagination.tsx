@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CSSProperties, ReactNode } from 'react';
 
 type Control = 'previous' | 'next';
@@ -90,7 +90,7 @@ export function LinkPagination({
         {icon(control)}
       </button>
     ) : (
-      <Link className={LINK} href={href(to)} prefetch={false} aria-label={controlLabel(control)}>
+      <Link className={LINK} href={href(to)} aria-label={controlLabel(control)}>
         {icon(control)}
       </Link>
     );
@@ -135,7 +135,7 @@ export function LinkPagination({
                   data-active={item === page || undefined}
                   data-with-padding="true"
                   href={href(item)}
-                  prefetch={false}
+
                   aria-current={item === page ? 'page' : undefined}
                 >
                   {item}

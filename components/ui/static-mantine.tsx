@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -164,14 +164,12 @@ export function TextLink({
   size,
   dimmed,
   underline = 'hover',
-  prefetch,
   children,
 }: {
   href: string;
   size?: Spacing;
   dimmed?: boolean;
   underline?: 'hover' | 'never';
-  prefetch?: false;
   children: ReactNode;
 }) {
   const style =
@@ -183,7 +181,6 @@ export function TextLink({
       data-size={size}
       data-underline={underline}
       href={href}
-      prefetch={prefetch}
     >
       {children}
     </Link>

@@ -68,6 +68,28 @@ test('a member sees the member menu and is refused the admin pages', async ({ pa
   expect((await page.goto('/college/dashboard'))?.status()).toBe(403);
 });
 
+test("a member page prefetches nothing: the menu's pages are fetched when followed", async ({ page }) => {
+  // next/link prefetches every link in view (two requests each: 22 for the member menu alone);
+  // components/ui/link.tsx turns that off, and following a link still opens its page.
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
+  });
+  await signIn(page, ACCOUNTS.member);
+  await page.goto('/user/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  // Next.js prefetches once the page is hydrated and idle: let it settle.
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+
+  await nav.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/user\/changepassword$/);
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+});
+
 test('college staff get the college menu; an administrator is sent to the admin dashboard', async ({
   page,
 }) => {

@@ -128,10 +128,10 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
   ],
   [
     "a footer's link",
-    <Anchor key="m" component={Link} href="/terms" prefetch={false} size="sm" c="dimmed">
+    <Anchor key="m" component={Link} href="/terms" size="sm" c="dimmed">
       x
     </Anchor>,
-    <TextLink key="s" href="/terms" prefetch={false} size="sm" dimmed>
+    <TextLink key="s" href="/terms" size="sm" dimmed>
       x
     </TextLink>,
   ],

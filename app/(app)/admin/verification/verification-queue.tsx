@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Anchor, Button, Card, Group, Pagination, Stack, Text, TextInput, Textarea } from '@mantine/core';
