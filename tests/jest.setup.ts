@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { backgroundWorkDone } from '@/lib/mail/background';
 import { stubBrowserApis } from './helpers/browser-stubs';
 
 // Mantine needs browser APIs that jsdom lacks; node-environment files have no window.
@@ -15,3 +16,9 @@ afterAll(() => {
     process.exitCode = exitCodeBefore;
   }
 });
+
+// Work an answer leaves running (the e-mails of lib/mail/background.ts) finishes inside the file
+// that started it, before the file's own afterAll closes the database (Jest runs the root's
+// afterAll hooks in the order they were added, and this file's come first): otherwise it logs
+// "Cannot log after tests are done" into another file's output, or meets a closed database.
+afterAll(() => backgroundWorkDone());
