@@ -50,6 +50,14 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
   codesOf(error).some((code) => UNAVAILABLE_CODES.has(code) || code.startsWith('08'));
 
 /**
+ * Whether PostgreSQL itself ended the session the statement was sent on (57P01 an administrator's or
+ * a restart's shutdown, 57P02 a crash): the statement did not complete there, and an open
+ * transaction on it was rolled back, so a read may simply be sent again on another connection.
+ */
+export const isSessionTerminated = (error: unknown): boolean =>
+  codesOf(error).some((code) => code === '57P01' || code === '57P02');
+
+/**
  * What a database failure means for the client, or null when it is not one: unreachable or
  * restarting → 503 with Retry-After (the request can simply be repeated); a value PostgreSQL cannot
  * store or compare (SQLSTATE class 22, e.g. an invalid byte sequence or a number out of range) → 400.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { resolveRequestActor, type RequestActor } from '@/lib/auth/request-actor';
 import type { Actor } from '@/lib/auth/roles';
+import { isSessionTerminated } from '@/lib/database-failure';
 import { AppError } from '@/lib/errors';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from '@/lib/http/origin-guard';
 import { publicOrigin } from '@/lib/http/public-origin';
@@ -22,6 +23,9 @@ export type ApiContext = {
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 const FORMAT_SUFFIX = /\.(jsonld|json)$/;
+
+/** Methods that change nothing, which may be answered again after a failure that ran nothing. */
+const READS = new Set(['GET', 'HEAD']);
 
 /** Takes `.jsonld` or `.json` off the last path parameter; true when there was one. */
 function stripFormatSuffix(params: Record<string, string>): boolean {
@@ -88,7 +92,16 @@ export function apiHandler(
         assertSameOrigin(request, origin, who);
         return who.actor;
       };
-      response = await handler({ request, url, origin, params, actor });
+      const answer = () => handler({ request, url, origin, params, actor });
+      response = await answer().catch((error: unknown) => {
+        // After a restart the pool can still hold a connection whose session PostgreSQL ended,
+        // noticed only when next used (seen up to 4.5 s later on a loaded machine). A read that met
+        // one is answered from a fresh connection rather than with a 503; a write is not repeated
+        // (its client decides, told 503 with Retry-After).
+        if (!READS.has(request.method) || !isSessionTerminated(error)) throw error;
+        resolved = undefined;
+        return answer();
+      });
     } catch (error) {
       response = errorResponse(error);
     }

@@ -38,6 +38,7 @@ const describeWithPostgres = bin ? describe : describe.skip;
 
 type Outcome = {
   kind: 'api' | 'transaction';
+  method?: 'GET' | 'POST';
   status: number;
   ms: number;
   at: number;
@@ -114,6 +115,7 @@ describeWithPostgres('a database restart under load', () => {
               : await call('GET', '/api/castes?caste=Outage&itemsPerPage=5', { as: admin });
           outcome = {
             kind: 'api',
+            method: i % 3 === 0 ? 'POST' : 'GET',
             status: response.status,
             retryAfter: response.headers.get('retry-after'),
             type: response.body?.['@type'],
