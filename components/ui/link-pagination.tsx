@@ -135,7 +135,6 @@ export function LinkPagination({
                   data-active={item === page || undefined}
                   data-with-padding="true"
                   href={href(item)}
-
                   aria-current={item === page ? 'page' : undefined}
                 >
                   {item}
