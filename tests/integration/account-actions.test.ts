@@ -12,7 +12,6 @@ import { backgroundWorkDone } from '@/lib/mail/background';
 import { call, get } from '../helpers/api';
 import { decodeQuotedPrintable } from '../helpers/mail';
 import { mailSuite } from '../helpers/mail-suite';
-import { resetLinkIn } from '../helpers/mail-text';
 import { createMember, type Member } from '../helpers/members';
 
 /*
@@ -114,7 +113,9 @@ describe('POST /api/profiles/{id}/account_actions', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ action: 'password_reset', account: { email: member.email } });
     const mails = await mailsTo(member.email);
-    expect(resetLinkIn(mails.at(-1)!)).toBeTruthy();
+    // mailsTo has decoded the message already: resetLinkIn would decode it a second time and break
+    // a token starting with two upper-case hex digits ("token=A3…" read as an escape), one run in 16.
+    expect(mails.at(-1)).toMatch(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]{43}/);
     expect((await auditOf('profiles', member.profileId)).at(-1)).toMatchObject({
       action: 'password_reset',
       actorEmail: 'desk@bureau.example',
