@@ -26,7 +26,19 @@ export function icuSource(text: CatalogueText): string {
   return typeof text === 'string' ? text : text.map(nodeSource).join('');
 }
 
+/**
+ * Namespaces already read as written. The catalogues are module constants that every request's
+ * messages share, and the light forms' pages read their `validation` namespaces (about 300 texts)
+ * on each request: once per namespace is enough.
+ */
+const written = new WeakMap<object, Readonly<Record<string, string>>>();
+
 /** A namespace's texts as written, key by key. */
-export function icuSources(texts: Readonly<Record<string, CatalogueText>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, icuSource(text)]));
+export function icuSources(texts: Readonly<Record<string, CatalogueText>>): Readonly<Record<string, string>> {
+  let sources = written.get(texts);
+  if (!sources) {
+    sources = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, icuSource(text)]));
+    written.set(texts, sources);
+  }
+  return sources;
 }
