@@ -1,4 +1,5 @@
-import { Alert, Box, Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
+import { Alert, Card } from '@/components/ui/static-surfaces';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import { GRAHAS } from '@/lib/astro/ephemeris';
@@ -40,12 +41,12 @@ export async function BirthChartCard({ profile }: Props) {
   const [year, month, day] = facts.birthDate.split('-');
 
   return (
-    <Card withBorder radius="md" padding="md" maw={560} data-testid="birth-chart">
+    <Card maxWidth={560} data-testid="birth-chart">
       <Stack gap="sm">
         <Title order={3} size="h4">
           {t('title')}
         </Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" color="gray.7">
           {t('born', { date: `${day}/${month}/${year}`, time: facts.birthTime, place: facts.place.name })}
         </Text>
         <Text size="sm" data-testid="computed-star">
@@ -53,12 +54,12 @@ export async function BirthChartCard({ profile }: Props) {
         </Text>
         {(starDiffers || raasiDiffers) && (
           <Alert
+            id="birth-chart-warning"
             color="yellow"
-            variant="light"
             icon={<IconAlertTriangle aria-hidden />}
             title={t('mismatchTitle')}
             // Mantine's yellow title falls below WCAG AA contrast on the light background.
-            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+            titleColor="var(--mantine-color-dark-9)"
             data-testid="star-warning"
           >
             <Stack gap={4}>
@@ -79,15 +80,14 @@ export async function BirthChartCard({ profile }: Props) {
             </Stack>
           </Alert>
         )}
-        <Box
-          w="100%"
-          maw={400}
+        <div
+          style={{ width: '100%', maxWidth: spacing(400) }}
           role="figure"
           aria-label={t('chartLabel', { summary })}
           // Markup from lib/astro/rasi-chart-svg.ts: built from numbers and catalogue texts, all escaped.
           dangerouslySetInnerHTML={{ __html: svg }}
         />
-        <Text size="xs" c="gray.7">
+        <Text size="xs" color="gray.7">
           {t('method')}
         </Text>
       </Stack>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { Image, UnstyledButton } from '@mantine/core';
+import { Group, Stack } from '@/components/ui/static-mantine';
 import { useTranslations } from 'next-intl';
 import { cardImageOf } from '@/lib/media/photo-names';
 import { PhotoZoom } from './photo-zoom';

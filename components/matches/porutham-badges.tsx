@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@/components/ui/static-surfaces';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PoruthamVerdict } from '@/lib/matching/porutham';
 import { TONE_COLORS, VERDICT_WORDS, scoreText, type PoruthamLevel } from '@/lib/matching/porutham-words';
@@ -10,16 +10,19 @@ import { TONE_COLORS, VERDICT_WORDS, scoreText, type PoruthamLevel } from '@/lib
  */
 const toneOf = (tone: keyof typeof TONE_COLORS) => ({
   color: TONE_COLORS[tone].color,
-  c: TONE_COLORS[tone].textColor,
+  textColor: TONE_COLORS[tone].textColor,
 });
 
-const WHOLE = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+/** Never shrunk nor cut. */
+const WHOLE = { style: { flexShrink: 0, overflow: 'visible' }, labelStyle: { overflow: 'visible' } } as const;
+
+type BadgeSize = 'sm' | 'md' | 'lg';
 
 export function VerdictBadge({ verdict }: { verdict: PoruthamVerdict }) {
   const words = VERDICT_WORDS[verdict];
   const locale = useLocale();
   return (
-    <Badge variant="filled" {...toneOf(words.tone)} styles={WHOLE}>
+    <Badge {...toneOf(words.tone)} {...WHOLE}>
       {locale === 'ta' ? words.ta : words.en}
     </Badge>
   );
@@ -31,19 +34,16 @@ const useLevelWords = () => {
   return (level: PoruthamLevel) => (locale === 'ta' ? level.ta : level.label);
 };
 
-export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: string }) {
+export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: BadgeSize }) {
   const words = useLevelWords();
   return (
     <Badge
       size={size}
-      variant="filled"
-      tt="none"
+      uppercase={false}
       {...toneOf(level.tone)}
       data-testid="porutham-level"
-      styles={{
-        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
-        label: { whiteSpace: 'normal', overflow: 'visible' },
-      }}
+      style={{ height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 }}
+      labelStyle={{ whiteSpace: 'normal', overflow: 'visible' }}
     >
       {words(level)}
     </Badge>
@@ -58,18 +58,17 @@ export function ScoreBadge({
 }: {
   score: number;
   level: PoruthamLevel;
-  size?: string;
+  size?: BadgeSize;
 }) {
   const t = useTranslations('porutham');
   const words = useLevelWords();
   return (
     <Badge
       size={size}
-      variant="filled"
       {...toneOf(level.tone)}
       aria-label={t('scoreLabel', { score, level: words(level) })}
       data-testid="score-badge"
-      styles={WHOLE}
+      {...WHOLE}
     >
       {scoreText(score)}
     </Badge>

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { PoruthamKey, PoruthamResult } from '@/lib/matching/porutham';
 import { reasonIn } from '@/lib/matching/porutham-reasons';
@@ -10,7 +8,9 @@ import classes from './porutham-table.module.css';
 /**
  * The ten poruthams of a pair with each result and why, the score and the pair's level, worded
  * and coloured the same on the calculator and the candidate page (issue 24 item 2). Plain table
- * elements (porutham-table.module.css): ten rows of Mantine components cost server time.
+ * elements (porutham-table.module.css): ten rows of Mantine components cost server time. No
+ * directive: the candidate page draws it on the server (the reasons' texts and the star tables stay
+ * there); the calculator, a client component, draws it in the browser.
  */
 export function PoruthamTable({ result, label }: { result: PoruthamResult; label?: string }) {
   const t = useTranslations('porutham');

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Text } from '@/components/ui/static-mantine';
 import { sendWrite } from '@/components/crud/api-client';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { PHOTO_TEXT } from '@/lib/resources/photo-text';
@@ -22,31 +23,31 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
   const [busy, setBusy] = useState(false);
   if (visibility === 'interest')
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.hiddenInterest)}
       </Text>
     );
   if (visibility !== 'request')
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.hidden)}
       </Text>
     );
   if (request === 'pending')
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.requestSent)}
       </Text>
     );
   if (request === 'declined')
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.requestDeclined)}
       </Text>
     );
   if (request === 'revoked')
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.requestRevoked)}
       </Text>
     );
@@ -66,7 +67,7 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
   };
   return (
     <>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.hiddenRequest)}
       </Text>
       <Button size="sm" onClick={ask} loading={busy}>

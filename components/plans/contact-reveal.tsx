@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack, Text } from '@/components/ui/static-mantine';
 import { IconEye, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ContactAllowance } from '@/lib/data/contact-access';
@@ -34,15 +35,15 @@ export function ContactReveal({
     return (
       <Group gap={6} wrap="nowrap">
         <IconPhone size={16} aria-hidden />
-        <Text
-          component="a"
+        {/* Mantine's Text as a link (weight 600, grape.8). */}
+        <a
           href={`tel:${mobile.replace(/\s+/g, '')}`}
-          fw={600}
-          c="grape.8"
+          style={{ fontWeight: 600, color: 'var(--mantine-color-grape-8)' }}
+          className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
           aria-label={t('mobile', { mobile })}
         >
           {mobile}
-        </Text>
+        </a>
       </Group>
     );
   if (total > 0 && used >= total)
@@ -72,12 +73,12 @@ export function ContactReveal({
         <Button size="xs" variant="light" leftSection={<IconEye size={14} />} loading={busy} onClick={open}>
           {t('showContact')}
         </Button>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" dimmed>
           {total === 0 ? t('unlimitedContacts') : t('contactsLeft', { left: total - used, total })}
         </Text>
       </Group>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" color="red.8" role="alert">
           {error}
         </Text>
       )}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@/components/ui/static-mantine';
+import { Anchor, Badge, Card } from '@/components/ui/static-surfaces';
 import { useTranslations } from 'next-intl';
 import type { InvoiceRecord } from '@/lib/data/invoices';
 import { formatRupees } from '@/lib/money';
@@ -13,13 +14,13 @@ const shown = (day: string) => day.split('-').reverse().join('/');
 export function InvoiceList({ invoices }: { invoices: InvoiceRecord[] }) {
   const t = useTranslations('invoices');
   return (
-    <Card withBorder radius="md" padding="md" data-testid="invoices">
+    <Card data-testid="invoices">
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('title')}
         </Title>
         {invoices.length === 0 ? (
-          <Text c="dimmed">{t('none')}</Text>
+          <Text dimmed>{t('none')}</Text>
         ) : (
           // Mantine's Table in a TableScrollContainer (type native), written with their classes:
           // Mantine's Table brings ScrollArea and, through it, the floating-ui chunk (14 kB gzipped)

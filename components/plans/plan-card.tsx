@@ -1,4 +1,5 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@/components/ui/static-mantine';
+import { Card } from '@/components/ui/static-surfaces';
 import { useTranslations } from 'next-intl';
 import type { PlanStatus } from '@/lib/data/plan-status';
 import { indianDay } from '@/lib/format';
@@ -17,7 +18,7 @@ export function PlanCard({ plan }: { plan: PlanStatus }) {
   const t = useTranslations('plans');
   const { total, used } = plan.contacts;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="plan">
+    <Card data-testid="plan">
       <Stack gap={4}>
         <Title order={2} size="h4">
           {t('title')}

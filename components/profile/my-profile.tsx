@@ -3,7 +3,9 @@
 import { Link } from '@/components/ui/link';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@/components/ui/static-mantine';
+import { Alert, Anchor, Card, Image } from '@/components/ui/static-surfaces';
 import { useDisclosure } from '@mantine/hooks';
 import { showToast } from '@/components/shell/overlays';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
@@ -77,7 +79,7 @@ export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileP
         <Stack gap="md">
           <Hello fullName={profile.fullName} />
           {profile.mobileVerified ? (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+            <Alert id="mobile-verified" color="green" icon={<IconCircleCheck aria-hidden />}>
               <Group justify="space-between" gap="sm">
                 <Text size="sm">{say(PROFILE_TEXT.verified)}</Text>
                 <Button component={Link} href="/user/matches" size="xs">
@@ -86,7 +88,7 @@ export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileP
               </Group>
             </Alert>
           ) : (
-            <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />}>
+            <Alert id="mobile-unverified" color="green" icon={<IconPhoneCall aria-hidden />}>
               {say(PROFILE_TEXT.waitForCall)}
             </Alert>
           )}
@@ -118,31 +120,28 @@ function ProfileCard({
   const t = useTranslations('member');
   const horoscope = profile.horoscope ?? PLACEHOLDERS.horoscope;
   return (
-    <Card withBorder radius="md" padding="md" maw={560}>
+    <Card maxWidth={560}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Image
           src={profile.photo ?? PLACEHOLDERS.photo}
           alt={profile.photo ? t('photoOf', { name: profile.fullName }) : t('noPhoto')}
-          w={96}
-          h={96}
-          radius="md"
-          fit="cover"
+          size={96}
           style={{ flex: 'none' }}
         />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {profile.fullName}
           </Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" color="gray.7">
             {say(LABELS.mobile)}: {mobileText ?? profile.mobile}
           </Text>
-          <Text size="sm" c="gray.7" truncate>
+          <Text size="sm" color="gray.7" truncate>
             {say(LABELS.horoscope)}:{' '}
-            <Anchor href={horoscope} target="_blank" rel="noopener" size="sm">
+            <Anchor href={horoscope} target="_blank" size="sm">
               {fileNameOf(horoscope)}
             </Anchor>
           </Text>
-          <Group mt="xs">{action}</Group>
+          <Group style={{ marginTop: 'var(--mantine-spacing-xs)' }}>{action}</Group>
         </Stack>
       </Group>
     </Card>

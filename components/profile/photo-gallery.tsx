@@ -2,20 +2,9 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, FileButton, Image, SimpleGrid } from '@mantine/core';
+import { Group, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
+import { Badge, Card } from '@/components/ui/static-surfaces';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { sendWrite } from '@/components/crud/api-client';
 import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
@@ -92,7 +81,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
   const full = photos.length >= MAX_PHOTOS;
 
   return (
-    <Card withBorder radius="md" padding="md" maw={760} aria-labelledby="photos-title">
+    <Card maxWidth={760} aria-labelledby="photos-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={4} id="photos-title">
@@ -113,7 +102,7 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
           </FileButton>
         </Group>
         {full && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" color="gray.7">
             {say(PHOTO_TEXT.full)}
           </Text>
         )}
@@ -133,7 +122,11 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                     alt={`Photo ${index + 1}${isMain ? ` (${say(PHOTO_TEXT.main)})` : ''}`}
                   />
                   {isMain && (
-                    <Badge size="sm" variant="filled" pos="absolute" top={6} left={6} aria-hidden>
+                    <Badge
+                      size="sm"
+                      place={{ position: 'absolute', top: spacing(6), left: spacing(6) }}
+                      aria-hidden
+                    >
                       {say(PHOTO_TEXT.main)}
                     </Badge>
                   )}

@@ -2,7 +2,9 @@
 
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@/components/ui/static-mantine';
+import { Badge } from '@/components/ui/static-surfaces';
 import { StaticRadioGroup } from '@/components/ui/static-inputs';
 import { sendWrite } from '@/components/crud/api-client';
 import { PHOTO_TEXT, PHOTO_VISIBILITY_TEXT } from '@/lib/resources/photo-text';
@@ -85,7 +87,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
         <Stack gap="xs" data-testid="photo-requests">
           <Title order={5}>{say(PHOTO_TEXT.requestsTitle)}</Title>
           {shown.length === 0 && (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" color="gray.7">
               {say(PHOTO_TEXT.noRequests)}
             </Text>
           )}

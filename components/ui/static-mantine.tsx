@@ -13,6 +13,8 @@ import type { CSSProperties, ReactNode } from 'react';
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+/** data-* attributes, for tests and styles (`data-testid`, `data-main`). */
+type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
 
 /** A spacing value as Mantine writes it: a theme step, or pixels in rem. */
 export const spacing = (value: Spacing | number) =>
@@ -20,7 +22,11 @@ export const spacing = (value: Spacing | number) =>
     ? `calc(${value / 16}rem * var(--mantine-scale))`
     : `var(--mantine-spacing-${value})`;
 
-const fontSize = (size: Spacing): Vars => ({
+/** A theme colour as Mantine's CSS variable: 'teal.9' → --mantine-color-teal-9, 'white' → --mantine-color-white. */
+export const themeColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+
+/** Text's size variables, as Mantine writes them. */
+export const fontSize = (size: Spacing): Vars => ({
   '--text-fz': `var(--mantine-font-size-${size})`,
   '--text-lh': `var(--mantine-line-height-${size})`,
 });
@@ -29,16 +35,19 @@ const DIMMED = 'var(--mantine-color-dimmed)';
 
 type GroupProps = {
   gap?: Spacing | number;
+  align?: 'center' | 'flex-start';
   justify?: 'flex-start' | 'flex-end' | 'center' | 'space-between';
   wrap?: 'wrap' | 'nowrap';
   component?: 'div' | 'span' | 'header' | 'nav' | 'footer';
   style?: CSSProperties;
   children: ReactNode;
-} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'>;
+} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'> &
+  DataAttributes;
 
 /** Mantine's Group (align center). */
 export function Group({
   gap = 'md',
+  align = 'center',
   justify = 'flex-start',
   wrap = 'wrap',
   component,
@@ -49,7 +58,7 @@ export function Group({
   const Element = component ?? 'div';
   const vars: Vars = {
     '--group-gap': spacing(gap),
-    '--group-align': 'center',
+    '--group-align': align,
     '--group-justify': justify,
     '--group-wrap': wrap,
   };
@@ -66,15 +75,16 @@ export function Stack({
   align = 'stretch',
   style,
   children,
+  ...rest
 }: {
-  gap?: Spacing;
-  align?: 'stretch' | 'center';
+  gap?: Spacing | number;
+  align?: 'stretch' | 'center' | 'flex-start';
   style?: CSSProperties;
   children: ReactNode;
-}) {
+} & DataAttributes) {
   const vars: Vars = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': 'flex-start' };
   return (
-    <div style={{ ...vars, ...style }} className="m_6d731127 mantine-Stack-root">
+    <div style={{ ...vars, ...style }} className="m_6d731127 mantine-Stack-root" {...rest}>
       {children}
     </div>
   );
@@ -106,7 +116,7 @@ export function Title({
   style,
   children,
 }: {
-  order: 1 | 2 | 3;
+  order: 1 | 2 | 3 | 4 | 5;
   size?: 'h1' | 'h2' | 'h3' | 'h4';
   id?: string;
   style?: CSSProperties;
@@ -132,26 +142,45 @@ export function Title({
   );
 }
 
-/** Mantine's Text (a paragraph), at `size`, in the dimmed colour if asked. */
+/**
+ * Mantine's Text (a paragraph), at `size`, in the dimmed colour or a theme colour (`color`: 'gray.7'),
+ * at a weight, cut with an ellipsis if asked.
+ */
 export function Text({
   size,
   dimmed,
+  color,
+  fw,
+  truncate,
   style,
   lang,
   children,
+  ...rest
 }: {
   size?: Spacing;
   dimmed?: boolean;
+  color?: string;
+  fw?: 500 | 600;
+  truncate?: boolean;
   style?: CSSProperties;
   lang?: string;
   children: ReactNode;
-}) {
+} & Pick<React.HTMLAttributes<HTMLElement>, 'role'> &
+  DataAttributes) {
   return (
     <p
-      style={{ ...(size && fontSize(size)), ...style, ...(dimmed && { color: DIMMED }) }}
+      style={{
+        ...(size && fontSize(size)),
+        ...style,
+        ...(fw && { fontWeight: fw }),
+        ...(dimmed && { color: DIMMED }),
+        ...(color && { color: themeColor(color) }),
+      }}
       className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
       data-size={size}
+      data-truncate={truncate ? 'end' : undefined}
       lang={lang}
+      {...rest}
     >
       {children}
     </p>

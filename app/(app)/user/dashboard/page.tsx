@@ -11,7 +11,8 @@ import { myInvoices } from '@/lib/data/invoices';
 import { PhotoGallery } from '@/components/profile/photo-gallery';
 import { PhotoPrivacy } from '@/components/profile/photo-privacy';
 import { listPhotoRequests } from '@/lib/data/photo-requests';
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Group, Stack, TextLink, spacing } from '@/components/ui/static-mantine';
+import { Alert } from '@/components/ui/static-surfaces';
 import { marriageStateOf } from '@/lib/data/marriage';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
@@ -57,7 +58,7 @@ async function UserDashboardPage() {
   const proposedBy = record ? (await marriageStateOf(record.id)).proposedBy : null;
   return (
     <>
-      <Group justify="space-between" align="center" mb="md" gap="sm">
+      <Group justify="space-between" gap="sm" style={{ marginBottom: spacing('md') }}>
         <PageTitle>{t('dashboard')}</PageTitle>
         {record && <BiodataButton profileId={record.id} own />}
       </Group>
@@ -65,9 +66,9 @@ async function UserDashboardPage() {
         {plan && <PlanCard plan={plan} />}
         {record && (invoices.length > 0 || plan?.planName) && <InvoiceList invoices={invoices} />}
         {proposedBy && (
-          <Alert color="pink" title={tm('proposedTitle')}>
+          <Alert id="marriage-proposed" color="pink" title={tm('proposedTitle')}>
             {tm('proposedBy', { name: proposedBy.fullName })}{' '}
-            <Anchor href="/user/account">{tm('answerLink')}</Anchor>
+            <TextLink href="/user/account">{tm('answerLink')}</TextLink>
           </Alert>
         )}
         <MyProfile

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Alert } from '@mantine/core';
+import { Alert } from '@/components/ui/static-surfaces';
 import { Text } from '@/components/ui/static-mantine';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { MatchCard } from '@/components/matches/match-card';
@@ -53,7 +53,7 @@ async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
     return (
       <>
         <PageTitle>{say(MATCH_TEXT.title)}</PageTitle>
-        <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />} maw={640}>
+        <Alert id="search-access" color="green" icon={<IconPhoneCall aria-hidden />} maxWidth={640}>
           {say(access.reason)}
         </Alert>
       </>
@@ -97,9 +97,11 @@ async function MatchesPage({ searchParams }: { searchParams: SearchParams }) {
     <>
       <PageTitle>{say(MATCH_TEXT.title)}</PageTitle>
       {problem && (
-        <Alert color="red" variant="light" mb="md">
-          {say(problem)} {t('showingPreferences')}
-        </Alert>
+        <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          <Alert id="match-query-problem" color="red">
+            {say(problem)} {t('showingPreferences')}
+          </Alert>
+        </div>
       )}
       <MatchFilters
         key={JSON.stringify(result.filters) + query.order + query.direction}

@@ -2,7 +2,7 @@ import { ContactReveal } from '@/components/plans/contact-reveal';
 import { revealContactAction } from '../../contact-actions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor } from '@/components/ui/static-surfaces';
 import { IconPhoneCall } from '@tabler/icons-react';
 import InterestActions from '@/components/interests/InterestActions';
 import { SafetyActions } from '@/components/safety/safety-actions';
@@ -53,7 +53,7 @@ async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
   ]);
   if (!access.allowed) {
     return (
-      <Alert color="green" variant="light" icon={<IconPhoneCall aria-hidden />} maw={640}>
+      <Alert id="search-access" color="green" icon={<IconPhoneCall aria-hidden />} maxWidth={640}>
         {say(access.reason)}
       </Alert>
     );
@@ -173,7 +173,7 @@ async function CandidatePage({ params }: { params: Promise<{ id: string }> }) {
         />
         <BirthChartCard profile={match.view} />
         {horoscope && (
-          <Anchor href={horoscope} target="_blank" rel="noopener">
+          <Anchor href={horoscope} target="_blank">
             {t('horoscopePdf')}
           </Anchor>
         )}
