@@ -4,6 +4,7 @@
  * chunks also gzipped here (what the browser downloads from a server that compresses).
  *
  * Usage: npx next build && npx tsx scripts/first-load-js.ts [route ...]   (a Markdown table)
+ *        npx tsx scripts/first-load-js.ts --budget   (fails when a route is over its budget; CI runs it)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,30 @@ export function firstLoadJs(root = process.cwd()): FirstLoad[] {
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(0);
 
+/**
+ * Issue 28's budgets, gzipped: what a visitor's phone downloads first on a public page, and a member's
+ * on theirs. Staff screens (administrators, college) have none: desks, not phones.
+ */
+const PUBLIC_BUDGET = 150 * 1024;
+const MEMBER_BUDGET = 200 * 1024;
+const STAFF = /^\/(admin|college|invoices|bench)(\/|$)/;
+
+/** A route's budget in bytes, or null for a staff screen. */
+export function budgetOf(route: string): number | null {
+  if (STAFF.test(route)) return null;
+  return route === '/user' || route.startsWith('/user/') ? MEMBER_BUDGET : PUBLIC_BUDGET;
+}
+
+/** The routes over their budget, each with what it is over by. */
+export function overBudget(rows: FirstLoad[]): string[] {
+  return rows.flatMap((row) => {
+    const budget = budgetOf(row.route);
+    return budget !== null && row.gzip > budget
+      ? [`${row.route}: ${kB(row.gzip)} kB gzipped, budget ${kB(budget)} kB`]
+      : [];
+  });
+}
+
 function markdown(rows: FirstLoad[]) {
   const head = ['route', 'first-load JS kB', 'gzipped kB', 'chunks'];
   const body = rows.map((r) => [`\`${r.route}\``, kB(r.raw), kB(r.gzip), String(r.chunks)]);
@@ -52,7 +77,20 @@ function markdown(rows: FirstLoad[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const wanted = process.argv.slice(2);
-  const rows = firstLoadJs().filter((r) => wanted.length === 0 || wanted.includes(r.route));
-  console.log(markdown(rows));
+  const args = process.argv.slice(2);
+  if (args[0] === '--budget') {
+    const rows = firstLoadJs();
+    const over = overBudget(rows);
+    const checked = rows.filter((r) => budgetOf(r.route) !== null).length;
+    if (over.length > 0) {
+      console.error(`First-load JavaScript over budget (issue 28):\n${over.join('\n')}`);
+      process.exit(1);
+    }
+    console.log(
+      `First-load JavaScript within budget on ${checked} routes (≤ 150 kB public, ≤ 200 kB member).`,
+    );
+  } else {
+    const rows = firstLoadJs().filter((r) => args.length === 0 || args.includes(r.route));
+    console.log(markdown(rows));
+  }
 }

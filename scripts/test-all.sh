@@ -53,6 +53,8 @@ if [ "$pglite_before_build" = no ] && [ -d data/pglite ]; then
   echo "next build opened the database (./data/pglite): call connection() before the page or layout reads it" >&2
   exit 1
 fi
+step "first-load JavaScript budgets (issue 28)"
+npx tsx scripts/first-load-js.ts --budget
 step "end-to-end tests (Chromium)"
 npx playwright test
 step "done"
