@@ -1,20 +1,13 @@
-'use client';
-
-import { Link } from '@/components/ui/link';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { Group, Stack, Text, Title } from '@/components/ui/static-mantine';
-import { Alert, Anchor, Card, Image } from '@/components/ui/static-surfaces';
-import { useDisclosure } from '@mantine/hooks';
-import { showToast } from '@/components/shell/overlays';
 import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { ButtonLink, Group, Stack, Text, Title } from '@/components/ui/static-mantine';
+import { Alert, Anchor, Card, Image } from '@/components/ui/static-surfaces';
 import { LABELS, PLACEHOLDERS, PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
 import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { fileNameOf } from './file-name';
-import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
+import { UpdateProfileButton } from './update-profile-button';
 
 /** The member's greeting, by the name on the profile. */
 function Hello({ fullName }: { fullName: string }) {
@@ -38,40 +31,16 @@ type MyProfileProps = {
   mobileText?: string;
 };
 
-// The form (its date, phone, country and upload inputs) loads on the first Update, not with the page.
-const loadForm = () => import('./profile-form-modal').then((m) => m.ProfileFormModal);
-const ProfileFormModal = dynamic(loadForm, { ssr: false });
-
 /**
  * The member's own profile on the dashboard: without one, the spec's invitation to fill it in;
  * with one, the wait-for-a-call notice until the team has verified the mobile number, then the
- * way to the matches. The form opens from here for a first fill or any later edit.
+ * way to the matches. The form opens from here for a first fill or any later edit. No directive:
+ * the dashboard draws it on the server, and only Update Profile (./update-profile-button.tsx) is
+ * sent to the browser with its form; the profile registry its labels come from stays on the server.
  */
 export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  // The form's choices, from the first opening on; the form is mounted once they are there (and
-  // kept, so that it closes with its animation).
-  const [lookups, setLookups] = useState<Lookups | null>(null);
-  const [loading, setLoading] = useState(false);
   const say = useSpecText();
-  const openForm = async () => {
-    if (lookups) return open();
-    setLoading(true);
-    void loadForm(); // the form's code comes while its choices do
-    try {
-      setLookups(await loadLookups());
-      open();
-    } catch {
-      showToast({ color: 'red', message: say(PROFILE_TEXT.networkFailed) });
-    } finally {
-      setLoading(false);
-    }
-  };
-  const updateButton = (
-    <Button onClick={openForm} loading={loading} variant={profile ? 'light' : 'filled'}>
-      {say(PROFILE_TEXT.updateProfile)}
-    </Button>
-  );
+  const updateButton = <UpdateProfileButton profile={profile} loadLookups={loadLookups} save={save} />;
 
   return (
     <>
@@ -82,9 +51,9 @@ export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileP
             <Alert id="mobile-verified" color="green" icon={<IconCircleCheck aria-hidden />}>
               <Group justify="space-between" gap="sm">
                 <Text size="sm">{say(PROFILE_TEXT.verified)}</Text>
-                <Button component={Link} href="/user/matches" size="xs">
+                <ButtonLink href="/user/matches" size="xs">
                   {say(PROFILE_TEXT.findMatch)}
-                </Button>
+                </ButtonLink>
               </Group>
             </Alert>
           ) : (
@@ -99,9 +68,6 @@ export function MyProfile({ profile, loadLookups, save, mobileText }: MyProfileP
           <Text>{say(PROFILE_TEXT.noProfile)}</Text>
           {updateButton}
         </Stack>
-      )}
-      {lookups && (
-        <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
       )}
     </>
   );

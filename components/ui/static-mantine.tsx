@@ -246,7 +246,7 @@ const BUTTON_VARIANTS = {
 } satisfies Record<string, Vars>;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
-type ButtonSize = 'md' | 'compact-sm';
+type ButtonSize = 'xs' | 'md' | 'compact-sm';
 
 /** A Button's root attributes (style, class, data-*) as Mantine writes them. */
 export function buttonAttributes({

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import Link from 'next/link';
 import {
   Alert as MantineAlert,
+  Button as MantineButton,
   Anchor as MantineAnchor,
   Badge as MantineBadge,
   Card as MantineCard,
@@ -12,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import { Group, Stack, Text, Title } from '@/components/ui/static-mantine';
+import { ButtonLink, Group, Stack, Text, Title } from '@/components/ui/static-mantine';
 import { Alert, Anchor, Badge, Card, Image } from '@/components/ui/static-surfaces';
 
 /**
@@ -212,6 +214,15 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
     <Stack key="s" gap={4} align="flex-start" data-testid="s">
       x
     </Stack>,
+  ],
+  [
+    'a small link button',
+    <MantineButton key="m" component={Link} href="/user/matches" size="xs">
+      Find your match
+    </MantineButton>,
+    <ButtonLink key="s" href="/user/matches" size="xs">
+      Find your match
+    </ButtonLink>,
   ],
 ];
 
