@@ -6,11 +6,6 @@ import { TONE_COLORS, scoreText, type PoruthamLevel } from '@/lib/matching/porut
  * at the card's sizes, with their words given: a page draws up to 24 of them, and the words come
  * from the card's texts, not from a translation hook per badge (issue 28 item 2).
  */
-const toneOf = (level: PoruthamLevel) => ({
-  color: TONE_COLORS[level.tone].color,
-  textColor: TONE_COLORS[level.tone].textColor,
-});
-
 /** The score ("6.5/10"), coloured by the pair's level; `label` says both for screen readers. */
 export function CardScoreBadge({
   score,
@@ -24,7 +19,7 @@ export function CardScoreBadge({
   return (
     <Badge
       size="md"
-      {...toneOf(level)}
+      {...TONE_COLORS[level.tone]}
       aria-label={label}
       data-testid="score-badge"
       style={{ flexShrink: 0, overflow: 'visible' }}
@@ -41,7 +36,7 @@ export function CardLevelBadge({ level, words }: { level: PoruthamLevel; words: 
     <Badge
       size="sm"
       uppercase={false}
-      {...toneOf(level)}
+      {...TONE_COLORS[level.tone]}
       data-testid="porutham-level"
       style={{ height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 }}
       labelStyle={{ whiteSpace: 'normal', overflow: 'visible' }}

@@ -8,11 +8,6 @@ import { TONE_COLORS, VERDICT_WORDS, scoreText, type PoruthamLevel } from '@/lib
  * calculator, the candidate page and the match cards: one porutham's result, the pair's level,
  * and the score. None of them is ever cut: a badge does not shrink, and the level wraps.
  */
-const toneOf = (tone: keyof typeof TONE_COLORS) => ({
-  color: TONE_COLORS[tone].color,
-  textColor: TONE_COLORS[tone].textColor,
-});
-
 /** Never shrunk nor cut. */
 const WHOLE = { style: { flexShrink: 0, overflow: 'visible' }, labelStyle: { overflow: 'visible' } } as const;
 
@@ -22,7 +17,7 @@ export function VerdictBadge({ verdict }: { verdict: PoruthamVerdict }) {
   const words = VERDICT_WORDS[verdict];
   const locale = useLocale();
   return (
-    <Badge {...toneOf(words.tone)} {...WHOLE}>
+    <Badge {...TONE_COLORS[words.tone]} {...WHOLE}>
       {locale === 'ta' ? words.ta : words.en}
     </Badge>
   );
@@ -40,7 +35,7 @@ export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?
     <Badge
       size={size}
       uppercase={false}
-      {...toneOf(level.tone)}
+      {...TONE_COLORS[level.tone]}
       data-testid="porutham-level"
       style={{ height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 }}
       labelStyle={{ whiteSpace: 'normal', overflow: 'visible' }}
@@ -65,7 +60,7 @@ export function ScoreBadge({
   return (
     <Badge
       size={size}
-      {...toneOf(level.tone)}
+      {...TONE_COLORS[level.tone]}
       aria-label={t('scoreLabel', { score, level: words(level) })}
       data-testid="score-badge"
       {...WHOLE}

@@ -12,9 +12,9 @@ import type { CSSProperties, ReactNode } from 'react';
  */
 
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+export type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 /** data-* attributes, for tests and styles (`data-testid`, `data-main`). */
-type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
+export type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
 
 /** A spacing value as Mantine writes it: a theme step, or pixels in rem. */
 export const spacing = (value: Spacing | number) =>
@@ -44,7 +44,7 @@ type GroupProps = {
 } & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'> &
   DataAttributes;
 
-/** Mantine's Group (align center). */
+/** Mantine's Group (items centred unless `align` says otherwise). */
 export function Group({
   gap = 'md',
   align = 'center',

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { fontSize, spacing, themeColor } from './static-mantine';
+import { fontSize, spacing, themeColor, type DataAttributes, type Vars } from './static-mantine';
 
 /**
  * Mantine's Card, Badge, Alert, Image and Anchor as plain markup, like ./static-mantine.tsx: the
@@ -10,9 +10,6 @@ import { fontSize, spacing, themeColor } from './static-mantine';
  * tests/unit/static-surfaces.test.tsx compares each with Mantine's own rendering.
  */
 
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
-type DataProps = { 'data-testid'?: string };
-
 const TRANSPARENT_BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
 /** Mantine's Card with a border, medium radius and padding. */
@@ -20,7 +17,7 @@ export function Card({
   maxWidth,
   children,
   ...rest
-}: { maxWidth?: number; children: ReactNode } & DataProps &
+}: { maxWidth?: number; children: ReactNode } & DataAttributes &
   Pick<React.HTMLAttributes<HTMLElement>, 'aria-labelledby'>) {
   const vars: Vars = {
     '--paper-radius': 'var(--mantine-radius-md)',
@@ -55,7 +52,7 @@ type BadgeProps = {
   place?: CSSProperties;
   labelStyle?: CSSProperties;
   children: ReactNode;
-} & DataProps &
+} & DataAttributes &
   Pick<React.HTMLAttributes<HTMLElement>, 'aria-label' | 'aria-hidden'>;
 
 /** Mantine's Badge, filled or light. */
@@ -130,7 +127,7 @@ export function Alert({
   icon?: ReactNode;
   maxWidth?: number;
   children: ReactNode;
-} & DataProps) {
+} & DataAttributes) {
   const vars: Vars = {
     '--alert-bg': `var(--mantine-color-${color}-light)`,
     '--alert-color': `var(--mantine-color-${color}-light-color)`,
