@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import InterestActions from '@/components/interests/InterestActions';
 import type { PairState } from '@/lib/interests/pair-state';
 import type { PoruthamLevel } from '@/lib/matching/porutham-words';
-import { CardLevelBadge, CardScoreBadge } from './card-badges';
+import { LevelBadgeWithWords, ScoreBadgeWithLabel } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/placeholders';
 import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
 import classes from './match-card.module.css';
@@ -28,7 +28,7 @@ export type MatchCardData = {
 /**
  * One candidate in the match list. Plain elements styled by match-card.module.css, not Mantine's
  * layout components: a page renders up to 24 cards, and each Mantine element costs server time
- * and markup (issue 28 item 2). The badges are Mantine's markup written directly (./card-badges.tsx),
+ * and markup (issue 28 item 2). The badges are Mantine's markup written directly (./porutham-badges.tsx),
  * the buttons Mantine's; `pair` is where the member stands with the candidate, read by the page
  * for all its cards at once.
  */
@@ -74,7 +74,8 @@ export function MatchCard({
             {match.fullName}
           </Link>
           {match.score !== null && match.level && (
-            <CardScoreBadge
+            <ScoreBadgeWithLabel
+              size="md"
               score={match.score}
               level={match.level}
               label={tp('scoreLabel', { score: match.score, level: levelWords! })}
@@ -89,7 +90,7 @@ export function MatchCard({
         <p className={`${classes.line} ${classes.cut} ${classes.place}`}>{match.place}</p>
         {match.level && (
           <div className={classes.level}>
-            <CardLevelBadge level={match.level} words={levelWords!} />
+            <LevelBadgeWithWords size="sm" level={match.level} words={levelWords!} />
           </div>
         )}
         <InterestActions profileId={match.id} name={match.fullName} initial={pair} />

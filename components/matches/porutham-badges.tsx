@@ -29,8 +29,20 @@ const useLevelWords = () => {
   return (level: PoruthamLevel) => (locale === 'ta' ? level.ta : level.label);
 };
 
-export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: BadgeSize }) {
-  const words = useLevelWords();
+/**
+ * The pair's level with its words given, wrapping rather than cut. The match card calls it
+ * directly: a page draws up to 24, with the words from the card's texts, not from a translation
+ * hook per badge (issue 28 item 2).
+ */
+export function LevelBadgeWithWords({
+  level,
+  words,
+  size = 'lg',
+}: {
+  level: PoruthamLevel;
+  words: string;
+  size?: BadgeSize;
+}) {
   return (
     <Badge
       size={size}
@@ -40,12 +52,36 @@ export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?
       style={{ height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 }}
       labelStyle={{ whiteSpace: 'normal', overflow: 'visible' }}
     >
-      {words(level)}
+      {words}
     </Badge>
   );
 }
 
-/** The score as a badge, coloured by the pair's level, whole at every width ("6.5/10"). */
+export function LevelBadge({ level, size = 'lg' }: { level: PoruthamLevel; size?: BadgeSize }) {
+  const words = useLevelWords();
+  return <LevelBadgeWithWords level={level} words={words(level)} size={size} />;
+}
+
+/** The score ("6.5/10") coloured by the pair's level, whole at every width; `label` says both for screen readers. */
+export function ScoreBadgeWithLabel({
+  score,
+  level,
+  label,
+  size = 'lg',
+}: {
+  score: number;
+  level: PoruthamLevel;
+  label: string;
+  size?: BadgeSize;
+}) {
+  return (
+    <Badge size={size} {...TONE_COLORS[level.tone]} aria-label={label} data-testid="score-badge" {...WHOLE}>
+      {scoreText(score)}
+    </Badge>
+  );
+}
+
+/** The score badge with its label in the page's language. */
 export function ScoreBadge({
   score,
   level,
@@ -58,14 +94,11 @@ export function ScoreBadge({
   const t = useTranslations('porutham');
   const words = useLevelWords();
   return (
-    <Badge
+    <ScoreBadgeWithLabel
+      score={score}
+      level={level}
       size={size}
-      {...TONE_COLORS[level.tone]}
-      aria-label={t('scoreLabel', { score, level: words(level) })}
-      data-testid="score-badge"
-      {...WHOLE}
-    >
-      {scoreText(score)}
-    </Badge>
+      label={t('scoreLabel', { score, level: words(level) })}
+    />
   );
 }

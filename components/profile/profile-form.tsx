@@ -6,7 +6,8 @@ import { ApiError } from '@/components/crud/api-client';
 import { useSubmitForm } from '@/components/forms/use-submit-form';
 import { profileFormValidator } from '@/lib/validation/profile';
 import { starRaasiCheck, type Lookups } from './lookups';
-import { LABELS, PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
+import { PLACEHOLDERS, PROFILE_TEXT, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import {
   toFormValues,

@@ -1,22 +1,10 @@
-import { profileFields } from '@/lib/resources/profile';
-import type { ProfileFormValues } from './profile-wire';
-
 /**
  * Every word the profile screens show, in one place, but the rules' messages, which the form and
  * the server share (lib/validation/profile.ts). Upload messages, the dashboard notices and 'Saved
- * Succssfully' are the spec's, word for word (sections 2, 5, 8).
+ * Succssfully' are the spec's, word for word (sections 2, 5, 8). The field labels are in
+ * ./profile-labels.ts: they come from the profile registry, which code that only needs a
+ * message (the photo upload on the dashboard) should not carry into the browser.
  */
-
-/**
- * Field labels: the registry's (the admin list's column headings), except that caste reads Sub
- * Caste in the form (spec section 3) and the Looking For fields drop the section's own title.
- */
-export const LABELS = Object.fromEntries(
-  profileFields.map((f) => [
-    f.name,
-    f.name === 'caste' || f.name === 'lcaste' ? 'Sub Caste' : f.label.replace(/^Looking For /, ''),
-  ]),
-) as Record<keyof ProfileFormValues, string>;
 
 /** Section titles, in the spec's order. */
 export const SECTIONS = {

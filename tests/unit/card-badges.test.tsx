@@ -2,8 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { Badge as MantineBadge } from '@mantine/core';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import { CardLevelBadge, CardScoreBadge } from '@/components/matches/card-badges';
-import { LevelBadge, ScoreBadge, VerdictBadge } from '@/components/matches/porutham-badges';
+import {
+  LevelBadge,
+  LevelBadgeWithWords,
+  ScoreBadge,
+  ScoreBadgeWithLabel,
+  VerdictBadge,
+} from '@/components/matches/porutham-badges';
 import en from '@/lib/i18n/messages/en.json';
 import ta from '@/lib/i18n/messages/ta.json';
 import { TONE_COLORS, VERDICT_WORDS, poruthamLevel, scoreText } from '@/lib/matching/porutham-words';
@@ -61,8 +66,8 @@ test.each([
       );
     const card = renderToStaticMarkup(
       <>
-        <CardScoreBadge score={score} level={level} label={label} />
-        <CardLevelBadge level={level} words={words} />
+        <ScoreBadgeWithLabel size="md" score={score} level={level} label={label} />
+        <LevelBadgeWithWords size="sm" level={level} words={words} />
       </>,
     );
     expect(card).toBe(theirs('md', 'sm', label));

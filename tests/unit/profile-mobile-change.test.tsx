@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MyProfile } from '@/components/profile/my-profile';
-import { LABELS } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
 import { fakeSave, LOOKUPS, STORED_PROFILE } from '../helpers/profile-api';
 import { renderForm } from '../helpers/render-form';
 

@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { BIRTH_PLACES } from '@/lib/astro/places';
-import { LABELS } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
 import { fieldProps, type ProfileForm } from './fields';
 
 /** The places grouped by country (named in the page's language), in the list's order (Tamil Nadu first). */

@@ -4,7 +4,8 @@ import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '
 import type { UseFormReturnType } from '@mantine/form';
 import { profileFields } from '@/lib/resources/profile';
 import type { ProfileFormValues } from '@/lib/resources/profile-wire';
-import { LABELS, PROFILE_TEXT } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
+import { PROFILE_TEXT } from '@/lib/resources/profile-text';
 import { useTranslations } from 'next-intl';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import { AGE_OPTIONS, optionsOf, starsOfRaasi, type LookupOption, type Lookups } from '../lookups';

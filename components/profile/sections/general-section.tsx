@@ -1,7 +1,8 @@
 'use client';
 
 import { DateField } from '@/components/ui/date-field';
-import { LABELS, SECTIONS } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
+import { SECTIONS } from '@/lib/resources/profile-text';
 import { CheckField, ChoiceField, Section, type SectionProps } from './fields';
 
 /** `days` after today (the administrator's calendar day) as YYYY-MM-DD, the form's date value. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { starsOfRaasi } from '../lookups';
-import { LABELS, PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
+import { PLACEHOLDERS, SECTIONS, UPLOAD_TEXT } from '@/lib/resources/profile-text';
 import { UploadDropzone } from '../upload-dropzone';
 import { CheckField, ChoiceField, FullRow, keepStarInRaasi, Section, type SectionProps } from './fields';
 import { BirthFields } from './birth-fields';

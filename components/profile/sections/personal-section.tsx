@@ -2,7 +2,8 @@
 
 import { PhoneInput } from '@/components/ui/phone-input';
 import { CountrySelect } from '../country-select';
-import { LABELS, SECTIONS } from '@/lib/resources/profile-text';
+import { LABELS } from '@/lib/resources/profile-labels';
+import { SECTIONS } from '@/lib/resources/profile-text';
 import { useSpecText } from '@/components/i18n/use-spec-text';
 import {
   CheckField,
