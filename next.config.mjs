@@ -34,8 +34,16 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite loads WASM and data files at run time, and pdfkit its font metrics: bundling breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'nodemailer', 'pdfkit'],
+  // PGlite loads WASM and data files at run time, pdfkit its font metrics and subset-font HarfBuzz's
+  // WASM: bundling breaks that.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'postgres',
+    'nodemailer',
+    'pdfkit',
+    'subset-font',
+  ],
   // forbidden() renders app/forbidden.tsx with a real 403 status.
   experimental: {
     authInterrupts: true,

@@ -8,7 +8,7 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { getLocale } from 'next-intl/server';
 import { NONCE_HEADER } from '@/lib/http/content-security-policy';
 import { preload } from 'react-dom';
-import { TAMIL_FONT_URL } from './fonts';
+import { TAMIL_FONT_URL, TAMIL_LABEL_URL } from './fonts';
 
 export const metadata: Metadata = {
   title: { default: 'Thirumanam', template: '%s · Thirumanam' },
@@ -29,10 +29,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   // The request's language (lib/i18n/request.ts): the page's lang.
   const locale = await getLocale();
-  // Every page draws Tamil at once (a Tamil page throughout; an English one its language switch's
-  // "தமிழ்" and the lists' names in Tamil), so the font comes with the page: Chromium draws Tamil
-  // laid out before the face arrived as boxes and keeps them, even after it has loaded.
-  preload(TAMIL_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // A Tamil page draws Tamil at once, so its font comes with the page: Chromium would lay the text
+  // out before the face arrived. An English page's only Tamil is its switch's "தமிழ்": the cut of
+  // the font holding those letters comes with it instead (app/fonts.ts).
+  preload(locale === 'ta' ? TAMIL_FONT_URL : TAMIL_LABEL_URL, {
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  });
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
