@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientIsland } from '@/components/i18n/client-island';
+import { ClientMessages } from '@/components/i18n/client-island';
 import { AppShellLayout } from '@/components/shell/app-shell';
 import { SignedInProviders } from '@/components/shell/signed-in-providers';
 import { AcceptTermsIsland } from '@/components/legal/accept-terms-island';
@@ -24,11 +24,11 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   // College staff never see the matrimony brand: their header carries the college's name and logo.
   const college = area === 'college' ? await getCollegeSettings() : null;
   const brand = college ? { name: college.name, logo: college.logo || null } : undefined;
-  // The signed-in pages are one client island: Mantine's provider and the bell's namespace (the shell
-  // reads its words on the server); each page adds its own (pageWithMessages in
-  // components/i18n/client-island.tsx).
+  // The bell's namespace (the shell reads its words on the server); each page adds its own
+  // (pageWithMessages in components/i18n/client-island.tsx). No Mantine provider here: a member page
+  // that draws Mantine has its own (pageWithMantine), the staff areas theirs (their layouts).
   return (
-    <ClientIsland namespaces={['notifications']}>
+    <ClientMessages namespaces={['notifications']}>
       <SignedInProviders>
         <AppShellLayout
           menu={menuFor(area, t)}
@@ -41,6 +41,6 @@ export default async function SignedInLayout({ children }: { children: React.Rea
           {pendingTerms ? <AcceptTermsIsland {...pendingTerms} accept={acceptTermsAction} /> : children}
         </AppShellLayout>
       </SignedInProviders>
-    </ClientIsland>
+    </ClientMessages>
   );
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { withMantine } from '@/components/with-mantine';
 
 // The dialog (Mantine's Modal, the form kit and the schema) downloads when the pointer or the
 // focus first comes to the button, or at the first click, which opens it.
-const loadDialog = () => import('./delete-account-dialog').then((m) => m.DeleteAccountDialog);
+const loadDialog = () => withMantine(import('./delete-account-dialog').then((m) => m.DeleteAccountDialog));
 const DeleteAccountDialog = dynamic(loadDialog, { ssr: false });
 const preload = () => void loadDialog();
 

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import {
   LightResultAlert,
-  LightButton,
   LightFormCard,
   LightTextInput,
   useLightForm,
@@ -14,6 +13,7 @@ import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
 import { checkEmail } from '@/lib/validation/account-rules';
+import { LightButton } from '@/components/ui/light-controls';
 
 /** The words of the form besides its title and intro, read on the server from `form`. */
 export type EmailLinkTexts = { email: string; send: string; backToLogin: string; dismiss: string };

@@ -9,10 +9,11 @@ import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account-text';
 import { setMarried } from './account-api';
 import { ErrorAlert } from '@/components/forms/error-alert';
 import { useMemberAction } from '@/components/forms/use-member-action';
+import { withMantine } from '@/components/with-mantine';
 
 // The dialog (Mantine's Modal and Select) downloads when the pointer or the focus first comes to
 // the button, or at the first click, which opens it: the account page does not carry it.
-const loadDialog = () => import('./mark-married-dialog').then((m) => m.MarkMarriedDialog);
+const loadDialog = () => withMantine(import('./mark-married-dialog').then((m) => m.MarkMarriedDialog));
 const MarkMarriedDialog = dynamic(loadDialog, { ssr: false });
 const preload = () => void loadDialog();
 

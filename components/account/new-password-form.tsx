@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   LightAlert,
   LightResultAlert,
-  LightButton,
   LightFormCard,
   useLightForm,
   useSay,
@@ -15,6 +14,7 @@ import type { SpecTexts } from '@/lib/i18n/spec-say';
 import type { ActionAnswer } from '@/lib/http/legacy-json';
 import { checkConfirmation, checkNewPassword } from '@/lib/validation/account-rules';
 import { loadingCommonPasswordsOnFocus } from '@/lib/validation/common-passwords';
+import { LightButton } from '@/components/ui/light-controls';
 
 /** The form's words besides its title, read on the server from `form`. */
 export type NewPasswordTexts = {

@@ -7,12 +7,16 @@ import type { InitialPage } from '@/components/crud/types';
 import type { LookupLists } from '@/lib/data/lookup-lists';
 import type { SaveProfile } from '@/lib/resources/profile-wire';
 import { PROFILE_TABLE } from './profile-table';
+import { withMantine } from '@/components/with-mantine';
 
 // Loaded when New or Edit is first clicked, not with the page: the form's phone input, country
 // list, dropzone and date inputs were a fifth of the route's JavaScript, and the list comes first.
-const AdminProfileForm = dynamic(() => import('./admin-profile-form').then((m) => m.AdminProfileForm), {
-  ssr: false,
-});
+const AdminProfileForm = dynamic(
+  () => withMantine(import('./admin-profile-form').then((m) => m.AdminProfileForm)),
+  {
+    ssr: false,
+  },
+);
 
 type Props = {
   /** The first page, rendered by the server with the screen. */

@@ -1,37 +1,13 @@
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
-import { Providers } from '@/components/providers';
 import { clientMessages, type ClientNamespace } from '@/lib/i18n/client-namespaces';
-import { NONCE_HEADER } from '@/lib/http/content-security-policy';
 
 /**
- * What Mantine's client components and next-intl's hooks need around them: Mantine's provider (with
- * this request's CSP nonce for its <style> tags) and the messages of `namespaces` (by default every
- * namespace client components read). The root layout has neither, so a page without an island (the
- * home page, the legal texts) downloads no Mantine and no next-intl (issue 28, item 3); the
- * signed-in layout is one island (the shell's namespaces), a public form another.
- */
-export async function ClientIsland({
-  namespaces,
-  children,
-}: {
-  namespaces?: readonly ClientNamespace[];
-  children: React.ReactNode;
-}) {
-  // Reading the nonce makes the page render per request, which a nonce requires anyway.
-  const [requestHeaders, messages, locale] = await Promise.all([headers(), getMessages(), getLocale()]);
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
-  return (
-    <NextIntlClientProvider messages={clientMessages(messages, locale, namespaces)}>
-      <Providers nonce={nonce}>{children}</Providers>
-    </NextIntlClientProvider>
-  );
-}
-
-/**
- * Inside an island, a part with other texts: its client components read the messages of
- * `namespaces` only (a nested provider replaces the outer one's messages; Mantine's stays).
+ * The messages of `namespaces` for the client components inside (next-intl's hooks read them). The
+ * root layout sends none, so a page without client texts (the home page, the legal texts)
+ * downloads no next-intl (issue 28, item 3); the signed-in layout sends the shell's, each signed-in
+ * page its own (pageWithMessages), and a nested one replaces the outer one's messages. Mantine's
+ * provider is apart: components/mantine-page.tsx.
  */
 export async function ClientMessages({
   namespaces,

@@ -23,14 +23,21 @@ import { pairMoves } from './pair-moves';
 import { ActionButton, StateBadge } from './interest-buttons';
 import { Group, Text } from '@/components/ui/static-mantine';
 import classes from './interest-actions.module.css';
+import { withMantine } from '@/components/with-mantine';
 
 // The dialogs (the note's textarea and its rules) load on the first click, not with the page.
-const SendInterestDialog = dynamic(() => import('./interest-dialogs').then((m) => m.SendInterestDialog), {
-  ssr: false,
-});
-const ConfirmMoveDialog = dynamic(() => import('./interest-dialogs').then((m) => m.ConfirmMoveDialog), {
-  ssr: false,
-});
+const SendInterestDialog = dynamic(
+  () => withMantine(import('./interest-dialogs').then((m) => m.SendInterestDialog)),
+  {
+    ssr: false,
+  },
+);
+const ConfirmMoveDialog = dynamic(
+  () => withMantine(import('./interest-dialogs').then((m) => m.ConfirmMoveDialog)),
+  {
+    ssr: false,
+  },
+);
 
 /** The server's words for a refusal; for a request that got no answer, the spec's own. */
 const failureMessage = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.unreachable);

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, themeColor } from '@/components/ui/static-mantine';
 import { IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { ContactReveal, type RevealResult } from '@/components/plans/contact-reveal';
 import { useTranslations } from 'next-intl';
@@ -26,22 +26,21 @@ export function ContactLine({
     return (
       <Group gap={6} wrap="nowrap">
         <IconPhone size={16} aria-hidden />
-        <Text
-          component="a"
+        <a
           href={`tel:${contact.mobile.replace(/\s+/g, '')}`}
-          fw={600}
-          c="grape.8"
+          style={{ fontWeight: 600, color: themeColor('grape.8') }}
+          className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
           aria-label={t('mobile', { mobile: contact.mobile })}
         >
           {contact.mobile}
-        </Text>
+        </a>
       </Group>
     );
   }
   return (
     <Group gap={6} wrap="nowrap">
       <IconInfoCircle size={16} aria-hidden />
-      <Text size="sm" c="orange.9">
+      <Text size="sm" color="orange.9">
         {specText(contact.reason, tv)}
       </Text>
     </Group>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Blockquote } from '@mantine/core';
+import { Avatar, Badge, Blockquote } from '@/components/ui/static-surfaces';
 import { useTranslations } from 'next-intl';
 import { specText } from '@/lib/i18n/spec-text';
 import type { MemberSummary } from '@/lib/data/member-summary';
@@ -9,8 +9,9 @@ import classes from './member-card.module.css';
  * One member in the interest and shortlist lists: photo, name, age, occupation and place, a status
  * badge, whatever the list adds below (contact details), and the buttons on the right (below on a
  * phone). Only the public summary: the number is passed in as `contact` where it is revealed.
- * Plain elements (member-card.module.css) around Mantine's avatar, badge and quote: a list has
- * up to 20 cards, and each Mantine element costs server time and markup.
+ * Plain elements (member-card.module.css) with Mantine's avatar, badge and quote written as its
+ * markup (components/ui/static-surfaces.tsx): a list has up to 20 cards, and each Mantine element
+ * would cost server time, markup and, on the page, Mantine's code.
  */
 type Props = {
   member: MemberSummary;
@@ -39,20 +40,14 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
     <article className={classes.card} aria-label={member.fullName}>
       <div className={classes.row}>
         <div className={classes.who}>
-          <Avatar
-            src={member.photo && cardImageOf(member.photo).src}
-            alt={member.fullName}
-            size={64}
-            radius="md"
-            color="grape"
-          >
+          <Avatar src={member.photo && cardImageOf(member.photo).src} alt={member.fullName} size={64}>
             {initials(member.fullName)}
           </Avatar>
           <div className={classes.about}>
             <div className={classes.nameRow}>
               <p className={classes.name}>{member.fullName}</p>
               {badge && (
-                <Badge color={badge.color} c="dark.8" variant="light">
+                <Badge color={badge.color} textColor="dark.8" variant="light">
                   {specText(badge.label, tv)}
                 </Badge>
               )}
@@ -60,13 +55,7 @@ export function MemberCard({ member, badge, note, message, contact, actions }: P
             <p className={classes.facts}>{facts}</p>
             {note && <p className={classes.note}>{note}</p>}
             {message && (
-              <Blockquote
-                p="xs"
-                mt={4}
-                color="grape"
-                aria-label={message.label}
-                styles={{ root: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}
-              >
+              <Blockquote aria-label={message.label}>
                 <p className={classes.message}>{message.text}</p>
               </Blockquote>
             )}

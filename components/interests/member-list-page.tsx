@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
 import { Stack, Text, spacing } from '@/components/ui/static-mantine';
+import { Alert } from '@/components/ui/static-surfaces';
 import { useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isAppError } from '@/lib/errors';
@@ -46,11 +46,15 @@ export function MemberListPage(props: {
       <PageTitle>{props.title}</PageTitle>
       <Text style={{ marginBottom: spacing('md'), color: 'var(--mantine-color-gray-7)' }}>{props.intro}</Text>
       {props.notice ? (
-        <Alert color="yellow">{specText(props.notice, tv)}</Alert>
+        <Alert id="member-list-notice" color="yellow">
+          {specText(props.notice, tv)}
+        </Alert>
       ) : props.children.length ? (
         <Stack gap="sm">{props.children}</Stack>
       ) : (
-        <Alert color="gray">{props.empty}</Alert>
+        <Alert id="member-list-empty" color="gray">
+          {props.empty}
+        </Alert>
       )}
       <ListPager path={props.path} page={props.page} lastPage={props.lastPage} />
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withMantine } from '@/components/with-mantine';
 
 /**
  * The signed-in layout's terms form (components/legal/accept-terms.tsx, through
@@ -8,4 +9,4 @@ import dynamic from 'next/dynamic';
  * imports is in every page's first-load JavaScript, rendered or not (issue 28, item 3). Rendered on
  * the server as before.
  */
-export const AcceptTerms = dynamic(() => import('./accept-terms').then((m) => m.AcceptTerms));
+export const AcceptTerms = dynamic(() => withMantine(import('./accept-terms').then((m) => m.AcceptTerms)));

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Image, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@/components/ui/light-controls';
+import { Image } from '@/components/ui/static-surfaces';
+import styles from './candidate.module.css';
 import { Group, Stack } from '@/components/ui/static-mantine';
 import { useTranslations } from 'next-intl';
 import { cardImageOf } from '@/lib/media/photo-names';
@@ -29,14 +31,7 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
     const image = cardImageOf(main);
     return (
       <Stack gap="xs" data-testid="photo-hidden">
-        <Image
-          src={image.src}
-          alt={t('blurredPhotoOf', { name })}
-          w={{ base: '100%', sm: 240 }}
-          h={280}
-          radius="md"
-          fit="cover"
-        />
+        <Image src={image.src} alt={t('blurredPhotoOf', { name })} className={styles.photo} height={280} />
         {hidden}
       </Stack>
     );
@@ -59,7 +54,7 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
                   borderRadius: 4,
                 }}
               >
-                <Image src={thumb.src} alt="" w={52} h={39} radius="sm" fit="cover" loading="lazy" />
+                <Image src={thumb.src} alt="" width={52} height={39} radius="sm" loading="lazy" />
               </UnstyledButton>
             );
           })}

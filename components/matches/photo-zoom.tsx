@@ -2,12 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Image, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@/components/ui/light-controls';
+import { Image } from '@/components/ui/static-surfaces';
+import styles from './candidate.module.css';
 import { useTranslations } from 'next-intl';
+import { withMantine } from '@/components/with-mantine';
 
 // The full-size view (Mantine's Modal) downloads when the pointer or the focus first comes to the
 // photo, and is drawn from the first click, which opens it.
-const loadModal = () => import('./photo-zoom-modal').then((m) => m.PhotoZoomModal);
+const loadModal = () => withMantine(import('./photo-zoom-modal').then((m) => m.PhotoZoomModal));
 const PhotoZoomModal = dynamic(loadModal, { ssr: false });
 const preload = () => void loadModal();
 
@@ -28,10 +31,9 @@ export function PhotoZoom({ src, alt }: { src: string; alt: string }) {
         onPointerEnter={preload}
         onFocus={preload}
         aria-label={t('enlarge', { alt })}
-        w="100%"
-        style={{ cursor: 'zoom-in', display: 'block' }}
+        style={{ cursor: 'zoom-in', display: 'block', width: '100%' }}
       >
-        <Image src={src} alt={alt} w={{ base: '100%', sm: 240 }} h={280} radius="md" fit="cover" />
+        <Image src={src} alt={alt} className={styles.photo} height={280} />
       </UnstyledButton>
       {used && <PhotoZoomModal src={src} alt={alt} opened={opened} onClose={() => setOpened(false)} />}
     </>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button } from '@mantine/core';
+import { LightButton } from '@/components/ui/light-controls';
 import { Text } from '@/components/ui/static-mantine';
 import { sendWrite } from '@/components/crud/api-client';
 import { useSpecText } from '@/components/i18n/use-spec-text';
@@ -70,9 +70,9 @@ export function RequestPhoto({ profileId, visibility, request }: Props) {
       <Text size="sm" color="gray.7">
         {say(PHOTO_TEXT.hiddenRequest)}
       </Text>
-      <Button size="sm" onClick={ask} loading={busy}>
+      <LightButton size="sm" onClick={ask} loading={busy}>
         {say(PHOTO_TEXT.requestPhoto)}
-      </Button>
+      </LightButton>
     </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { LightButton } from '@/components/ui/light-controls';
+import { ButtonLink } from '@/components/ui/static-mantine';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { sendWrite } from '@/components/crud/api-client';
@@ -27,9 +27,9 @@ export function MessageButton({
   const icon = <IconMessage size={14} aria-hidden />;
   if (conversationId !== null)
     return (
-      <Button size="xs" leftSection={icon} component={Link} href={`/user/messages/${conversationId}`}>
+      <ButtonLink size="xs" leftSection={icon} href={`/user/messages/${conversationId}`}>
         {t('message')}
-      </Button>
+      </ButtonLink>
     );
   const open = async () => {
     setBusy(true);
@@ -44,8 +44,8 @@ export function MessageButton({
     }
   };
   return (
-    <Button size="xs" leftSection={icon} loading={busy} onClick={open}>
+    <LightButton size="xs" leftSection={icon} loading={busy} onClick={open}>
       {t('message')}
-    </Button>
+    </LightButton>
   );
 }

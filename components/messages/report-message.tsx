@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { withMantine } from '@/components/with-mantine';
 
 // The question (Mantine's Modal and Select, with floating-ui) downloads when the pointer or the
 // focus first comes to the button, and is drawn from the first click, which opens it (issue 28).
-const loadDialog = () => import('./report-message-dialog').then((m) => m.ReportMessageDialog);
+const loadDialog = () => withMantine(import('./report-message-dialog').then((m) => m.ReportMessageDialog));
 const ReportMessageDialog = dynamic(loadDialog, { ssr: false });
 const preload = () => void loadDialog();
 

@@ -4,6 +4,7 @@ import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { Notice } from '@/lib/notifications/notice-text';
+import { withMantine } from '@/components/with-mantine';
 
 /** Pages that follow the member's notices live (the message list) listen for this window event. */
 export const NOTICES_CHANGED = 'thirumanam:notices-changed';
@@ -11,7 +12,7 @@ export const NOTICES_CHANGED = 'thirumanam:notices-changed';
 type ApiNotice = Notice & { '@id': string };
 type BellPopoverType = typeof import('./bell-popover').BellPopover;
 
-const loadPopover = () => import('./bell-popover').then((m) => m.BellPopover);
+const loadPopover = () => withMantine(import('./bell-popover').then((m) => m.BellPopover));
 
 // Mantine's Indicator (top-end, offset 4, size 18, red) and ActionIcon (subtle, grape, lg), written
 // as Mantine writes them (tests/unit/notification-bell.test.tsx compares): the bell is on every

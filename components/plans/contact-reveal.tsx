@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button } from '@mantine/core';
+import { LightButton } from '@/components/ui/light-controls';
 import { Group, Stack, Text } from '@/components/ui/static-mantine';
 import { IconEye, IconInfoCircle, IconPhone } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
@@ -70,9 +70,15 @@ export function ContactReveal({
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" variant="light" leftSection={<IconEye size={14} />} loading={busy} onClick={open}>
+        <LightButton
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          loading={busy}
+          onClick={open}
+        >
           {t('showContact')}
-        </Button>
+        </LightButton>
         <Text size="sm" dimmed>
           {total === 0 ? t('unlimitedContacts') : t('contactsLeft', { left: total - used, total })}
         </Text>

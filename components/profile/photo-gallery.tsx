@@ -2,9 +2,11 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { ActionIcon, Box, Button, FileButton, Image, SimpleGrid } from '@mantine/core';
 import { Group, Stack, Text, Title, spacing } from '@/components/ui/static-mantine';
-import { Badge, Card } from '@/components/ui/static-surfaces';
+import { Badge, Card, Image } from '@/components/ui/static-surfaces';
+import { LightActionIcon } from '@/components/ui/light-controls';
+import { LightFileButton } from '@/components/ui/light-file-button';
+import styles from './photo-gallery.module.css';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { sendWrite } from '@/components/crud/api-client';
 import { cardImageOf, mediaIriOf } from '@/lib/media/photo-names';
@@ -87,38 +89,34 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
           <Title order={4} id="photos-title">
             {say(PHOTO_TEXT.title)} ({photos.length}/{MAX_PHOTOS})
           </Title>
-          <FileButton onChange={add} accept={ACCEPT} disabled={busy || full}>
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                disabled={busy || full}
-                loading={busy}
-              >
-                {say(PHOTO_TEXT.add)}
-              </Button>
-            )}
-          </FileButton>
+          <LightFileButton
+            onChange={add}
+            accept={ACCEPT}
+            size="xs"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            disabled={busy || full}
+            loading={busy}
+          >
+            {say(PHOTO_TEXT.add)}
+          </LightFileButton>
         </Group>
         {full && (
           <Text size="sm" color="gray.7">
             {say(PHOTO_TEXT.full)}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" data-testid="my-photos">
+        <div className={`m_2415a157 mantine-SimpleGrid-root ${styles.grid}`} data-testid="my-photos">
           {photos.map((url, index) => {
             const image = cardImageOf(url);
             const isMain = url === main;
             return (
               <Stack key={url} gap={4} data-testid="my-photo" data-main={isMain || undefined}>
-                <Box pos="relative">
+                <div style={{ position: 'relative' }}>
                   <Image
                     src={image.src}
-                    w="100%"
-                    h={110}
+                    width="100%"
+                    height={110}
                     radius="sm"
-                    fit="cover"
                     alt={`Photo ${index + 1}${isMain ? ` (${say(PHOTO_TEXT.main)})` : ''}`}
                   />
                   {isMain && (
@@ -130,48 +128,44 @@ export function PhotoGallery({ profileId, photos, main, children }: Props) {
                       {say(PHOTO_TEXT.main)}
                     </Badge>
                   )}
-                </Box>
+                </div>
                 <Group gap={2} justify="center">
                   {!isMain && (
-                    <ActionIcon
-                      variant="subtle"
+                    <LightActionIcon
                       aria-label={`${say(PHOTO_TEXT.makeMain)}: photo ${index + 1}`}
                       disabled={busy}
                       onClick={() => save({ photo: url })}
                     >
                       <IconStar size={18} aria-hidden />
-                    </ActionIcon>
+                    </LightActionIcon>
                   )}
-                  <ActionIcon
-                    variant="subtle"
+                  <LightActionIcon
                     aria-label={`${say(PHOTO_TEXT.moveLeft)}: photo ${index + 1}`}
                     disabled={busy || index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     <IconArrowLeft size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
+                  </LightActionIcon>
+                  <LightActionIcon
                     aria-label={`${say(PHOTO_TEXT.moveRight)}: photo ${index + 1}`}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <IconArrowRight size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
+                  </LightActionIcon>
+                  <LightActionIcon
                     color="red"
                     aria-label={`${say(PHOTO_TEXT.remove)}: photo ${index + 1}`}
                     disabled={busy}
                     onClick={() => remove(url)}
                   >
                     <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  </LightActionIcon>
                 </Group>
               </Stack>
             );
           })}
-        </SimpleGrid>
+        </div>
         {children}
       </Stack>
     </Card>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button } from '@mantine/core';
+import { LightButton } from '@/components/ui/light-controls';
 import { Group, Stack, Text, Title } from '@/components/ui/static-mantine';
 import { Badge } from '@/components/ui/static-surfaces';
 import { StaticRadioGroup } from '@/components/ui/static-inputs';
@@ -103,15 +103,15 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
               </Group>
               {request.status === 'pending' ? (
                 <Group gap="xs">
-                  <Button
+                  <LightButton
                     size="xs"
                     disabled={busy}
                     onClick={() => answer(request.id, 'granted')}
                     aria-label={`${say(PHOTO_TEXT.grant)} ${request.fullName}`}
                   >
                     {say(PHOTO_TEXT.grant)}
-                  </Button>
-                  <Button
+                  </LightButton>
+                  <LightButton
                     size="xs"
                     variant="default"
                     disabled={busy}
@@ -119,10 +119,10 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
                     aria-label={`${say(PHOTO_TEXT.decline)} ${request.fullName}`}
                   >
                     {say(PHOTO_TEXT.decline)}
-                  </Button>
+                  </LightButton>
                 </Group>
               ) : (
-                <Button
+                <LightButton
                   size="xs"
                   variant="light"
                   color="red"
@@ -131,7 +131,7 @@ export function PhotoPrivacy({ profileId, visibility, requests }: Props) {
                   aria-label={`${say(PHOTO_TEXT.revoke)} ${request.fullName}`}
                 >
                   {say(PHOTO_TEXT.revoke)}
-                </Button>
+                </LightButton>
               )}
             </Group>
           ))}

@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { showToast } from '@/components/shell/overlays';
 import { PROFILE_TEXT } from '@/lib/resources/profile-text';
 import type { Lookups } from './lookups';
 import type { ProfileResource, SaveProfile } from '@/lib/resources/profile-wire';
 import { useSpecText } from '@/components/i18n/use-spec-text';
+import { withMantine } from '@/components/with-mantine';
+import { LightButton } from '@/components/ui/light-controls';
 
 type Props = {
   profile: ProfileResource | null;
@@ -22,7 +23,7 @@ type Props = {
 };
 
 // The form (its date, phone, country and upload inputs) loads on the first Update, not with the page.
-const loadForm = () => import('./profile-form-modal').then((m) => m.ProfileFormModal);
+const loadForm = () => withMantine(import('./profile-form-modal').then((m) => m.ProfileFormModal));
 const ProfileFormModal = dynamic(loadForm, { ssr: false });
 
 /**
@@ -51,9 +52,9 @@ export function UpdateProfileButton({ profile, loadLookups, save }: Props) {
   };
   return (
     <>
-      <Button onClick={openForm} loading={loading} variant={profile ? 'light' : 'filled'}>
+      <LightButton onClick={openForm} loading={loading} variant={profile ? 'light' : 'filled'}>
         {say(PROFILE_TEXT.updateProfile)}
-      </Button>
+      </LightButton>
       {lookups && (
         <ProfileFormModal opened={opened} onClose={close} profile={profile} lookups={lookups} save={save} />
       )}

@@ -7,10 +7,15 @@ import { Group } from '@/components/ui/static-mantine';
 import { IconBan, IconFlag } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ReportableNote } from './safety-dialogs';
+import { withMantine } from '@/components/with-mantine';
 
 // The dialogs (and the report's zod schema) load on the first click, not with the page.
-const ReportDialog = dynamic(() => import('./safety-dialogs').then((m) => m.ReportDialog), { ssr: false });
-const BlockDialog = dynamic(() => import('./safety-dialogs').then((m) => m.BlockDialog), { ssr: false });
+const ReportDialog = dynamic(() => withMantine(import('./safety-dialogs').then((m) => m.ReportDialog)), {
+  ssr: false,
+});
+const BlockDialog = dynamic(() => withMantine(import('./safety-dialogs').then((m) => m.BlockDialog)), {
+  ssr: false,
+});
 
 /**
  * Report and Block for one member, wherever a page shows them (a candidate's page, interest

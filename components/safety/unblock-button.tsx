@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { LightButton } from '@/components/ui/light-controls';
 import { useTranslations } from 'next-intl';
+import { withMantine } from '@/components/with-mantine';
 
 // The question (Mantine's Modal) downloads when the pointer or the focus first comes to the
 // button, and is drawn from the first click, which opens it.
-const loadDialog = () => import('./unblock-dialog').then((m) => m.UnblockDialog);
+const loadDialog = () => withMantine(import('./unblock-dialog').then((m) => m.UnblockDialog));
 const UnblockDialog = dynamic(loadDialog, { ssr: false });
 const preload = () => void loadDialog();
 
@@ -23,9 +24,9 @@ export function UnblockButton({ blockId, name }: { blockId: number; name: string
   };
   return (
     <>
-      <Button size="xs" variant="default" onClick={open} onPointerEnter={preload} onFocus={preload}>
+      <LightButton size="xs" variant="default" onClick={open} onPointerEnter={preload} onFocus={preload}>
         {t('unblock')}
-      </Button>
+      </LightButton>
       {used && (
         <UnblockDialog blockId={blockId} name={name} opened={opened} onClose={() => setOpened(false)} />
       )}

@@ -5,11 +5,15 @@ import dynamic from 'next/dynamic';
 import { ButtonLink, Group, buttonAttributes, spacing } from '@/components/ui/static-mantine';
 import { IconBookmark } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { withMantine } from '@/components/with-mantine';
 
 // The dialog (its form and the saved searches' rules) loads on the first click, not with the page.
-const SaveSearchForm = dynamic(() => import('./save-search-form').then((m) => m.SaveSearchForm), {
-  ssr: false,
-});
+const SaveSearchForm = dynamic(
+  () => withMantine(import('./save-search-form').then((m) => m.SaveSearchForm)),
+  {
+    ssr: false,
+  },
+);
 
 /** Mantine's Button variant="light": its attributes as Mantine writes them. */
 const SAVE_BUTTON = buttonAttributes({ variant: 'light' });

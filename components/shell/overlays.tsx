@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { modals } from '@mantine/modals';
 import type { NotificationData } from '@mantine/notifications';
+import { withMantine } from '@/components/with-mantine';
 
 /**
  * Toasts and confirm dialogs that cost nothing until they are used (issue 28, item 3): call sites
@@ -65,8 +66,8 @@ function LazyHost<T>({ channel, load }: { channel: Channel<T>; load: () => Promi
   return Host ? <Host /> : null;
 }
 
-const loadToasts = () => import('./toast-host').then((m) => m.ToastHost);
-const loadConfirms = () => import('./confirm-host').then((m) => m.ConfirmHost);
+const loadToasts = () => withMantine(import('./toast-host').then((m) => m.ToastHost));
+const loadConfirms = () => withMantine(import('./confirm-host').then((m) => m.ConfirmHost));
 
 /** Mounted once by the signed-in layout: nothing until the first toast or dialog. */
 export function LazyOverlays() {

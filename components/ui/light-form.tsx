@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { specSayer, type SpecTexts } from '@/lib/i18n/spec-say';
-import { ButtonInner, Paper, Stack, Title, buttonAttributes, type ButtonVariant } from './static-mantine';
+import { Paper, Stack, Title } from './static-mantine';
 
 /**
  * The light public forms (login, the e-mailed links, a new password; issue 28 item 3: ≤ 150 kB of
@@ -240,41 +240,6 @@ export function LightResultAlert({
     <LightAlert color={result.ok ? 'green' : 'red'} variant="light" onClose={onClose} closeLabel={closeLabel}>
       {say(result.message)}
     </LightAlert>
-  );
-}
-
-/** Mantine's Button: a submit or a plain button, loading (its loader, disabled) or disabled. */
-export function LightButton({
-  type = 'button',
-  variant,
-  size,
-  fullWidth,
-  loading,
-  disabled,
-  onClick,
-  children,
-}: {
-  type?: 'button' | 'submit';
-  variant?: ButtonVariant;
-  size?: 'compact-sm';
-  fullWidth?: boolean;
-  loading?: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-  children: ReactNode;
-}) {
-  const attributes = buttonAttributes({ variant, size, loading: loading || disabled, fullWidth });
-  return (
-    <button
-      {...attributes}
-      data-loading={loading || undefined}
-      data-disabled={(disabled && !loading) || undefined}
-      type={type}
-      disabled={loading || disabled}
-      onClick={onClick}
-    >
-      <ButtonInner loading={loading}>{children}</ButtonInner>
-    </button>
   );
 }
 

@@ -7,8 +7,8 @@ import { Center, Group, TextLink, Title, spacing } from '@/components/ui/static-
  * Frame of the public pages: the product name and the links a visitor needs. A server component
  * drawn as Mantine draws it (components/ui/static-mantine.tsx), so a page whose content is static
  * too downloads only React, Next.js and the language switch. A page whose content has client
- * components (a form) wraps them in a ClientIsland (components/i18n/client-island.tsx) itself: a
- * module imported here would be downloaded by every public page, rendered or not.
+ * components (a form) brings what they need itself: a module imported here would be downloaded by
+ * every public page, rendered or not.
  */
 export async function PublicPage({ children }: { children: React.ReactNode }) {
   const [t, tf] = await Promise.all([getTranslations('site'), getTranslations('footer')]);

@@ -216,49 +216,86 @@ export function TextLink({
   );
 }
 
-/** The CSS variables of a Button in the primary colour (grape), per variant and size. */
-const BUTTON_VARIANTS = {
-  filled: { '--button-color': 'var(--mantine-color-white)' },
-  default: {
-    '--button-bg': 'var(--mantine-color-default)',
-    '--button-hover': 'var(--mantine-color-default-hover)',
-    '--button-color': 'var(--mantine-color-default-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
-  },
-  outline: {
-    '--button-bg': 'transparent',
-    '--button-hover': 'var(--mantine-color-grape-outline-hover)',
-    '--button-color': 'var(--mantine-color-grape-outline)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-grape-outline)',
-  },
-  subtle: {
-    '--button-bg': 'transparent',
-    '--button-hover': 'var(--mantine-color-grape-light-hover)',
-    '--button-color': 'var(--mantine-color-grape-light-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  },
-  light: {
-    '--button-bg': 'var(--mantine-color-grape-light)',
-    '--button-hover': 'var(--mantine-color-grape-light-hover)',
-    '--button-color': 'var(--mantine-color-grape-light-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  },
-} satisfies Record<string, Vars>;
+export const TRANSPARENT_BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
-export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
-type ButtonSize = 'xs' | 'md' | 'compact-sm';
+/**
+ * A Button's (or ActionIcon's) colour variables per variant, in `color` (a theme colour; grape, the
+ * primary, when not given), as Mantine's default variant resolver writes them. Mantine writes only
+ * the text colour of a filled button in the primary colour: its stylesheet has the rest.
+ */
+function variantColors(variant: ButtonVariant, color = 'grape') {
+  const c = `var(--mantine-color-${color}`;
+  switch (variant) {
+    case 'filled':
+      return color === 'grape'
+        ? { color: 'var(--mantine-color-white)' }
+        : {
+            bg: `${c}-filled)`,
+            hover: `${c}-filled-hover)`,
+            color: 'var(--mantine-color-white)',
+            bd: TRANSPARENT_BORDER,
+          };
+    case 'default':
+      return {
+        bg: 'var(--mantine-color-default)',
+        hover: 'var(--mantine-color-default-hover)',
+        color: 'var(--mantine-color-default-color)',
+        bd: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+      };
+    case 'outline':
+      return {
+        bg: 'transparent',
+        hover: `${c}-outline-hover)`,
+        color: `${c}-outline)`,
+        bd: `calc(0.0625rem * var(--mantine-scale)) solid ${c}-outline)`,
+      };
+    case 'subtle':
+      return {
+        bg: 'transparent',
+        hover: `${c}-light-hover)`,
+        color: `${c}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
+    case 'light':
+      return {
+        bg: `${c}-light)`,
+        hover: `${c}-light-hover)`,
+        color: `${c}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
+  }
+}
+
+/** The variables of `variant` in `color` under a component's prefix (--button-bg, --ai-bg …). */
+export function colorVars(prefix: 'button' | 'ai', variant: ButtonVariant, color?: string): Vars {
+  const { bg, hover, color: text, bd } = variantColors(variant, color);
+  return {
+    [`--${prefix}-bg`]: bg,
+    [`--${prefix}-hover`]: hover,
+    [`--${prefix}-color`]: text,
+    [`--${prefix}-bd`]: bd,
+  };
+}
+
+export type ButtonVariant = 'filled' | 'default' | 'outline' | 'subtle' | 'light';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'compact-sm';
 
 /** A Button's root attributes (style, class, data-*) as Mantine writes them. */
 export function buttonAttributes({
   variant = 'filled',
+  color,
   size,
   loading,
   fullWidth,
+  withLeftSection,
 }: {
   variant?: ButtonVariant;
+  /** A theme colour other than the primary (grape): 'red'. */
+  color?: string;
   size?: ButtonSize;
   loading?: boolean;
   fullWidth?: boolean;
+  withLeftSection?: boolean;
 }) {
   const sized: Vars = size
     ? {
@@ -268,17 +305,26 @@ export function buttonAttributes({
       }
     : {};
   return {
-    style: { ...sized, ...BUTTON_VARIANTS[variant] } as CSSProperties,
+    style: { ...sized, ...colorVars('button', variant, color) } as CSSProperties,
     className: `mantine-focus-auto${loading ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
     'data-variant': variant === 'filled' ? undefined : variant,
     'data-size': size,
     'data-block': fullWidth || undefined,
     'data-loading': loading || undefined,
+    'data-with-left-section': withLeftSection ? 'true' : undefined,
   };
 }
 
-/** A Button's inside: its label (and, while loading, Mantine's loader over it). */
-export function ButtonInner({ loading, children }: { loading?: boolean; children: ReactNode }) {
+/** A Button's inside: its label, an icon on its left if given and, while loading, Mantine's loader over it. */
+export function ButtonInner({
+  loading,
+  leftSection,
+  children,
+}: {
+  loading?: boolean;
+  leftSection?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       {loading && (
@@ -295,6 +341,11 @@ export function ButtonInner({ loading, children }: { loading?: boolean; children
         </span>
       )}
       <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
         <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
           {children}
         </span>
@@ -314,16 +365,23 @@ export function ButtonLink({
   href,
   variant,
   size,
+  leftSection,
   children,
+  ...rest
 }: {
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  leftSection?: ReactNode;
   children: ReactNode;
-}) {
+} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'>) {
   return (
-    <Link href={href} {...buttonAttributes({ variant, size })}>
-      <ButtonInner>{children}</ButtonInner>
+    <Link
+      href={href}
+      {...buttonAttributes({ variant, size, withLeftSection: Boolean(leftSection) })}
+      {...rest}
+    >
+      <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
     </Link>
   );
 }

@@ -1,16 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { fontSize, spacing, themeColor, type DataAttributes, type Vars } from './static-mantine';
+import {
+  TRANSPARENT_BORDER,
+  fontSize,
+  spacing,
+  themeColor,
+  type DataAttributes,
+  type Vars,
+} from './static-mantine';
 
 /**
- * Mantine's Card, Badge, Alert, Image and Anchor as plain markup, like ./static-mantine.tsx: the
+ * Mantine's Card, Badge, Alert, Image, Anchor, Avatar and Blockquote as plain markup, like ./static-mantine.tsx: the
  * elements, classes, data attributes and CSS variables Mantine 7 writes, without its JavaScript.
  * Member pages draw these on the server (a profile card, the rasi chart, the porutham badges, the
  * plan) or in a client component beside its interactive parts: Mantine's own would each ship
  * their code to the phone and cost server time on every render (issue 28, items 2 and 3).
  * tests/unit/static-surfaces.test.tsx compares each with Mantine's own rendering.
  */
-
-const TRANSPARENT_BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
 /** Mantine's Card with a border, medium radius and padding. */
 export function Card({
@@ -167,28 +172,48 @@ export function Alert({
   );
 }
 
-/** Mantine's Image: a fixed size, medium radius, covering its box. */
+/**
+ * Mantine's Image covering its box: `size` pixels square, or `width` (pixels or a CSS length) by
+ * `height`; no width when a class gives it (a width per screen size, which Mantine writes as a <style>).
+ */
 export function Image({
   src,
   alt,
   size,
+  width = size,
+  height = size,
+  radius = 'md',
+  className,
+  loading,
   style,
 }: {
   src: string;
   alt: string;
-  /** Width and height in pixels. */
-  size: number;
+  size?: number;
+  width?: number | string;
+  height?: number;
+  radius?: 'sm' | 'md';
+  className?: string;
+  loading?: 'lazy';
   style?: CSSProperties;
 }) {
   const vars: Vars = {
-    '--image-radius': 'var(--mantine-radius-md)',
+    '--image-radius': `var(--mantine-radius-${radius})`,
     '--image-object-fit': 'cover',
     ...style,
-    width: spacing(size),
-    height: spacing(size),
+    width: typeof width === 'number' ? spacing(width) : width,
+    height: height === undefined ? undefined : spacing(height),
   };
-  // eslint-disable-next-line @next/next/no-img-element -- Mantine's markup; photos are sized on the server (lib/media)
-  return <img style={vars} className="m_9e117634 mantine-Image-root" src={src} alt={alt} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- Mantine's markup; photos are sized on the server (lib/media)
+    <img
+      style={vars}
+      className={`m_9e117634 mantine-Image-root${className ? ` ${className}` : ''}`}
+      src={src}
+      alt={alt}
+      loading={loading}
+    />
+  );
 }
 
 /**
@@ -221,5 +246,62 @@ export function Anchor({
     >
       {children}
     </a>
+  );
+}
+
+/** Mantine's Avatar (radius md, grape), `size` pixels: the photo, or the initials when there is none. */
+export function Avatar({
+  src,
+  alt,
+  size,
+  children,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size: number;
+  /** The initials shown without a photo. */
+  children: ReactNode;
+}) {
+  const vars: Vars = {
+    '--avatar-size': spacing(size),
+    '--avatar-radius': 'var(--mantine-radius-md)',
+    '--avatar-bg': 'var(--mantine-color-grape-light)',
+    '--avatar-color': 'var(--mantine-color-grape-light-color)',
+    '--avatar-bd': TRANSPARENT_BORDER,
+  };
+  return (
+    <div style={vars} className="m_f85678b6 mantine-Avatar-root">
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Mantine's markup; photos are sized on the server (lib/media)
+        <img className="m_11f8ac07 mantine-Avatar-image" src={src} alt={alt} />
+      ) : (
+        <span className="m_104cd71f mantine-Avatar-placeholder" title={alt}>
+          {children}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Mantine's Blockquote in grape, padding xs and 4 px above: a quoted note, its lines kept. */
+export function Blockquote({
+  children,
+  ...rest
+}: { children: ReactNode } & Pick<React.HTMLAttributes<HTMLElement>, 'aria-label'>) {
+  const vars: Vars = {
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+    '--bq-bg-light': 'rgba(156, 54, 181, 0.07)',
+    '--bq-bg-dark': 'rgba(156, 54, 181, 0.06)',
+    '--bq-bd': 'var(--mantine-color-grape-filled)',
+    '--bq-icon-size': 'calc(3rem * var(--mantine-scale))',
+    '--bq-radius': 'var(--mantine-radius-default)',
+    marginTop: spacing(4),
+    padding: 'var(--mantine-spacing-xs)',
+  };
+  return (
+    <blockquote style={vars} className="m_ddec01c0 mantine-Blockquote-root" {...rest}>
+      {children}
+    </blockquote>
   );
 }

@@ -1,53 +1,11 @@
 /** @jest-environment node */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { loaded, root, sources } from '../helpers/module-graph';
 
 // The root layout sends client components only CLIENT_NAMESPACES of the catalogue: every namespace a
 // client module reads (a 'use client' module or anything it imports, types aside) must be listed.
-const root = path.resolve(__dirname, '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-function resolve(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((ext) => base + ext)
-    .find((file) => /\.tsx?$/.test(file) && existsSync(file));
-  return found ?? null;
-}
-
-const IMPORT =
-  /(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
-
-/**
- * Every module `start` loads, itself included, following imports (type-only ones load nothing) but
- * not into the modules in `stop` (other islands, which carry their own messages).
- */
-function loaded(start: string[], stop: ReadonlySet<string> = new Set()): Set<string> {
-  const pending = [...start];
-  const seen = new Set<string>();
-  for (let file = pending.pop(); file; file = pending.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (match[1]) continue;
-      const target = resolve(file, match[2] ?? match[3]);
-      if (target && !stop.has(target)) pending.push(target);
-    }
-  }
-  return seen;
-}
-
 function clientModules(): Set<string> {
   const all = ['app', 'components', 'lib'].flatMap((dir) => sources(path.join(root, dir)));
   return loaded(all.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))));
@@ -78,16 +36,15 @@ describe('the namespaces sent to client components', () => {
     expect(missing).toEqual([]);
   });
 
-  // An island that names its namespaces sends only those: <ClientIsland namespaces={[...]}> (the
-  // signed-in layout, the public forms), <ClientMessages namespaces={[...]}> inside one, or a
+  // An island that names its namespaces sends only those: <ClientMessages namespaces={[...]}> (the
+  // signed-in layout, a part of a page), or a
   // signed-in page's pageWithMessages([...], Page) (components/i18n/client-island.tsx). Every client
   // module the island's file loads must read no other, or its texts would show as message keys; the
   // file's server modules are followed too, to reach the client ones, but not other islands' files.
   // A list is what a Tamil page sends: an English one is sent the same without `validation`, which
   // only useSpecText reads and needs there no more (lib/i18n/client-namespaces.ts), but a page whose
   // client modules read it must still name it, or its Tamil members would read the spec's English.
-  const ISLAND =
-    /<(?:ClientIsland|ClientMessages)\s+namespaces=\{\[([^\]]*)\]\}|pageWithMessages\(\s*\[([^\]]*)\]/;
+  const ISLAND = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}|pageWithMessages\(\s*\[([^\]]*)\]/;
   const islands = new Map(
     ['app', 'components'].flatMap((dir) =>
       sources(path.join(root, dir)).flatMap((file) => {
@@ -102,7 +59,7 @@ describe('the namespaces sent to client components', () => {
 
   /** What the client modules `file` loads (not through another island) read: "module: namespace". */
   const readBy = (file: string) =>
-    [...loaded([file], new Set([...islandFiles].filter((other) => other !== file)))]
+    [...loaded([file], { stop: new Set([...islandFiles].filter((other) => other !== file)) })]
       .filter((module) => modules.has(module))
       .flatMap((module) => namespacesRead(module).map((namespace) => ({ module, namespace })));
   const named = (reads: { module: string; namespace: string }[]) =>

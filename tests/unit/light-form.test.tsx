@@ -6,7 +6,8 @@ import { mantineMarkup as mantine } from '../helpers/mantine-markup';
 import { markupShape as shape } from '../helpers/markup-shape';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { specSayer, specTextsOf } from '@/lib/i18n/spec-say';
-import { LightAlert, LightButton, LightTextInput } from '@/components/ui/light-form';
+import { LightAlert, LightTextInput } from '@/components/ui/light-form';
+import { LightButton } from '@/components/ui/light-controls';
 import { LightPasswordInput } from '@/components/ui/light-password-input';
 import { LightCheckbox } from '@/components/ui/light-checkbox';
 import {

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  LightButton,
   LightFormCard,
   LightResultAlert,
   LightTextInput,
@@ -17,6 +16,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/validation/account-messages';
 import { checkContact } from '@/lib/validation/contact-rules';
 import { sendEnquiry } from './actions';
 import type { ContactTexts } from './texts';
+import { LightButton } from '@/components/ui/light-controls';
 
 type Values = { name: string; email: string; mobile: string; message: string };
 const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };

@@ -1,19 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  LightAlert,
-  LightButton,
-  LightFormCard,
-  LightTextInput,
-  useLightForm,
-  useSay,
-} from '@/components/ui/light-form';
+import { LightAlert, LightFormCard, LightTextInput, useLightForm, useSay } from '@/components/ui/light-form';
 import { LightSelect, LightTextField, LightTextarea, type LightOption } from '@/components/ui/light-fields';
 import type { SpecTexts } from '@/lib/i18n/spec-say';
 import { checkGrievance } from '@/lib/validation/grievance-rules';
 import { fileGrievanceAction } from './actions';
 import { fillIn, type GrievanceTexts } from './texts';
+import { LightButton } from '@/components/ui/light-controls';
 
 type Values = { name: string; email: string; subject: string; details: string; profile: string };
 const EMPTY: Values = { name: '', email: '', subject: '', details: '', profile: '' };

@@ -1,6 +1,7 @@
 'use client';
 
-import { LightAlert, LightButton, LightTextInput } from '@/components/ui/light-form';
+import { LightAlert, LightTextInput } from '@/components/ui/light-form';
+import { LightButton } from '@/components/ui/light-controls';
 import { Group, Text } from '@/components/ui/static-mantine';
 import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code-messages';
 import type { LoginTexts } from './texts';

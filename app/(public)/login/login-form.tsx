@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   LightAlert,
   LightResultAlert,
-  LightButton,
   LightFormCard,
   LightTextInput,
   useLightForm,
@@ -17,6 +16,7 @@ import { checkEmail, checkLoginPassword } from '@/lib/validation/account-rules';
 import { login, type LoginResult } from './actions';
 import { CodeStep } from './code-step';
 import type { LoginTexts } from './texts';
+import { LightButton } from '@/components/ui/light-controls';
 
 export type Notice = { text: string; color: 'green' | 'red' };
 

@@ -4,7 +4,6 @@ import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import {
   LightResultAlert,
-  LightButton,
   LightFormCard,
   LightTextInput,
   useLightForm,
@@ -19,6 +18,7 @@ import { CONSENT_REQUIRED, checkEmail, checkRegisterPassword } from '@/lib/valid
 import { loadingCommonPasswordsOnFocus } from '@/lib/validation/common-passwords';
 import { register } from './actions';
 import type { RegisterTexts } from './texts';
+import { LightButton } from '@/components/ui/light-controls';
 
 type Values = { email: string; password: string; consent: boolean };
 

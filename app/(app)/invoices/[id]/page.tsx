@@ -9,6 +9,7 @@ import { formatRupees } from '@/lib/money';
 import { rupeesInTamilWords } from '@/lib/money-ta';
 import { PrintButton } from '@/components/print/print-button';
 import classes from '@/components/print/print-document.module.css';
+import { pageWithMantine } from '@/components/mantine-page';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,7 +22,7 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
  * any; another member's is not found. GST is inside the amount, shown as CGST and SGST halves,
  * with the seller's details and rate as they were on the day it was made.
  */
-export default async function InvoicePage({ params }: Props) {
+async function InvoicePage({ params }: Props) {
   const actor = await requireActor();
   const [invoice, t, locale] = await Promise.all([
     getInvoice({ actor, id: (await params).id }).catch((error: unknown) => {
@@ -118,3 +119,5 @@ export default async function InvoicePage({ params }: Props) {
     </>
   );
 }
+
+export default pageWithMantine(InvoicePage);

@@ -24,6 +24,7 @@ import { formatDateTime } from '@/lib/format';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('title'),
@@ -227,7 +228,9 @@ async function AccountPage({ searchParams }: Props) {
   );
 }
 
-export default pageWithMessages(
-  ['account', 'form', 'matchAlerts', 'notifications', 'searches', 'validation'],
-  AccountPage,
+export default pageWithMantine(
+  pageWithMessages(
+    ['account', 'form', 'matchAlerts', 'notifications', 'searches', 'validation'],
+    AccountPage,
+  ),
 );

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { requireActor } from '@/lib/auth/session';
 import { changeMyPassword } from './actions';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('changePassword'),
@@ -25,4 +26,4 @@ async function ChangePasswordPage() {
   );
 }
 
-export default pageWithMessages(['account', 'form', 'validation'], ChangePasswordPage);
+export default pageWithMantine(pageWithMessages(['account', 'form', 'validation'], ChangePasswordPage));

@@ -7,6 +7,7 @@ import { readMemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listConversations } from '@/lib/data/messages/conversations';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('messages'))('title') };
@@ -63,4 +64,4 @@ async function MessagesPage() {
   );
 }
 
-export default pageWithMessages(['member', 'notifications'], MessagesPage);
+export default pageWithMantine(pageWithMessages(['notifications'], MessagesPage));

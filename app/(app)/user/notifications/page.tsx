@@ -8,6 +8,7 @@ import { readMemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
 import { listNotifications } from '@/lib/data/notifications/notices';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('notifications'))('title') };
@@ -47,4 +48,4 @@ async function NotificationsPage() {
   );
 }
 
-export default pageWithMessages(['member', 'notifications'], NotificationsPage);
+export default pageWithMantine(pageWithMessages(['notifications'], NotificationsPage));

@@ -6,6 +6,7 @@ import { PORUTHAMS } from '@/lib/matching/porutham';
 import { getTranslations } from 'next-intl/server';
 import { PoruthamCalculator } from './porutham-calculator';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('porutham'))('porutham'),
@@ -64,4 +65,4 @@ async function PoruthamPage({ searchParams }: { searchParams: Promise<Search> })
   );
 }
 
-export default pageWithMessages(['pdf', 'porutham'], PoruthamPage);
+export default pageWithMantine(pageWithMessages(['pdf', 'porutham'], PoruthamPage));

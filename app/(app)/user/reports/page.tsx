@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { MODERATION_STATUSES, REPORT_REASONS, type ModerationStatus } from '@/lib/validation/moderation';
 import { getTranslations } from 'next-intl/server';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
-import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('reportsTitle'),
@@ -73,4 +73,4 @@ async function MyReportsPage({ searchParams }: Props) {
   );
 }
 
-export default pageWithMessages(['member'], MyReportsPage);
+export default pageWithMantine(MyReportsPage);

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { SAVED_SEARCHES_MAX } from '@/lib/validation/saved-searches';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('searches'))('title'),
@@ -78,4 +79,4 @@ async function SavedSearchesPage() {
   );
 }
 
-export default pageWithMessages(['account', 'member', 'searches', 'validation'], SavedSearchesPage);
+export default pageWithMantine(pageWithMessages(['account', 'searches', 'validation'], SavedSearchesPage));

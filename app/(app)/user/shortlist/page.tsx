@@ -50,4 +50,4 @@ async function ShortlistPage({ searchParams }: Props) {
   );
 }
 
-export default pageWithMessages(['interests', 'member', 'validation'], ShortlistPage);
+export default pageWithMessages(['interests', 'validation'], ShortlistPage);

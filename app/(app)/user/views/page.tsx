@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Anchor, Button } from '@mantine/core';
+import { ButtonLink, TextLink } from '@/components/ui/static-mantine';
 import { MemberCard } from '@/components/interests/member-card';
 import { MemberList } from '@/components/interests/member-list-page';
 import { requireArea } from '@/lib/auth/session';
@@ -7,7 +7,6 @@ import { listProfileVisits } from '@/lib/data/profile-visits';
 import { formatDateTime } from '@/lib/format';
 import { PROFILE_VISIT_TEXT } from '@/lib/validation/profile-visits';
 import { getTranslations } from 'next-intl/server';
-import { pageWithMessages } from '@/components/i18n/client-island';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('lists'))('viewsTitle'),
@@ -20,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * data layer shows them (profile-visits.ts: photos by the photo rules; blocked, hidden, suspended
  * and privately browsing members left out). A member browsing privately reads why not, and where to change it.
  */
-async function WhoViewedMePage({ searchParams }: Props) {
+export default async function WhoViewedMePage({ searchParams }: Props) {
   const actor = await requireArea('member');
   const t = await getTranslations('lists');
   return (
@@ -31,9 +30,9 @@ async function WhoViewedMePage({ searchParams }: Props) {
       load={(paging) => listProfileVisits({ actor, ...paging })}
       after={(notice) =>
         notice === PROFILE_VISIT_TEXT.browsingPrivately && (
-          <Anchor href="/user/account#private-browsing" mt="md" display="inline-block">
-            {t('turnOffPrivate')}
-          </Anchor>
+          <p style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            <TextLink href="/user/account#private-browsing">{t('turnOffPrivate')}</TextLink>
+          </p>
         )
       }
     >
@@ -43,19 +42,16 @@ async function WhoViewedMePage({ searchParams }: Props) {
           member={visit.member}
           note={t('viewedOn', { date: formatDateTime(visit.viewedAt, locale) })}
           actions={
-            <Button
-              component="a"
+            <ButtonLink
               href={`/user/matches/${visit.profileId}`}
               variant="light"
               aria-label={t('viewProfileOf', { name: visit.member.fullName })}
             >
               {t('viewProfile')}
-            </Button>
+            </ButtonLink>
           }
         />
       )}
     </MemberList>
   );
 }
-
-export default pageWithMessages(['member'], WhoViewedMePage);

@@ -21,6 +21,7 @@ import { requireArea } from '@/lib/auth/session';
 import { exportMemberData } from '@/lib/data/member-export';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('dataTitle'),
@@ -88,7 +89,7 @@ function Pairs({ pairs }: { pairs: [string, Cell][] }) {
 }
 
 /** "Download my data", readable on screen: the very document /api/me/export gives. */
-export default async function MyDataPage() {
+async function MyDataPage() {
   const actor = await requireArea('member');
   const data = await exportMemberData({ actor });
   const { account, profile } = data;
@@ -164,3 +165,5 @@ export default async function MyDataPage() {
     </>
   );
 }
+
+export default pageWithMantine(MyDataPage);

@@ -8,6 +8,7 @@ import { requireArea } from '@/lib/auth/session';
 import { readThreadAndMark, threadState } from '@/lib/data/messages/thread';
 import { isAppError } from '@/lib/errors';
 import { pageWithMessages } from '@/components/i18n/client-island';
+import { pageWithMantine } from '@/components/mantine-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('messages'))('title') };
@@ -52,4 +53,4 @@ async function ConversationPage({ params }: Props) {
   );
 }
 
-export default pageWithMessages(['messages'], ConversationPage);
+export default pageWithMantine(pageWithMessages(['messages'], ConversationPage));
