@@ -1,6 +1,7 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
+import { setNonce } from 'get-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -11,21 +12,27 @@ import { cssVariablesResolver, theme } from './theme';
 let documentNonce: string | undefined;
 function styleNonce(fromServer: string | undefined): string | undefined {
   if (typeof document === 'undefined') return fromServer;
-  documentNonce ||= document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || fromServer;
+  if (!documentNonce) {
+    documentNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || fromServer;
+    // Mantine's Modal and Drawer lock the page's scroll with react-remove-scroll, whose <style> takes
+    // its nonce from get-nonce: without it the policy blocked that style (and the page scrolled
+    // behind an open dialog).
+    if (documentNonce) setNonce(documentNonce);
+  }
   return documentNonce;
 }
 
 /**
- * Mantine's theme for a client island (components/i18n/client-island.tsx); the signed-in pages add
- * toasts and dialogs (components/shell/signed-in-providers.tsx).
+ * Mantine's theme around a part that draws Mantine components (components/mantine-island.tsx).
  */
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
+  const resolved = styleNonce(nonce) ?? '';
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
-      getStyleNonce={() => styleNonce(nonce) ?? ''}
+      getStyleNonce={() => resolved}
       // The theme's variables and Mantine's global classes come from app/mantine-theme.css, which
       // every page has (the static public pages too): one copy, not one <style> per provider.
       withCssVariables={false}

@@ -400,7 +400,7 @@ export function Paper({
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
-} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-labelledby'>) {
+} & Pick<React.HTMLAttributes<HTMLElement>, 'aria-labelledby' | 'aria-label'>) {
   const Element = component ?? 'div';
   const vars: Vars = {
     '--paper-radius': 'var(--mantine-radius-md)',

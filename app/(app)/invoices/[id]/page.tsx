@@ -9,7 +9,6 @@ import { formatRupees } from '@/lib/money';
 import { rupeesInTamilWords } from '@/lib/money-ta';
 import { PrintButton } from '@/components/print/print-button';
 import classes from '@/components/print/print-document.module.css';
-import { pageWithMantine } from '@/components/mantine-page';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,7 +21,7 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
  * any; another member's is not found. GST is inside the amount, shown as CGST and SGST halves,
  * with the seller's details and rate as they were on the day it was made.
  */
-async function InvoicePage({ params }: Props) {
+export default async function InvoicePage({ params }: Props) {
   const actor = await requireActor();
   const [invoice, t, locale] = await Promise.all([
     getInvoice({ actor, id: (await params).id }).catch((error: unknown) => {
@@ -119,5 +118,3 @@ async function InvoicePage({ params }: Props) {
     </>
   );
 }
-
-export default pageWithMantine(InvoicePage);

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Paper } from '@mantine/core';
 import { MemberPassword } from '@/components/account/member-password';
 import { PageTitle } from '@/components/ui/page-title';
+import { Paper, spacing } from '@/components/ui/static-mantine';
 import { requireActor } from '@/lib/auth/session';
 import { changeMyPassword } from './actions';
 import { pageWithMessages } from '@/components/i18n/client-island';
-import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('changePassword'),
@@ -19,11 +18,11 @@ async function ChangePasswordPage() {
   return (
     <>
       <PageTitle>{t('changePassword')}</PageTitle>
-      <Paper withBorder p="lg" radius="md" maw={480}>
+      <Paper style={{ maxWidth: spacing(480), padding: spacing('lg') }}>
         <MemberPassword action={changeMyPassword} />
       </Paper>
     </>
   );
 }
 
-export default pageWithMantine(pageWithMessages(['account', 'form', 'validation'], ChangePasswordPage));
+export default pageWithMessages(['account', 'form', 'validation'], ChangePasswordPage);

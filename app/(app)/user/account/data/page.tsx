@@ -1,27 +1,22 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/page-title';
 import {
-  Anchor,
-  Button,
+  ButtonInner,
   Group,
   Paper,
   Stack,
-  Table,
-  TableScrollContainer,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
   Text,
+  TextLink,
   Title,
-} from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+  buttonAttributes,
+  spacing,
+} from '@/components/ui/static-mantine';
+import { StaticTable } from '@/components/ui/static-table';
 import { requireArea } from '@/lib/auth/session';
 import { exportMemberData } from '@/lib/data/member-export';
 import { getSpecText } from '@/lib/i18n/server-spec-text';
 import { MEMBER_ACCOUNT_TEXT } from '@/lib/validation/member-account';
-import { pageWithMantine } from '@/components/mantine-page';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('account'))('dataTitle'),
@@ -31,8 +26,8 @@ type Cell = string | number | boolean | null | undefined;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
+    <Paper component="section" aria-label={title} style={{ padding: spacing('lg') }}>
+      <Title order={3} size="h4" style={{ marginBottom: spacing('sm') }}>
         {title}
       </Title>
       {children}
@@ -44,52 +39,42 @@ const text = (value: Cell) => (value === null || value === undefined || value ==
 
 /** Rows of records as a table that scrolls sideways on a phone, or a line saying there are none. */
 function Records({ rows, empty }: { rows: Record<string, Cell>[]; empty: string }) {
-  if (!rows.length) return <Text c="dimmed">{empty}</Text>;
+  if (!rows.length) return <Text dimmed>{empty}</Text>;
   const columns = Object.keys(rows[0]);
   return (
-    <TableScrollContainer minWidth={560}>
-      <Table striped withTableBorder>
-        <TableThead>
-          <TableTr>
-            {columns.map((column) => (
-              <TableTh key={column}>{column}</TableTh>
-            ))}
-          </TableTr>
-        </TableThead>
-        <TableTbody>
-          {rows.map((row, index) => (
-            <TableTr key={index}>
-              {columns.map((column) => (
-                <TableTd key={column}>{text(row[column])}</TableTd>
-              ))}
-            </TableTr>
-          ))}
-        </TableTbody>
-      </Table>
-    </TableScrollContainer>
+    <StaticTable
+      minWidth={560}
+      head={columns}
+      rows={rows.map((row, index) => ({ key: index, cells: columns.map((column) => text(row[column])) }))}
+    />
   );
 }
 
-/** Label and value pairs, one per line. */
+/** Label and value pairs, one per line: Mantine's Table without row borders, as it writes it. */
 function Pairs({ pairs }: { pairs: [string, Cell][] }) {
   return (
-    <Table withRowBorders={false} verticalSpacing={4}>
-      <TableTbody>
+    <table style={PAIRS_SPACING} className="m_b23fa0ef mantine-Table-table">
+      <tbody className="m_b2404537 mantine-Table-tbody">
         {pairs.map(([label, value]) => (
-          <TableTr key={label}>
-            <TableTh w="40%" fw={500} c="gray.7">
+          <tr key={label} className="m_4e7aa4fd mantine-Table-tr">
+            <th style={PAIR_LABEL} className="m_4e7aa4f3 mantine-Table-th">
               {label}
-            </TableTh>
-            <TableTd style={{ overflowWrap: 'anywhere' }}>{text(value)}</TableTd>
-          </TableTr>
+            </th>
+            <td style={{ overflowWrap: 'anywhere' }} className="m_4e7aa4ef mantine-Table-td">
+              {text(value)}
+            </td>
+          </tr>
         ))}
-      </TableTbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
+const PAIRS_SPACING = { '--table-vertical-spacing': spacing(4) } as React.CSSProperties;
+const PAIR_LABEL: React.CSSProperties = { color: 'var(--mantine-color-gray-7)', fontWeight: 500, width: '40%' };
+
 /** "Download my data", readable on screen: the very document /api/me/export gives. */
-async function MyDataPage() {
+export default async function MyDataPage() {
   const actor = await requireArea('member');
   const data = await exportMemberData({ actor });
   const { account, profile } = data;
@@ -97,13 +82,13 @@ async function MyDataPage() {
   return (
     <>
       <PageTitle>{t('dataTitle')}</PageTitle>
-      <Stack maw={900} gap="md">
+      <Stack style={{ maxWidth: spacing(900) }}>
         <Text>{say(MEMBER_ACCOUNT_TEXT.dataExplain)}</Text>
         <Group>
-          <Button component="a" href="/api/me/export" download="thirumanam-my-data.json">
-            {t('downloadMyData')}
-          </Button>
-          <Anchor href="/user/account">{t('backToAccount')}</Anchor>
+          <a {...buttonAttributes({})} href="/api/me/export" download="thirumanam-my-data.json">
+            <ButtonInner>{t('downloadMyData')}</ButtonInner>
+          </a>
+          <TextLink href="/user/account">{t('backToAccount')}</TextLink>
         </Group>
         <Section title={t('sectionAccount')}>
           <Pairs
@@ -125,7 +110,7 @@ async function MyDataPage() {
               ]}
             />
           ) : (
-            <Text c="dimmed">{say(MEMBER_ACCOUNT_TEXT.noProfile)}</Text>
+            <Text dimmed>{say(MEMBER_ACCOUNT_TEXT.noProfile)}</Text>
           )}
         </Section>
         <Section title={t('sectionFiles')}>
@@ -151,10 +136,10 @@ async function MyDataPage() {
         </Section>
         <Section title={t('sectionSignIns')}>
           <Records rows={data.signIns} empty={t('noSignIns')} />
-          <Stack mt="sm">
+          <Stack style={{ marginTop: spacing('sm') }}>
             <Records rows={data.signInCodes} empty={t('noCodes')} />
           </Stack>
-          <Stack mt="sm">
+          <Stack style={{ marginTop: spacing('sm') }}>
             <Records rows={data.emailedLinks} empty={t('noLinks')} />
           </Stack>
         </Section>
@@ -166,4 +151,3 @@ async function MyDataPage() {
   );
 }
 
-export default pageWithMantine(MyDataPage);
