@@ -20,7 +20,8 @@ import {
 } from './interest-api';
 import type { InterestRow, PairState } from '@/lib/interests/pair-state';
 import { pairMoves } from './pair-moves';
-import { ActionButton, StateBadge } from './interest-buttons';
+import { LightButton } from '@/components/ui/light-controls';
+import { StateBadge } from './interest-buttons';
 import { Group, Text } from '@/components/ui/static-mantine';
 import classes from './interest-actions.module.css';
 import { withMantine } from '@/components/with-mantine';
@@ -129,44 +130,52 @@ export default function InterestActions({
   }
   if (subject && moves.includes('accept')) {
     buttons.push(
-      <ActionButton
+      <LightButton
+        size="xs"
         key="accept"
-        tone="teal"
-        icon={<IconCheck size={14} />}
+        color="teal.9"
+        leftSection={<IconCheck size={14} />}
         loading={busy}
         onClick={act(() => answerInterest(subject, 'accepted'), ACTION_MESSAGES.accepted)}
       >
         {t('accept')}
-      </ActionButton>,
-      <ActionButton
+      </LightButton>,
+      <LightButton
+        size="xs"
         key="decline"
-        tone="default"
-        icon={<IconX size={14} />}
+        variant="default"
+        leftSection={<IconX size={14} />}
         disabled={busy}
         onClick={openDialog('decline')}
       >
         {t('decline')}
-      </ActionButton>,
+      </LightButton>,
     );
   }
   if (subject && moves.includes('withdraw')) {
     buttons.push(
-      <ActionButton key="withdraw" tone="default" disabled={busy} onClick={openDialog('withdraw')}>
+      <LightButton
+        size="xs"
+        key="withdraw"
+        variant="default"
+        disabled={busy}
+        onClick={openDialog('withdraw')}
+      >
         {t('withdraw')}
-      </ActionButton>,
+      </LightButton>,
     );
   }
   if (moves.includes('send')) {
     buttons.push(
-      <ActionButton
+      <LightButton
+        size="xs"
         key="send"
-        tone="grape"
-        icon={<IconHeart size={14} />}
+        leftSection={<IconHeart size={14} />}
         loading={busy}
         onClick={openDialog('send')}
       >
         {t('send')}
-      </ActionButton>,
+      </LightButton>,
     );
   }
   if (sendFrom) {
@@ -178,25 +187,27 @@ export default function InterestActions({
   }
   buttons.push(
     shortlist ? (
-      <ActionButton
+      <LightButton
+        size="xs"
         key="unshortlist"
-        tone="default"
-        icon={<IconStarOff size={14} />}
+        variant="default"
+        leftSection={<IconStarOff size={14} />}
         disabled={busy}
         onClick={act(() => removeFromShortlist(shortlist), ACTION_MESSAGES.unshortlisted)}
       >
         {t('unshortlist')}
-      </ActionButton>
+      </LightButton>
     ) : (
-      <ActionButton
+      <LightButton
+        size="xs"
         key="shortlist"
-        tone="subtle"
-        icon={<IconStar size={14} />}
+        variant="subtle"
+        leftSection={<IconStar size={14} />}
         disabled={busy}
         onClick={act(() => addToShortlist(profileId), ACTION_MESSAGES.shortlisted)}
       >
         {t('shortlist')}
-      </ActionButton>
+      </LightButton>
     ),
   );
   return (

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ActionButton } from '@/components/interests/interest-buttons';
+import { LightButton } from '@/components/ui/light-controls';
 import { Group } from '@/components/ui/static-mantine';
 import { IconBan, IconFlag } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
@@ -42,12 +42,22 @@ export function SafetyActions({
   };
   return (
     <Group gap="xs" wrap="wrap">
-      <ActionButton tone="default" icon={<IconFlag size={14} aria-hidden />} onClick={() => show('report')}>
+      <LightButton
+        size="xs"
+        variant="default"
+        leftSection={<IconFlag size={14} aria-hidden />}
+        onClick={() => show('report')}
+      >
         {t('report')}
-      </ActionButton>
-      <ActionButton tone="default" icon={<IconBan size={14} aria-hidden />} onClick={() => show('block')}>
+      </LightButton>
+      <LightButton
+        size="xs"
+        variant="default"
+        leftSection={<IconBan size={14} aria-hidden />}
+        onClick={() => show('block')}
+      >
         {t('block')}
-      </ActionButton>
+      </LightButton>
       {used.report && (
         <ReportDialog
           profileId={profileId}

@@ -46,20 +46,13 @@ export function LightButton({
     variant,
     color,
     size,
-    loading: loading || disabled,
+    loading,
+    disabled,
     fullWidth,
     withLeftSection: Boolean(leftSection),
   });
   return (
-    <button
-      {...attributes}
-      data-loading={loading || undefined}
-      data-disabled={(disabled && !loading) || undefined}
-      type={type}
-      disabled={loading || disabled}
-      onClick={onClick}
-      {...rest}
-    >
+    <button {...attributes} type={type} disabled={loading || disabled} onClick={onClick} {...rest}>
       <ButtonInner loading={loading} leftSection={leftSection}>
         {children}
       </ButtonInner>

@@ -219,22 +219,36 @@ export function TextLink({
 export const TRANSPARENT_BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
 /**
+ * A filled background in a theme colour ('red') or one of its shades ('teal.9'): Mantine hovers a
+ * shade one darker, and the darkest (9) one lighter.
+ */
+function filledBackground(color: string) {
+  const [name, shade] = color.split('.');
+  if (shade === undefined) {
+    return { bg: `var(--mantine-color-${name}-filled)`, hover: `var(--mantine-color-${name}-filled-hover)` };
+  }
+  const hoverShade = shade === '9' ? 8 : Number(shade) + 1;
+  return { bg: `var(--mantine-color-${name}-${shade})`, hover: `var(--mantine-color-${name}-${hoverShade})` };
+}
+
+/**
  * A Button's (or ActionIcon's) colour variables per variant, in `color` (a theme colour; grape, the
  * primary, when not given), as Mantine's default variant resolver writes them. Mantine writes only
  * the text colour of a filled button in the primary colour: its stylesheet has the rest.
  */
-function variantColors(variant: ButtonVariant, color = 'grape') {
+function variantColors(
+  variant: ButtonVariant,
+  color = 'grape',
+): { bg?: string; hover?: string; color: string; bd?: string } {
   const c = `var(--mantine-color-${color}`;
   switch (variant) {
     case 'filled':
-      return color === 'grape'
-        ? { color: 'var(--mantine-color-white)' }
-        : {
-            bg: `${c}-filled)`,
-            hover: `${c}-filled-hover)`,
-            color: 'var(--mantine-color-white)',
-            bd: TRANSPARENT_BORDER,
-          };
+      if (color === 'grape') return { color: 'var(--mantine-color-white)' };
+      return {
+        ...filledBackground(color),
+        color: 'var(--mantine-color-white)',
+        bd: TRANSPARENT_BORDER,
+      };
     case 'default':
       return {
         bg: 'var(--mantine-color-default)',
@@ -286,14 +300,18 @@ export function buttonAttributes({
   color,
   size,
   loading,
+  disabled,
   fullWidth,
   withLeftSection,
 }: {
   variant?: ButtonVariant;
-  /** A theme colour other than the primary (grape): 'red'. */
+  /** A theme colour other than the primary (grape), or a shade of one: 'red', 'teal.9' (filled only). */
   color?: string;
   size?: ButtonSize;
+  /** Its loader shown; the caller also disables the button. */
   loading?: boolean;
+  /** Disabled without a loader. */
+  disabled?: boolean;
   fullWidth?: boolean;
   withLeftSection?: boolean;
 }) {
@@ -306,11 +324,13 @@ export function buttonAttributes({
     : {};
   return {
     style: { ...sized, ...colorVars('button', variant, color) } as CSSProperties,
-    className: `mantine-focus-auto${loading ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
+    className: `mantine-focus-auto${loading || disabled ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
+    // In Mantine's order, so that the markup compares equal in the tests.
     'data-variant': variant === 'filled' ? undefined : variant,
     'data-size': size,
-    'data-block': fullWidth || undefined,
+    'data-disabled': (disabled && !loading) || undefined,
     'data-loading': loading || undefined,
+    'data-block': fullWidth || undefined,
     'data-with-left-section': withLeftSection ? 'true' : undefined,
   };
 }

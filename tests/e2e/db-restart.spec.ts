@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freePorts } from '../helpers/free-port';
 import { postgresBinDir, startCluster, type PgCluster } from '../helpers/pg-cluster';
 
 /**
@@ -15,9 +16,8 @@ import { postgresBinDir, startCluster, type PgCluster } from '../helpers/pg-clus
  * rendering pages on a busy machine takes seconds whatever the database does.
  */
 const base = Number(process.env.E2E_PORT ?? 3210);
-const APP_PORT = base + 4;
-const PG_PORT = base + 5;
-const origin = `http://127.0.0.1:${APP_PORT}`;
+/** The app's address, on a free port found when the test starts. */
+let origin = '';
 const root = path.resolve(__dirname, '../..');
 const ADMIN = { username: 'admin@restart.test', password: 'admin-pass-1' };
 /** Errors may go on this long after the server accepts connections again (the issue's target). */
@@ -54,6 +54,8 @@ test('a database restart under load: pages and API answer 2xx or 503 + Retry-Aft
   test.setTimeout(300_000);
   test.skip(!postgresBinDir(), 'no initdb under /usr/lib/postgresql (apt-get install postgresql)');
 
+  const [APP_PORT, PG_PORT] = await freePorts(base + 4, 2);
+  origin = `http://127.0.0.1:${APP_PORT}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'db-restart-'));
   let cluster: PgCluster | undefined;
   let server: ChildProcess | undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { seedData } from '@/seed/seed-data';
+import { freePorts } from '../helpers/free-port';
 
 /**
  * Issue 15 item 7: two instances of the built app started at the same moment on one empty
@@ -14,7 +15,6 @@ import { seedData } from '@/seed/seed-data';
  */
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const base = Number(process.env.E2E_PORT ?? 3210);
-const PORTS = [base + 1, base + 2];
 const root = path.resolve(__dirname, '../..');
 
 async function reachable(url: string): Promise<boolean> {
@@ -52,8 +52,9 @@ test('two servers started together on one empty database both come up; migration
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'migration-lock-'));
   const servers: ChildProcess[] = [];
   const output: string[] = ['', ''];
+  const ports = await freePorts(base + 1, 2);
   try {
-    PORTS.forEach((port, i) => {
+    ports.forEach((port, i) => {
       const server = spawn(
         process.execPath,
         [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -81,7 +82,7 @@ test('two servers started together on one empty database both come up; migration
     });
 
     const deadline = Date.now() + 180_000;
-    await Promise.all(PORTS.map((port) => healthy(port, deadline)));
+    await Promise.all(ports.map((port) => healthy(port, deadline)));
     // Each instance finished its own migrate-and-seed (the second found everything done).
     await expect
       .poll(() => output.map((o) => o.includes('[db] ready')), { timeout: 30_000 })

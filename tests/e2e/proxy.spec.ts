@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
@@ -10,6 +9,7 @@ import { ACCOUNTS } from './accounts';
 import { formAlert, saveProfileForm } from './helpers';
 import { activationLinkFor } from './mailbox';
 import { CONSENT_LABEL } from '@/lib/validation/consent';
+import { freePorts } from '../helpers/free-port';
 
 /**
  * The whole member journey through a real reverse proxy (Debian's nginx, tests/e2e/nginx/proxy.conf):
@@ -22,18 +22,6 @@ const upstream = new URL(baseURL).host;
 let nginx: ChildProcess | undefined;
 let tmp = '';
 let proxyOrigin = '';
-
-/** A free port next to the app's (the test ports of one run stay in one range). */
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 40; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${from}`);
-}
 
 async function waitUntilServing(url: string) {
   for (let i = 0; i < 100; i++) {
@@ -50,7 +38,7 @@ async function waitUntilServing(url: string) {
 test.beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'thirumanam-nginx-'));
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, dir));
-  const port = await freePort(Number(new URL(baseURL).port) + 1);
+  const [port] = await freePorts(Number(new URL(baseURL).port) + 1, 1);
   proxyOrigin = `http://127.0.0.2:${port}`;
   const config = readFileSync(path.join(__dirname, 'nginx', 'proxy.conf'), 'utf8')
     .replaceAll('@TMP@', tmp)

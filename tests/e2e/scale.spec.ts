@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/auth/password';
 import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
+import { freePorts } from '../helpers/free-port';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { startS3Server } from '../helpers/s3-server';
 import { saveProfileForm, signIn } from './helpers';
@@ -23,15 +24,16 @@ import { messagePair } from './interest-accounts';
  */
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const base = Number(process.env.E2E_PORT ?? 3210);
-const PORTS = { bouncer: base + 31, s3: base + 32, a: base + 33, b: base + 34, nginx: base + 35 };
+/** Found free when the spec starts, from E2E_PORT + 31 on. */
+const PORTS = { bouncer: 0, s3: 0, a: 0, b: 0, nginx: 0 };
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const root = path.resolve(__dirname, '../..');
 const SECRET = 'scale-out-secret-0123456789abcdef0123';
 const ADMIN = { email: 'admin@scale.test', password: 'scale-admin-pass-1' };
 const MEMBER = { email: 'member@scale.test', password: 'scale-member-pass-1' };
-const balancer = `http://127.0.0.1:${PORTS.nginx}`;
-const instanceA = `http://127.0.0.1:${PORTS.a}`;
-const instanceB = `http://127.0.0.1:${PORTS.b}`;
+let balancer = '';
+let instanceA = '';
+let instanceB = '';
 
 let database = '';
 let tmp = '';
@@ -100,6 +102,10 @@ function startInstance(name: string, port: number, extra: Record<string, string>
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   if (!(await reachable(PG_URL))) return;
+  [PORTS.bouncer, PORTS.s3, PORTS.a, PORTS.b, PORTS.nginx] = await freePorts(base + 31, 5);
+  balancer = `http://127.0.0.1:${PORTS.nginx}`;
+  instanceA = `http://127.0.0.1:${PORTS.a}`;
+  instanceB = `http://127.0.0.1:${PORTS.b}`;
   database = execFileSync(process.execPath, ['scripts/pg-test-db.mjs', 'create', PG_URL], { cwd: root })
     .toString()
     .trim();

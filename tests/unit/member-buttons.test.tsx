@@ -14,57 +14,65 @@ import { BiodataButton } from '@/components/papers/paper-links';
 import { SaveSearch } from '@/components/searches/save-search';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import { ActionButton, StateBadge } from '@/components/interests/interest-buttons';
+import { StateBadge } from '@/components/interests/interest-buttons';
+import { LightButton } from '@/components/ui/light-controls';
 import { Group as StaticGroup, Text as StaticText } from '@/components/ui/static-mantine';
 
 const noop = () => {};
 
-/** The interest buttons' pieces (components/interests/interest-buttons.tsx) beside Mantine's components as they were. */
+/** The interest buttons (LightButton size="xs") and badges (components/interests/interest-buttons.tsx) beside Mantine's components as they were. */
 const cases: [string, React.ReactNode, React.ReactNode][] = [
   [
     'Accept',
     <Button key="m" size="xs" color="teal.9" leftSection={<IconCheck size={14} />}>
       Accept
     </Button>,
-    <ActionButton key="s" tone="teal" icon={<IconCheck size={14} />} onClick={noop}>
+    <LightButton key="s" size="xs" color="teal.9" leftSection={<IconCheck size={14} />} onClick={noop}>
       Accept
-    </ActionButton>,
+    </LightButton>,
   ],
   [
     'Decline, disabled while busy',
     <Button key="m" size="xs" variant="default" leftSection={<IconX size={14} />} disabled>
       Decline
     </Button>,
-    <ActionButton key="s" tone="default" icon={<IconX size={14} />} disabled onClick={noop}>
+    <LightButton
+      key="s"
+      size="xs"
+      variant="default"
+      leftSection={<IconX size={14} />}
+      disabled
+      onClick={noop}
+    >
       Decline
-    </ActionButton>,
+    </LightButton>,
   ],
   [
     'Withdraw',
     <Button key="m" size="xs" variant="default">
       Withdraw
     </Button>,
-    <ActionButton key="s" tone="default" onClick={noop}>
+    <LightButton key="s" size="xs" variant="default" onClick={noop}>
       Withdraw
-    </ActionButton>,
+    </LightButton>,
   ],
   [
     'Send interest',
-    <Button key="m" size="xs" color="grape" leftSection={<IconCheck size={14} />}>
+    <Button key="m" size="xs" leftSection={<IconCheck size={14} />}>
       Send
     </Button>,
-    <ActionButton key="s" tone="grape" icon={<IconCheck size={14} />} onClick={noop}>
+    <LightButton key="s" size="xs" leftSection={<IconCheck size={14} />} onClick={noop}>
       Send
-    </ActionButton>,
+    </LightButton>,
   ],
   [
     'Shortlist',
     <Button key="m" size="xs" variant="subtle" color="grape" leftSection={<IconStar size={14} />}>
       Shortlist
     </Button>,
-    <ActionButton key="s" tone="subtle" icon={<IconStar size={14} />} onClick={noop}>
+    <LightButton key="s" size="xs" variant="subtle" leftSection={<IconStar size={14} />} onClick={noop}>
       Shortlist
-    </ActionButton>,
+    </LightButton>,
   ],
   [
     'the accepted badge',
@@ -117,9 +125,9 @@ test.each(cases)('%s is drawn as Mantine draws it', (_name, theirs, ours) => {
 
 test('a loading button is disabled and shows the loader over its label', () => {
   const ours = renderToStaticMarkup(
-    <ActionButton tone="teal" icon={<IconCheck size={14} />} loading onClick={noop}>
+    <LightButton size="xs" color="teal.9" leftSection={<IconCheck size={14} />} loading onClick={noop}>
       Accept
-    </ActionButton>,
+    </LightButton>,
   );
   const theirs = mantine(
     <Button size="xs" color="teal.9" leftSection={<IconCheck size={14} />} loading>
