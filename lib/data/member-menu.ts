@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { profiles, termsAcceptances } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
@@ -14,6 +14,7 @@ import { partyColumnsOn, type Party } from './member-party';
 import { perConnection } from './per-connection';
 import { unreadMessagesFigure } from './messages/conversations';
 import { unreadNoticesFigure } from './notifications/notices';
+import { getSettings } from './settings';
 import { shortlistFigure } from './shortlists';
 
 /**
@@ -23,8 +24,10 @@ import { shortlistFigure } from './shortlists';
  * (lib/data/profiles/prepared.ts does the same for the profile reads): unprepared, each page paid
  * Drizzle's building, two round trips per statement (postgres.js asks for the parameters' types
  * first) and PostgreSQL's planning anew (1.1 ms against 0.15 ms of execution for the figures); as
- * two statements, the figures waited for the party's round trip. Its only values are the account
- * and India's day, as placeholders (tests/integration/member-menu-prepared.test.ts).
+ * two statements, the figures waited for the party's round trip. The layout's terms check
+ * (terms.ts) rides along too: whether the member accepted the version in force, or any. Its only
+ * values are the account, India's day and that version, as placeholders
+ * (tests/integration/member-menu-prepared.test.ts).
  */
 function prepareMemberFrame(database: Database) {
   // The member's profile id inside each figure: a subquery with its own FROM, so that the figures'
@@ -44,6 +47,8 @@ function prepareMemberFrame(database: Database) {
       shortlist: s.shortlist,
       messages: m.messages,
       notices: n.notices,
+      termsAccepted: sql<boolean>`exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${sql.placeholder('userId')} and ${termsAcceptances.version} = ${sql.placeholder('termsVersion')})`,
+      termsEver: sql<boolean>`exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${sql.placeholder('userId')})`,
     })
     .from(profiles)
     .crossJoin(i)
@@ -57,7 +62,12 @@ function prepareMemberFrame(database: Database) {
 /** The prepared statement of the open connection. */
 export const memberFrameStatement = perConnection(prepareMemberFrame);
 
-type MemberFrame = { party: Party; figures: Required<MenuCounts> & { notices: number } };
+type MemberFrame = {
+  party: Party;
+  figures: Required<MenuCounts> & { notices: number };
+  /** Whether the member accepted the terms' version in force (`version`), and any version. */
+  terms: { version: string; accepted: boolean; ever: boolean };
+};
 
 /**
  * Read once per page render (React's cache), whoever asks first: the layout's figures or the
@@ -65,11 +75,13 @@ type MemberFrame = { party: Party; figures: Required<MenuCounts> & { notices: nu
  * page. Null for an account without a profile.
  */
 const memberFrameThisRender = cache(async (userId: number): Promise<MemberFrame | null> => {
-  const [row] = await memberFrameStatement().execute({ userId, today: indianDay() });
+  const termsVersion = (await getSettings()).legal.version;
+  const [row] = await memberFrameStatement().execute({ userId, today: indianDay(), termsVersion });
   if (!row) return null;
-  const { received, sent, accepted, shortlist, messages, notices, ...party } = row;
+  const { received, sent, accepted, shortlist, messages, notices, termsAccepted, termsEver, ...party } = row;
   return {
     party,
+    terms: { version: termsVersion, accepted: termsAccepted, ever: termsEver },
     figures: {
       received: Number(received),
       sent: Number(sent),
@@ -107,4 +119,13 @@ export async function countMemberMenu(actor: Actor): Promise<MenuCounts> {
 export async function countUnreadNotifications(actor: Actor): Promise<number | null> {
   const frame = await memberFrameThisRender(assertArea(actor, 'member').id);
   return frame ? frame.figures.notices : null;
+}
+
+/**
+ * Whether the member accepted the terms' version in force and any version, read with the frame
+ * (terms.ts asks on every member page); null for a member without a profile (no frame).
+ */
+export async function termsOfFrame(actor: Actor): Promise<MemberFrame['terms'] | null> {
+  const frame = await memberFrameThisRender(assertArea(actor, 'member').id);
+  return frame?.terms ?? null;
 }

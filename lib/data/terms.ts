@@ -5,6 +5,7 @@ import { termsAcceptances } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import { areaOf, type Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
+import { termsOfFrame } from './member-menu';
 import { getSettings } from './settings';
 
 /**
@@ -33,6 +34,11 @@ export type TermsPrompt = { version: string; date: string; firstTime: boolean };
 export async function pendingTermsFor(actor: Actor): Promise<TermsPrompt | null> {
   if (areaOf(actor.roles) !== 'member') return null;
   const { legal } = await getSettings();
+  // Every member page asks: the member frame (member-menu.ts) has read it with the layout's figures.
+  const terms = await termsOfFrame(actor);
+  if (terms && terms.version === legal.version) {
+    return terms.accepted ? null : { version: legal.version, date: legal.date, firstTime: !terms.ever };
+  }
   const accepted = await db
     .select({ version: termsAcceptances.version })
     .from(termsAcceptances)

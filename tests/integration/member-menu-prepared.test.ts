@@ -8,7 +8,10 @@ import {
   countUnreadNotifications,
   memberFrameStatement,
   ownPartyThisRender,
+  termsOfFrame,
 } from '@/lib/data/member-menu';
+import { getSettings } from '@/lib/data/settings';
+import { acceptTerms, pendingTermsFor } from '@/lib/data/terms';
 import { call } from '../helpers/api';
 import { closeDb, resetDatabase } from '../helpers/db';
 import { createMember, type Member } from '../helpers/members';
@@ -45,8 +48,10 @@ afterAll(() => closeDb());
 const placeholderNames = (params: unknown[]) =>
   new Set(params.map((param) => (is(param, Placeholder) ? param.name : `a value: ${String(param)}`)));
 
-test('the prepared statement holds placeholders and no other value: the account, and the day', () => {
-  expect(placeholderNames(memberFrameStatement().getQuery().params)).toEqual(new Set(['userId', 'today']));
+test("the prepared statement holds placeholders and no other value: the account, the day and the terms' version", () => {
+  expect(placeholderNames(memberFrameStatement().getQuery().params)).toEqual(
+    new Set(['userId', 'today', 'termsVersion']),
+  );
 });
 
 test("each member's own party through the one statement: theirs, with the plan active by India's day", async () => {
@@ -97,4 +102,25 @@ test('an account without a profile yet: no figures, no bell, and no party to act
   await expect(ownPartyThisRender(newcomer)).rejects.toMatchObject({ status: 403 });
   // Meena's figures are still hers after the empty answer.
   expect(await countMemberMenu(meena)).toMatchObject({ received: 2, sent: 0 });
+});
+
+test("the layout's terms check rides on the statement: each member's own acceptance of the version in force", async () => {
+  const { version, date } = (await getSettings()).legal;
+  const asked = (firstTime: boolean) => ({ version, date, firstTime });
+  expect(await termsOfFrame(priya)).toEqual({ version, accepted: false, ever: false });
+  expect(await pendingTermsFor(priya)).toEqual(asked(true));
+
+  await acceptTerms({ actor: priya, version });
+  expect(await termsOfFrame(priya)).toEqual({ version, accepted: true, ever: true });
+  expect(await pendingTermsFor(priya)).toBeNull();
+  // Another member's acceptance is not Karthik's.
+  expect(await pendingTermsFor(karthik)).toEqual(asked(true));
+
+  // Only an older version accepted: asked again, and told the terms changed (not a first time).
+  await db
+    .update(schema.termsAcceptances)
+    .set({ version: `${version}-old` })
+    .where(eq(schema.termsAcceptances.userId, priya.id));
+  expect(await termsOfFrame(priya)).toEqual({ version, accepted: false, ever: true });
+  expect(await pendingTermsFor(priya)).toEqual(asked(false));
 });
