@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { backgroundWorkDone } from '@/lib/mail/background';
 import { stubBrowserApis } from './helpers/browser-stubs';
+import { installFastLabels } from './helpers/fast-labels';
 
-// Mantine needs browser APIs that jsdom lacks; node-environment files have no window.
-if (typeof window !== 'undefined') stubBrowserApis(window);
+// Mantine needs browser APIs that jsdom lacks; node-environment files have no window. Fields'
+// labels are looked up without jsdom's quadratic walk (tests/helpers/fast-labels.ts).
+if (typeof window !== 'undefined') {
+  stubBrowserApis(window);
+  installFastLabels(window);
+}
 
 // PGlite's WebAssembly runtime (Emscripten's quit_) sets process.exitCode when an embedded database
 // exits with a non-zero status, e.g. a test closing one mid-query on purpose. On 2 cores jest runs the
