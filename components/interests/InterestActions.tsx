@@ -21,7 +21,7 @@ import {
 import type { InterestRow, PairState } from '@/lib/interests/pair-state';
 import { pairMoves } from './pair-moves';
 import { LightButton } from '@/components/ui/light-controls';
-import { StateBadge } from './interest-buttons';
+import { Badge } from '@/components/ui/static-surfaces';
 import { Group, Text } from '@/components/ui/static-mantine';
 import classes from './interest-actions.module.css';
 import { withMantine } from '@/components/with-mantine';
@@ -119,13 +119,16 @@ export default function InterestActions({
   // defaults and any subtle shade (capped at 6) are under 4.5:1 (axe).
   if (badge) {
     buttons.push(
-      <StateBadge
+      <Badge
         key="state"
+        size="lg"
+        variant="light"
         color={badge.color}
-        icon={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
+        textColor="dark.8"
+        leftSection={subject?.status === 'accepted' ? <IconHeartHandshake size={14} /> : undefined}
       >
         {say(badge.label)}
-      </StateBadge>,
+      </Badge>,
     );
   }
   if (subject && moves.includes('accept')) {

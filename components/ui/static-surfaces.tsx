@@ -56,6 +56,8 @@ type BadgeProps = {
   /** After them, as Mantine puts its own style props (position). */
   place?: CSSProperties;
   labelStyle?: CSSProperties;
+  /** An icon before the label. */
+  leftSection?: ReactNode;
   children: ReactNode;
 } & DataAttributes &
   Pick<React.HTMLAttributes<HTMLElement>, 'aria-label' | 'aria-hidden'>;
@@ -70,6 +72,7 @@ export function Badge({
   style,
   place,
   labelStyle,
+  leftSection,
   children,
   ...rest
 }: BadgeProps) {
@@ -101,8 +104,14 @@ export function Badge({
       className="m_347db0ec mantine-Badge-root"
       data-variant={variant}
       data-size={size}
+      data-with-left-section={leftSection ? 'true' : undefined}
       {...rest}
     >
+      {leftSection && (
+        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
+          {leftSection}
+        </span>
+      )}
       <span className="m_5add502a mantine-Badge-label" style={labelStyle}>
         {children}
       </span>

@@ -14,13 +14,13 @@ import { BiodataButton } from '@/components/papers/paper-links';
 import { SaveSearch } from '@/components/searches/save-search';
 import { PAGE_MESSAGES } from '@/lib/i18n/catalogues';
 import { mantineMarkup as mantine } from '../helpers/mantine-markup';
-import { StateBadge } from '@/components/interests/interest-buttons';
 import { LightButton } from '@/components/ui/light-controls';
 import { Group as StaticGroup, Text as StaticText } from '@/components/ui/static-mantine';
+import { Badge as StaticBadge } from '@/components/ui/static-surfaces';
 
 const noop = () => {};
 
-/** The interest buttons (LightButton size="xs") and badges (components/interests/interest-buttons.tsx) beside Mantine's components as they were. */
+/** The interest buttons (LightButton size="xs") and state badges (the static Badge) beside Mantine's components as they were. */
 const cases: [string, React.ReactNode, React.ReactNode][] = [
   [
     'Accept',
@@ -86,18 +86,25 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
     >
       Interest accepted
     </Badge>,
-    <StateBadge key="s" color="green" icon={<IconHeartHandshake size={14} />}>
+    <StaticBadge
+      key="s"
+      size="lg"
+      variant="light"
+      color="green"
+      textColor="dark.8"
+      leftSection={<IconHeartHandshake size={14} />}
+    >
       Interest accepted
-    </StateBadge>,
+    </StaticBadge>,
   ],
   [
     'the pending badge',
     <Badge key="m" color="yellow" c="dark.8" variant="light" size="lg">
       Interest pending
     </Badge>,
-    <StateBadge key="s" color="yellow">
+    <StaticBadge key="s" size="lg" variant="light" color="yellow" textColor="dark.8">
       Interest pending
-    </StateBadge>,
+    </StaticBadge>,
   ],
   [
     'the wait line',
