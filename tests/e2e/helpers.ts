@@ -44,6 +44,15 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** The page's running CSS animations that never end (a spinner or stripes left going), by class. */
+export const endlessAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? '?'),
+  );
+
 /**
  * A call the page makes to the server itself (fetch, XHR, a navigation), as opposed to the images
  * and scripts a render pulls in, and to the prefetches of menu links Next.js makes on its own.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { endlessAnimations, seriousViolations, signIn } from './helpers';
 
 /** The master-data screens against the real API, in Chromium. */
 
@@ -201,6 +201,9 @@ test('every master-data route opens with its title, headings and rows', async ({
     await expect(cell(page, 0, 1)).toHaveText(String(first.id));
     const name = resource.fields[0].name;
     await expect(cell(page, 0, 2)).toHaveText(String(first[name]));
+    // Loaded and idle, the list runs no endless animation (its folded progress bars once did,
+    // repainting for as long as the screen stayed open).
+    await expect.poll(() => endlessAnimations(page)).toEqual([]);
   }
 });
 

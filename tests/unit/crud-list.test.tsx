@@ -4,7 +4,7 @@ import type { InitialPage } from '@/components/crud/types';
 import { describeResource } from '@/lib/resources/describe';
 import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithMantine, screen, within } from '../helpers/render';
+import { jsonResponse, mockFetch, renderWithMantine, screen, waitFor, within } from '../helpers/render';
 
 // The list reads its view from the address bar; here the address is jsdom's.
 jest.mock('next/navigation', () => ({
@@ -102,6 +102,28 @@ describe('a master-data list', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Chettiar')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/castes?itemsPerPage=10&page=1']);
+  });
+
+  it('animates its progress bars only while a new view loads (an idle list paints nothing)', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const initialPage = {
+      query: 'q=pil&itemsPerPage=10&page=1',
+      rows: [{ id: 1, caste: 'Pillai', status: true }],
+      total: 1,
+    };
+    show('caste', '/admin/caste?q=pil', initialPage);
+    // Folded to no height between loads, the bars stay in the page: striped and animated, they kept
+    // the browser repainting them for as long as the list was open.
+    const animated = () => document.querySelectorAll('.mantine-Progress-section[data-animated]');
+    expect(document.querySelectorAll('.mantine-Progress-section')).not.toHaveLength(0);
+    expect(animated()).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(animated()).not.toHaveLength(0));
+    answer(jsonResponse(collection([{ id: 2, caste: 'Chettiar', status: true }], 1)));
+    expect(await screen.findByText('Chettiar')).toBeInTheDocument();
+    expect(animated()).toHaveLength(0);
   });
 
   it('asks for its own view when the server rendered another one', async () => {
