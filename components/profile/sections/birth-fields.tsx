@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { BIRTH_PLACES } from '@/lib/astro/places';
 import { LABELS } from '@/lib/resources/profile-labels';
-import { fieldProps, type ProfileForm } from './fields';
+import { fieldProps, shownOnChange, type ProfileForm } from './fields';
 
 /** The places grouped by country (named in the page's language), in the list's order (Tamil Nadu first). */
 const placeGroups = (locale: string) => {
@@ -23,26 +23,57 @@ const placeGroups = (locale: string) => {
  * and the rasi chart are computed (lib/astro) and shown beside the profile.
  */
 export function BirthFields({ form }: { form: ProfileForm }) {
-  const locale = useLocale();
-  const groups = useMemo(() => placeGroups(locale), [locale]);
-  const date = fieldProps(form, 'birthDate');
   return (
     <>
-      <DateField
-        label={LABELS.birthDate}
-        {...date}
-        value={form.values.birthDate}
-        onChange={(day) => form.setFieldValue('birthDate', day)}
-      />
-      <TimeInput label={LABELS.birthTime} {...fieldProps(form, 'birthTime')} />
-      <Select
-        label={LABELS.birthPlace}
-        data={groups}
-        searchable
-        clearable
-        nothingFoundMessage="Nothing found"
-        {...fieldProps(form, 'birthPlace')}
-      />
+      <BirthDateField form={form} field="birthDate" />
+      <BirthTimeField form={form} field="birthTime" />
+      <BirthPlaceField form={form} field="birthPlace" />
     </>
   );
 }
+
+// Each renders again only when its own value, message or touch changed (fields.tsx).
+const BirthDateField = shownOnChange(function BirthDateField({
+  form,
+}: {
+  form: ProfileForm;
+  field: 'birthDate';
+}) {
+  return (
+    <DateField
+      label={LABELS.birthDate}
+      {...fieldProps(form, 'birthDate')}
+      value={form.values.birthDate}
+      onChange={(day) => form.setFieldValue('birthDate', day)}
+    />
+  );
+});
+
+const BirthTimeField = shownOnChange(function BirthTimeField({
+  form,
+}: {
+  form: ProfileForm;
+  field: 'birthTime';
+}) {
+  return <TimeInput label={LABELS.birthTime} {...fieldProps(form, 'birthTime')} />;
+});
+
+const BirthPlaceField = shownOnChange(function BirthPlaceField({
+  form,
+}: {
+  form: ProfileForm;
+  field: 'birthPlace';
+}) {
+  const locale = useLocale();
+  const groups = useMemo(() => placeGroups(locale), [locale]);
+  return (
+    <Select
+      label={LABELS.birthPlace}
+      data={groups}
+      searchable
+      clearable
+      nothingFoundMessage="Nothing found"
+      {...fieldProps(form, 'birthPlace')}
+    />
+  );
+});

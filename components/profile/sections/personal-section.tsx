@@ -12,23 +12,44 @@ import {
   fieldProps,
   isValidTouched,
   Section,
+  shownOnChange,
   TextField,
+  type ProfileForm,
   type SectionProps,
 } from './fields';
 
+// The phone and the two country lists (each about 250 countries) render again only when their own
+// value, message or touch changed, as the other fields do (fields.tsx).
+const MobileField = shownOnChange(function MobileField({ form }: { form: ProfileForm; field: 'mobile' }) {
+  const say = useSpecText();
+  return (
+    <PhoneInput
+      label={say(LABELS.mobile)}
+      withAsterisk
+      {...form.getInputProps('mobile')}
+      valid={isValidTouched(form, 'mobile')}
+    />
+  );
+});
+
+const CountryField = shownOnChange(function CountryField({
+  form,
+  field,
+}: {
+  form: ProfileForm;
+  field: 'nativeCountry' | 'livingCountry';
+}) {
+  const say = useSpecText();
+  return <CountrySelect label={say(LABELS[field])} withAsterisk {...fieldProps(form, field)} />;
+});
+
 /** Personal details (spec section 3, "Profile"); the photo has its own section above. */
 export function PersonalSection({ form, lookups }: SectionProps) {
-  const say = useSpecText();
   const choice = { form, lookups };
   return (
     <Section title={SECTIONS.personal}>
       <TextField form={form} field="fullName" />
-      <PhoneInput
-        label={say(LABELS.mobile)}
-        withAsterisk
-        {...form.getInputProps('mobile')}
-        valid={isValidTouched(form, 'mobile')}
-      />
+      <MobileField form={form} field="mobile" />
       <ChoiceField {...choice} field="height" />
       <ChoiceField {...choice} field="weight" />
       <ChoiceField {...choice} field="age" />
@@ -40,9 +61,9 @@ export function PersonalSection({ form, lookups }: SectionProps) {
       <CountField form={form} field="totalChildren" />
       <ChoiceField {...choice} field="diet" />
       <TextField form={form} field="nativeCity" />
-      <CountrySelect label={say(LABELS.nativeCountry)} withAsterisk {...fieldProps(form, 'nativeCountry')} />
+      <CountryField form={form} field="nativeCountry" />
       <TextField form={form} field="livingCity" />
-      <CountrySelect label={say(LABELS.livingCountry)} withAsterisk {...fieldProps(form, 'livingCountry')} />
+      <CountryField form={form} field="livingCountry" />
       <CheckField form={form} field="physicallyChallenged" />
     </Section>
   );
