@@ -61,6 +61,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export function ResourceTable(props: Props) {
   const { table: description, view, onViewChange, rows, total, loading, error } = props;
+  // A new view of a list already shown: the rows stay, the progress bars say it is coming.
+  const reloading = loading && rows.length > 0;
   const lookups = useLookupOptions(description.columns, props.lookups);
   const columns = useMemo(
     () => resourceColumns(description.columns, lookups),
@@ -127,11 +129,11 @@ export function ResourceTable(props: Props) {
       columnFilters: view.filters,
       rowSelection,
       isLoading: loading && rows.length === 0,
-      showProgressBars: loading && rows.length > 0,
+      showProgressBars: reloading,
     },
     // The toolbars' progress bars stay mounted, folded to no height, between loads: striped and
     // animated for good, they kept the browser painting a quarter of a core on an idle admin list.
-    mantineProgressProps: { value: 100, animated: loading && rows.length > 0 },
+    mantineProgressProps: { value: 100, animated: reloading },
     onPaginationChange,
     onSortingChange,
     onColumnFiltersChange,

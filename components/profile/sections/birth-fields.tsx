@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { BIRTH_PLACES } from '@/lib/astro/places';
 import { LABELS } from '@/lib/resources/profile-labels';
-import { fieldProps, shownOnChange, type ProfileForm } from './fields';
+import { fieldProps, shownOnChange, type FieldProps, type ProfileForm } from './fields';
 
 /** The places grouped by country (named in the page's language), in the list's order (Tamil Nadu first). */
 const placeGroups = (locale: string) => {
@@ -33,47 +33,32 @@ export function BirthFields({ form }: { form: ProfileForm }) {
 }
 
 // Each renders again only when its own value, message or touch changed (fields.tsx).
-const BirthDateField = shownOnChange(function BirthDateField({
-  form,
-}: {
-  form: ProfileForm;
-  field: 'birthDate';
-}) {
+const BirthDateField = shownOnChange(function BirthDateField({ form, field }: FieldProps<string>) {
   return (
     <DateField
-      label={LABELS.birthDate}
-      {...fieldProps(form, 'birthDate')}
-      value={form.values.birthDate}
-      onChange={(day) => form.setFieldValue('birthDate', day)}
+      label={LABELS[field]}
+      {...fieldProps(form, field)}
+      value={form.values[field]}
+      onChange={(day) => form.setFieldValue(field, day)}
     />
   );
 });
 
-const BirthTimeField = shownOnChange(function BirthTimeField({
-  form,
-}: {
-  form: ProfileForm;
-  field: 'birthTime';
-}) {
-  return <TimeInput label={LABELS.birthTime} {...fieldProps(form, 'birthTime')} />;
+const BirthTimeField = shownOnChange(function BirthTimeField({ form, field }: FieldProps<string>) {
+  return <TimeInput label={LABELS[field]} {...fieldProps(form, field)} />;
 });
 
-const BirthPlaceField = shownOnChange(function BirthPlaceField({
-  form,
-}: {
-  form: ProfileForm;
-  field: 'birthPlace';
-}) {
+const BirthPlaceField = shownOnChange(function BirthPlaceField({ form, field }: FieldProps<string | null>) {
   const locale = useLocale();
   const groups = useMemo(() => placeGroups(locale), [locale]);
   return (
     <Select
-      label={LABELS.birthPlace}
+      label={LABELS[field]}
       data={groups}
       searchable
       clearable
       nothingFoundMessage="Nothing found"
-      {...fieldProps(form, 'birthPlace')}
+      {...fieldProps(form, field)}
     />
   );
 });

@@ -58,7 +58,7 @@ export function FullRow({ children }: { children: React.ReactNode }) {
   return <div style={{ gridColumn: '1 / -1' }}>{children}</div>;
 }
 
-type FieldProps<V> = { form: ProfileForm; field: Field<V> };
+export type FieldProps<V> = { form: ProfileForm; field: Field<V> };
 
 /** What a field shows of the form: its value and message as this render has them, and whether it was touched. */
 type Shown = readonly [value: unknown, error: unknown, touched: boolean];

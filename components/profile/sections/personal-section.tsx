@@ -14,20 +14,21 @@ import {
   Section,
   shownOnChange,
   TextField,
+  type FieldProps,
   type ProfileForm,
   type SectionProps,
 } from './fields';
 
 // The phone and the two country lists (each about 250 countries) render again only when their own
 // value, message or touch changed, as the other fields do (fields.tsx).
-const MobileField = shownOnChange(function MobileField({ form }: { form: ProfileForm; field: 'mobile' }) {
+const MobileField = shownOnChange(function MobileField({ form, field }: FieldProps<string>) {
   const say = useSpecText();
   return (
     <PhoneInput
-      label={say(LABELS.mobile)}
+      label={say(LABELS[field])}
       withAsterisk
-      {...form.getInputProps('mobile')}
-      valid={isValidTouched(form, 'mobile')}
+      {...form.getInputProps(field)}
+      valid={isValidTouched(form, field)}
     />
   );
 });
