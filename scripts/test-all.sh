@@ -18,11 +18,22 @@ if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   exit 1
 fi
 
+# The type check runs beside the other checks (each of them uses one core): its answer is read after
+# them, and a failure stops the run there as if it had come first.
+types_log=$(mktemp)
+npx tsc --noEmit > "$types_log" 2>&1 &
+types_pid=$!
+trap 'kill "$types_pid" 2>/dev/null || true' EXIT
 step "format";     npx prettier --check . --log-level warn
 step "unused files, exports and dependencies (knip)"; npx knip
 step "message catalogues (every language has every text)"; node scripts/check-messages.mjs
 step "lint";       npx eslint . --max-warnings=0
-step "typecheck";  npx tsc --noEmit
+step "typecheck (started beside the checks above)"
+types_status=0
+wait "$types_pid" || types_status=$?
+trap - EXIT
+cat "$types_log"; rm -f "$types_log"
+[ "$types_status" -eq 0 ] || exit "$types_status"
 step "unit, component and integration tests (PGlite)"
 # Two workers on 2 cores (Jest's default there is one, which left a core idle: 16 min instead of ~9).
 # The PostgreSQL pass runs after it, not beside: three processes on two cores made the timed suites

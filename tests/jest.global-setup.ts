@@ -9,13 +9,18 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 /**
  * Once per Jest run: an in-memory PGlite with every migration applied, dumped to a file that each test
  * file's database starts from (PGLITE_TEMPLATE, read by db/client.ts). A fresh PGlite costs about 3 s
- * (initdb, then the migrations); loading the dump about 0.4 s. Not for PostgreSQL runs, which migrate
+ * (initdb, then the migrations); loading the dump about 0.35 s. Not for PostgreSQL runs, which migrate
  * their throw-away database once.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const client = new PGlite('memory://', { extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'db', 'migrations') });
+  // The tests never create a database in PGlite, so its two template databases go: a third of the
+  // files each test file's database unpacks, which opens it in ~0.35 s instead of ~0.5.
+  await client.exec(`update pg_database set datistemplate = false where datname like 'template_'`);
+  for (const statement of ['drop database template0', 'drop database template1', 'checkpoint'])
+    await client.exec(statement);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(tmpdir(), `thirumanam-jest-pglite-${process.pid}.tar`);

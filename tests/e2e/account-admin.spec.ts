@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { suspendedFromProfile as MEMBER } from './account-admin-accounts';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 import { messagesTo } from './mailbox';
 import { apiAs } from './moderation-helpers';
 import { decodeQuotedPrintable } from '../helpers/mail-text';
@@ -66,7 +66,7 @@ test('suspend from the profile: signed out everywhere, told by e-mail; restore f
     await expect(panel.getByTestId('account-email')).toHaveText(MEMBER.email);
     await expect(panel.getByText('Activated', { exact: true })).toBeVisible();
     expect(Number(await panel.getByTestId('account-sessions').textContent())).toBeGreaterThanOrEqual(2);
-    await admin.screenshot({ path: `${shots}/account-${label}.png` });
+    await reviewShot(admin, { path: `${shots}/account-${label}.png` });
     if (label === '1280') {
       await panel.getByRole('button', { name: 'Suspend', exact: true }).click();
       const submit = panel.getByRole('button', { name: 'Suspend', exact: true }).last();
@@ -75,7 +75,7 @@ test('suspend from the profile: signed out everywhere, told by e-mail; restore f
       await panel.getByLabel(/^Reason: Suspend/).fill('Asked two members for money.');
       await submit.click();
       await expect(panel.getByText(/signed out everywhere at once/)).toBeVisible();
-      await admin.screenshot({ path: `${shots}/suspend-confirm-${label}.png` });
+      await reviewShot(admin, { path: `${shots}/suspend-confirm-${label}.png` });
       await panel.getByRole('button', { name: 'Yes, suspend' }).click();
       await expect(panel.getByText('Account suspended')).toBeVisible();
       await expect(panel.getByTestId('account-sessions')).toHaveText('0');
@@ -104,7 +104,7 @@ test('suspend from the profile: signed out everywhere, told by e-mail; restore f
   await expect(panel.getByText('Account suspended')).toBeHidden();
   await admin.goto('/admin/moderation?status=suspended');
   await expect(admin.getByRole('row').filter({ hasText: MEMBER.fullName })).toContainText('restored');
-  await admin.screenshot({ path: `${shots}/moderation-restored-1280.png` });
+  await reviewShot(admin, { path: `${shots}/moderation-restored-1280.png` });
   await mailed('Cleared after a call with the family.');
 
   // The member signs in again.
@@ -153,6 +153,6 @@ test('the audit log shows a master-data write, a profile edit, a suspension and 
   await expectEntry('moderation_items', 'decide', /status: pending → suspended/);
   await expectEntry('moderation_items', 'restore', /restoreReason: \(empty\) → Cleared after a call/);
   await expectEntry('verification_calls', 'create', /outcome: \(empty\) → verified/);
-  await admin.screenshot({ path: `${shots}/audit-1280.png`, fullPage: true });
+  await reviewShot(admin, { path: `${shots}/audit-1280.png`, fullPage: true });
   await admin.context().close();
 });

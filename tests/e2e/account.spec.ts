@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { accountBride, accountGroom, ACCOUNT_AGE, emailChanger, movedEmail } from './account-accounts';
-import { formAlert, seriousViolations, signIn } from './helpers';
+import { formAlert, reviewShot, seriousViolations, signIn } from './helpers';
 import { confirmEmailLinkFor, messagesTo } from './mailbox';
 
 /**
@@ -24,7 +24,7 @@ async function signedIn(
 }
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  reviewShot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** Whether the bride finds the groom in her matches and her accepted interests. */
 async function brideFindsGroom(bride: Page): Promise<{ matches: boolean; accepted: boolean }> {

@@ -13,6 +13,7 @@ import {
 import { baseURL } from '../../playwright.config';
 import { ACCOUNTS } from './accounts';
 import { buildAdminPage } from './api-platform-admin/build-admin';
+import { reviewShot } from './helpers';
 
 /**
  * Issue 15, item 8 (a): API Platform Admin 4.0.9 (react-admin 5.15), unchanged, drives the API from
@@ -157,7 +158,7 @@ test('API Platform Admin lists, sorts, pages, edits, creates and deletes castes 
   await page.getByRole('button', { name: 'Save' }).click();
   await refused;
   await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toHaveText('Enter Caste!');
-  await page.screenshot({ path: path.join(test.info().outputDir, 'admin-field-error-1280.png') });
+  await reviewShot(page, { path: path.join(test.info().outputDir, 'admin-field-error-1280.png') });
   await name.fill('Guesser Caste Renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
@@ -280,12 +281,12 @@ test('API Platform Admin shows profiles with every reference by its name', async
     await expect(page.locator(`.ra-field-${field}`).first(), field).toContainText(name);
   }
   expect((await page.locator('main').innerText()).replace(profile['@id'], '')).not.toContain('/api/');
-  await page.screenshot({
+  await reviewShot(page, {
     path: path.join(test.info().outputDir, 'admin-profile-show-1280.png'),
     fullPage: true,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(test.info().outputDir, 'admin-profile-show-390.png') });
+  await reviewShot(page, { path: path.join(test.info().outputDir, 'admin-profile-show-390.png') });
 
   expect(errors.unexpected()).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ASTRO_AGE, astroBride, astroGroom } from './astro-accounts';
-import { saveProfileForm, seriousViolations, signIn, switchAccount } from './helpers';
+import { reviewShot, saveProfileForm, seriousViolations, signIn, switchAccount } from './helpers';
 
 /**
  * Birth details (issue 24 item 4): the groom enters his date, time and place of birth in the
@@ -58,10 +58,10 @@ test('the groom enters his birth details, sees the computed star, the warning an
   );
   await expect(warning).toContainText('Families follow their own astrologer');
   expect(await seriousViolations(page)).toEqual([]);
-  await card.screenshot({ path: testInfo.outputPath('birth-chart-1280.png') });
+  await reviewShot(card, { path: testInfo.outputPath('birth-chart-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: testInfo.outputPath('birth-chart-390.png') });
+  await reviewShot(card, { path: testInfo.outputPath('birth-chart-390.png') });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
@@ -81,7 +81,7 @@ test('the groom enters his birth details, sees the computed star, the warning an
   await expect(fact('Time of Birth')).toHaveText('10:30');
   await expect(fact('Place of Birth')).toHaveText('Chennai');
   await expectChart(page);
-  await page.screenshot({ path: testInfo.outputPath('candidate-chart-1280.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('candidate-chart-1280.png'), fullPage: true });
 
   // In Tamil: the words, the grahas' abbreviations and the raasis' names from the Tamil catalogue.
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ta', url: page.url() }]);
@@ -95,7 +95,7 @@ test('the groom enters his birth details, sees the computed star, the warning an
   await expect(tamilChart.locator('g[data-raasi="3"] [data-graha="jupiter"]')).toHaveText('குரு');
   await expect(tamilChart.locator('g[data-raasi="3"] [data-graha="lagna"]')).toHaveText('லக்');
   await tamil.scrollIntoViewIfNeeded();
-  await tamil.screenshot({ path: testInfo.outputPath('candidate-chart-ta-390.png') });
+  await reviewShot(tamil, { path: testInfo.outputPath('candidate-chart-ta-390.png') });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { verificationCallees } from './bureau-accounts';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 
 /*
  * Issue 25 item 1: the administrator phones members waiting for verification from
@@ -23,11 +23,11 @@ test('a verification call: no answer, a call-back later, then verified', async (
   await expect(first.getByRole('link', { name: one.mobile })).toHaveAttribute('href', `tel:${one.mobile}`);
   await expect(first).toContainText('registered 01/01/2020');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/bureau-verification-1280.png' });
+  await reviewShot(page, { path: 'test-results/bureau-verification-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(first).toBeVisible();
-  await page.screenshot({ path: 'test-results/bureau-verification-390.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/bureau-verification-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await first.getByLabel('Note').fill('Rang twice, no reply');

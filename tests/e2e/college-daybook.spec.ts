@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 
 /**
  * The college day-book (issue 27 item 4) in Chromium, as the college staff account: receipts on
@@ -76,7 +76,7 @@ test('the day-book totals each day per payment mode, exports CSV and prints', as
   expect(await seriousViolations(page)).toEqual([]);
   // Due, Paid... all on screen: nothing runs past the right edge at 1280 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: test.info().outputPath('daybook-1280.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('daybook-1280.png'), fullPage: true });
 
   // Only one payment mode.
   await page.goto(
@@ -118,7 +118,7 @@ test('the day-book totals each day per payment mode, exports CSV and prints', as
   await page.reload();
   await expect(page.getByTestId('daybook-total')).toHaveText('₹8,000');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('daybook-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('daybook-390.png'), fullPage: true });
 });
 
 test('a day-book of many receipts is shown a page at a time; its CSV and Print take them all', async ({
@@ -167,7 +167,7 @@ test('a day-book of many receipts is shown a page at a time; its CSV and Print t
   await expect(page.getByTestId('daybook-page')).toHaveText('Receipts 1–100 of 105');
   await expect(receipts.locator('tbody tr')).toHaveCount(100);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: test.info().outputPath('daybook-paged-1280.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('daybook-paged-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -197,5 +197,5 @@ test('a day-book of many receipts is shown a page at a time; its CSV and Print t
   await page.goto(`${url}&page=2`);
   await expect(page.getByTestId('daybook-page')).toHaveText('Receipts 101–105 of 105');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('daybook-paged-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('daybook-paged-390.png'), fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 
 /**
  * Late fees, their waiver and refunds in Chromium (issue 27 item 3), as the college staff account:
@@ -87,7 +87,7 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
     .poll(() => dues.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)))
     .toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('dues-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('dues-390.png'), fullPage: true });
 
   // At 1280 px beside the open menu, a long name and a long course wrap: the list fits its frame
   // and Due, Paid and Balance are in view without scrolling sideways.
@@ -125,7 +125,7 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
   await expect(longRow.getByRole('cell').last()).toHaveText('1,25,000');
   expect(balance!.x + balance!.width).toBeLessThanOrEqual(frame.right + 0.5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: test.info().outputPath('dues-1280.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('dues-1280.png'), fullPage: true });
   // The course filter opens from its heading and is the address's, as the inputs under the headings were.
   await page
     .getByRole('columnheader', { name: /Course/ })
@@ -135,7 +135,7 @@ test('a late fee falls due after its grace period, is waived; a refund reduces w
   await page.getByRole('option', { name: new RegExp(`Data Analytics ${run}`) }).click();
   await expect(page).toHaveURL(/[?&]course/);
   await expect(longRow).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('dues-1280-filter.png') });
+  await reviewShot(page, { path: test.info().outputPath('dues-1280-filter.png') });
 
   // Waive: the reason, then a confirmation that says what follows.
   await page.goto(ledgerUrl);

@@ -44,6 +44,21 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Resolves once the page's next router.refresh() has been answered. A check that runs while the
+ * refresh is still out can meet the page being redrawn (axe once found its <title> gone), so a spec
+ * whose click refreshes the page waits for this first. (Not for the answer's end: Playwright does
+ * not always see the router's reading of it finish.)
+ */
+export async function refreshAnswered(page: Page): Promise<void> {
+  await page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' &&
+      r.request().headers()['rsc'] === '1' &&
+      !r.request().headers()['next-router-prefetch'],
+  );
+}
+
 /** The page's running CSS animations that never end (a spinner or stripes left going), by class. */
 export const endlessAnimations = (page: Page) =>
   page.evaluate(() =>
@@ -109,4 +124,14 @@ export async function expectFitsWindow(page: Page, label: string) {
       { message: `${label} is no wider than the window`, timeout: 10_000 },
     )
     .toBe('fits');
+}
+
+/**
+ * A screenshot for a person to look at (under test-results/); nothing is asserted on it. Skipped
+ * when E2E_SCREENSHOTS=0, as CI sets it (.ci/run), where nobody looks and each costs about 0.35 s.
+ */
+export async function reviewShot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { refreshAnswered, reviewShot, seriousViolations, signIn } from './helpers';
 import {
   contactBrides,
   contactGroom,
@@ -30,7 +30,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function shoot(page: Page, name: string, width: InterestWidth) {
-  await page.screenshot({
+  await reviewShot(page, {
     path: test.info().outputPath(`${name}-${INTEREST_WIDTHS[width].width}.png`),
     fullPage: true,
   });
@@ -146,10 +146,13 @@ for (const width of Object.keys(INTEREST_WIDTHS) as InterestWidth[]) {
     await groomPage.goto('/user/interests/accepted');
     for (const member of [bride, noPlan]) {
       await expect(card(groomPage, member.fullName).getByText('Interest accepted')).toBeVisible();
+      // The reveal refreshes the page (the contacts left); the checks below read the page after it.
+      const refreshed = refreshAnswered(groomPage);
       await card(groomPage, member.fullName).getByRole('button', { name: 'Show contact details' }).click();
       await expect(
         card(groomPage, member.fullName).getByRole('link', { name: `Mobile ${member.mobile}` }),
       ).toBeVisible();
+      await refreshed;
     }
     if (width === 'wide')
       await expect(nav(groomPage).getByRole('link', { name: /^Accepted\s*2$/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { actionId, expectFitsWindow, signIn } from './helpers';
+import { actionId, expectFitsWindow, reviewShot, signIn } from './helpers';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -21,7 +21,7 @@ test('the browser language decides until a choice, which the cookie keeps; Engli
   await page.setViewportSize({ width: 390, height: 844 });
   // The Tamil font loads on first sight of Tamil text (its unicode-range); shoot once it has.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: testInfo.outputPath('login-ta-390.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('login-ta-390.png'), fullPage: true });
   // No Tamil text runs off a phone screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -60,7 +60,7 @@ test("a member's choice follows the account to another browser", async ({ browse
     await page.setViewportSize({ width, height: 844 });
     // The header's Tamil and the switch fit a phone.
     await expectFitsWindow(page, `the Tamil dashboard at ${width}`);
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-ta-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`dashboard-ta-${width}.png`), fullPage: true });
   }
   await first.close();
 

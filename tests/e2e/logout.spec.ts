@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 
 /** The session cookies a response sets that still hold a session (not the ones that clear it). */
 function sessionCookiesSet(response: APIResponse): string[] {
@@ -44,9 +44,9 @@ test('GET /logout only asks; the button signs out; the old cookie replayed opens
   await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByText(ACCOUNTS.member2.email)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('logout-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('logout-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('logout-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('logout-390.png') });
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 

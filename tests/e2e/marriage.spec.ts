@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { historyReader, marryingBride, marryingGroom } from './account-accounts';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 
 /**
  * Mark as married and the sign-in history (issue 23 section 2). The groom marks himself married,
@@ -21,7 +21,7 @@ async function signedIn(
 }
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  reviewShot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

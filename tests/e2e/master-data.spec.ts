@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
-import { endlessAnimations, seriousViolations, signIn } from './helpers';
+import { endlessAnimations, reviewShot, seriousViolations, signIn } from './helpers';
 
 /** The master-data screens against the real API, in Chromium. */
 
@@ -281,7 +281,7 @@ test('every master-data list fits beside the menu at 1280 px, the Members Plan t
   // The Members Plan's filters open from its headings; one still filters through the address.
   await page.goto('/admin/membersplan');
   await expect(total(page)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('membersplan-1280.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('membersplan-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Filter by Plan Name' }).click();
   await page.getByRole('textbox', { name: 'Filter by Plan Name' }).fill('Gold');
   await expect(page).toHaveURL(/[?&]planName=Gold/);

@@ -8,7 +8,7 @@ import {
 import { baseURL } from '../../playwright.config';
 import { longNameGroom } from './match-accounts';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn, switchAccount } from './helpers';
+import { reviewShot, seriousViolations, signIn, switchAccount } from './helpers';
 
 /**
  * Finding a match in Chromium: two verified members of different gender find each other with
@@ -142,7 +142,7 @@ test('two verified members of different gender find each other, with the porutha
   await expect(page.getByTestId('match-card').filter({ hasText: 'Waiting Member' })).toHaveCount(0);
   await expectNoMobile(page, GROOM.mobile);
   expect(await seriousViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/matches-1280.png`, fullPage: true });
+  if (shots) await reviewShot(page, { path: `${shots}/matches-1280.png`, fullPage: true });
 
   await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
   await expect(page.getByRole('heading', { name: GROOM.fullName })).toBeVisible();
@@ -161,7 +161,7 @@ test('two verified members of different gender find each other, with the porutha
   // Checked once the dialog has gone: its title fading out is not text a member reads.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/candidate-1280.png`, fullPage: true });
+  if (shots) await reviewShot(page, { path: `${shots}/candidate-1280.png`, fullPage: true });
   await expect(page.getByRole('button', { name: 'Send interest' })).toBeVisible();
   expect(pairReads).toEqual([]);
 
@@ -275,11 +275,11 @@ test('at phone width the matches and the candidate view fit the screen', async (
   await expect(card).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
-  if (shots) await page.screenshot({ path: `${shots}/matches-390.png`, fullPage: true });
+  if (shots) await reviewShot(page, { path: `${shots}/matches-390.png`, fullPage: true });
   await card.getByRole('link', { name: GROOM.fullName, exact: true }).click();
   await expect(page.getByRole('table', { name: 'Porutham' })).toBeVisible();
   expect(await fits()).toBe(true);
-  if (shots) await page.screenshot({ path: `${shots}/candidate-390.png`, fullPage: true });
+  if (shots) await reviewShot(page, { path: `${shots}/candidate-390.png`, fullPage: true });
 });
 
 test('the match cards show the whole name and the whole porutham score at 1024, 1280 and 390 px (issue 24 item 2)', async ({
@@ -308,7 +308,7 @@ test('the match cards show the whole name and the whole porutham score at 1024, 
     expect(cut).toEqual([]);
     if (width !== 1024) {
       expect(await seriousViolations(page)).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/matches-long-name-${width}.png`, fullPage: true });
+      if (shots) await reviewShot(page, { path: `${shots}/matches-long-name-${width}.png`, fullPage: true });
     }
   }
 });

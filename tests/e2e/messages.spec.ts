@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 import { messagePair } from './interest-accounts';
 
 /**
@@ -40,9 +40,9 @@ test('two members exchange messages live, with read receipts', async ({ browser 
   const texts = await he.locator('ol li').allInnerTexts();
   expect(texts.at(-1)).toContain('Yes, after 11 am please.');
 
-  await he.screenshot({ path: testInfo.outputPath('messages-thread-1280.png'), fullPage: true });
+  await reviewShot(he, { path: testInfo.outputPath('messages-thread-1280.png'), fullPage: true });
   await she.setViewportSize({ width: 390, height: 844 });
-  await she.screenshot({ path: testInfo.outputPath('messages-thread-390.png'), fullPage: true });
+  await reviewShot(she, { path: testInfo.outputPath('messages-thread-390.png'), fullPage: true });
 
   // Away from the thread, a new message shows as unread in the list.
   await he.goto('/user/messages');
@@ -50,7 +50,7 @@ test('two members exchange messages live, with read receipts', async ({ browser 
   await she.getByRole('button', { name: 'Send' }).click();
   await he.reload();
   await expect(he.getByText('1 unread')).toBeVisible();
-  await he.screenshot({ path: testInfo.outputPath('messages-list-1280.png'), fullPage: true });
+  await reviewShot(he, { path: testInfo.outputPath('messages-list-1280.png'), fullPage: true });
 
   // Report on his message asks as a member's report does: each missing field, then ten characters;
   // nothing goes to the server until both are right (here, Cancel).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expectFitsWindow, seriousViolations, signIn } from './helpers';
+import { expectFitsWindow, reviewShot, seriousViolations, signIn } from './helpers';
 import { noticePeople, type InterestMember } from './interest-accounts';
 
 /**
@@ -55,7 +55,7 @@ test('the bell counts interests received; notices are read one by one, then all 
   const dropdown = she.getByRole('list', { name: 'Notifications' });
   await expect(dropdown.getByText(`${grooms[1].fullName} sent you an interest.`)).toBeVisible();
   await expect(dropdown.getByText(`${grooms[0].fullName} sent you an interest.`)).toBeVisible();
-  await she.screenshot({ path: testInfo.outputPath('notifications-bell-1280.png') });
+  await reviewShot(she, { path: testInfo.outputPath('notifications-bell-1280.png') });
   await she.getByRole('link', { name: 'See all notifications' }).click();
 
   await expect(she).toHaveURL(/\/user\/notifications$/);
@@ -66,7 +66,7 @@ test('the bell counts interests received; notices are read one by one, then all 
   await expect(item(grooms[0])).toHaveAttribute('data-read', 'false');
   await expect(item(grooms[1])).toHaveAttribute('data-read', 'false');
   expect(await seriousViolations(she)).toEqual([]);
-  await she.screenshot({ path: testInfo.outputPath('notifications-page-1280.png'), fullPage: true });
+  await reviewShot(she, { path: testInfo.outputPath('notifications-page-1280.png'), fullPage: true });
 
   // Mark one as read: it loses its mark, the other keeps it, the bell says 1.
   await item(grooms[0]).getByRole('button', { name: 'Mark as read' }).click();
@@ -77,7 +77,7 @@ test('the bell counts interests received; notices are read one by one, then all 
   // At phone width, then mark all as read.
   await she.setViewportSize({ width: 390, height: 844 });
   await expectFitsWindow(she, '/user/notifications at 390 px');
-  await she.screenshot({ path: testInfo.outputPath('notifications-page-390.png'), fullPage: true });
+  await reviewShot(she, { path: testInfo.outputPath('notifications-page-390.png'), fullPage: true });
   await she.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(item(grooms[1])).toHaveAttribute('data-read', 'true');
   await expect(she.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
@@ -92,6 +92,6 @@ test('the bell counts interests received; notices are read one by one, then all 
   await expect(dropdownAt390.getByRole('listitem')).toHaveCount(2);
   await expect(she.getByRole('link', { name: 'See all notifications' })).toBeVisible();
   await she.waitForTimeout(300); // the popover's opening transition
-  await she.screenshot({ path: testInfo.outputPath('notifications-bell-390.png') });
+  await reviewShot(she, { path: testInfo.outputPath('notifications-bell-390.png') });
   await hers.close();
 });

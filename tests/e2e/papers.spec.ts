@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { pdfPngs, pdfText, visualOrder } from '../helpers/pdf';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 import { PAPERS, PAPERS_AGE } from './paper-accounts';
 
 /**
@@ -32,7 +32,7 @@ test('a member downloads the biodata and the porutham report from the buttons, i
   expect(own.file).toMatch(/^biodata-\d+\.pdf$/);
   expect(flat(own.bytes)).toContain(PAPERS.groom.fullName);
   expect(flat(own.bytes)).toContain(PAPERS.groom.mobile);
-  await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('dashboard-1280.png') });
 
   // The bride's page: found by the search, her biodata and the pair's report.
   await page.goto(`/user/matches?ageFrom=${PAPERS_AGE}&ageTo=${PAPERS_AGE}`);
@@ -58,10 +58,10 @@ test('a member downloads the biodata and the porutham report from the buttons, i
     contentType: 'image/png',
     body: pdfPngs(report.bytes, 60)[0],
   });
-  await page.screenshot({ path: testInfo.outputPath('candidate-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('candidate-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await page.screenshot({ path: testInfo.outputPath('candidate-390.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('candidate-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The calculator's report, for the pair chosen there.
@@ -90,8 +90,8 @@ test('a member downloads the biodata and the porutham report from the buttons, i
   await page.reload();
   // Tamil words are long: the buttons wrap to their own row, nothing overflows.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('candidate-ta-390.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('candidate-ta-390.png'), fullPage: true });
   await page.goto('/user/dashboard');
   await expect(page.getByRole('link', { name: 'என் சுயவிவரத்தைப் பதிவிறக்கு' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dashboard-ta-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('dashboard-ta-390.png') });
 });

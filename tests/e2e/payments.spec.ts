@@ -3,7 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import Papa from 'papaparse';
 import { indianDay } from '@/lib/format';
 import { ACCOUNTS } from './accounts';
-import { expectFitsWindow, seriousViolations, signIn } from './helpers';
+import { expectFitsWindow, reviewShot, seriousViolations, signIn } from './helpers';
 import { apiAs } from './moderation-helpers';
 import { planPayer as MEMBER } from './payment-accounts';
 
@@ -96,7 +96,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     const validUntil = plusDays(paidOn, 90);
     await expect(form).toContainText(`The plan will be valid until ${shown(validUntil)}.`);
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: `${shots}/record-1280.png` });
+    await reviewShot(admin, { path: `${shots}/record-1280.png` });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText(/^Payment recorded\. Invoice INV\/\d{4}-\d{2}\/\d{5}$/)).toBeVisible();
     await expect(form).toBeHidden();
@@ -109,7 +109,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     await expect(row).toContainText(shown(validUntil));
     const number = (await row.getByRole('link', { name: /^INV\// }).textContent())!;
     expect(number).toMatch(/^INV\/\d{4}-\d{2}\/\d{5}$/);
-    await admin.screenshot({ path: `${shots}/payments-1280.png` });
+    await reviewShot(admin, { path: `${shots}/payments-1280.png` });
 
     // Through the API: the member's plan and expiry, and the invoice.
     const profile = (
@@ -148,7 +148,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
       .getByRole('link', { name: `View and print: ${number}` });
     await expect(invoiceLink).toBeVisible();
     await expectFitsWindow(member, 'dashboard with a plan at 390 px');
-    await member.screenshot({ path: `${shots}/dashboard-390.png`, fullPage: true });
+    await reviewShot(member, { path: `${shots}/dashboard-390.png`, fullPage: true });
 
     // The invoice: seller, GSTIN, GST inside the amount as CGST + SGST, the amount in words.
     await invoiceLink.click();
@@ -165,7 +165,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     await expect(paper).toContainText('Amount in words: Eleven Thousand Eight Hundred Rupees Only');
     await expect(paper).toContainText(`Paid by ${MODE} · Reference No UPI-${run}`);
     await expectFitsWindow(member, 'invoice at 390 px');
-    await member.screenshot({ path: `${shots}/invoice-390.png`, fullPage: true });
+    await reviewShot(member, { path: `${shots}/invoice-390.png`, fullPage: true });
     await member.getByRole('button', { name: 'Print' }).click();
     expect(await member.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await member.emulateMedia({ media: 'print' });
@@ -178,7 +178,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     const tamilPaper = member.getByRole('article', { name: 'வரி விலைப்பட்டியல் (Tax Invoice)' });
     await expect(tamilPaper).toContainText('தொகை எழுத்தில்: பதினோராயிரத்து எண்ணூறு ரூபாய்');
     await expectFitsWindow(member, 'invoice in Tamil at 390 px');
-    await member.screenshot({ path: `${shots}/invoice-ta-390.png`, fullPage: true });
+    await reviewShot(member, { path: `${shots}/invoice-ta-390.png`, fullPage: true });
     await member.context().close();
 
     // The administrator opens the same invoice from the payments list, and prints it at 1280 px.
@@ -187,7 +187,7 @@ test('an administrator records a plan payment: plan and expiry set, GST invoice 
     await admin.emulateMedia({ media: 'print' });
     await expect(admin.locator('.mantine-AppShell-navbar')).toBeHidden();
     await expect(admin.locator('footer')).toBeHidden();
-    await admin.screenshot({ path: `${shots}/invoice-print-1280.png`, fullPage: true });
+    await reviewShot(admin, { path: `${shots}/invoice-print-1280.png`, fullPage: true });
     await admin.emulateMedia({ media: 'screen' });
 
     // Item 5: the profile list's CSV has the plan, the expiry as on screen, and the sign-in e-mail.

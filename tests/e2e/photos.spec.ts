@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
-import { signIn, switchAccount } from './helpers';
+import { reviewShot, signIn, switchAccount } from './helpers';
 import { approvePendingPhotos } from './moderation-helpers';
 import { GALLERY_AGE, galleryMembers, photoViewer } from './photo-accounts';
 
@@ -123,9 +123,9 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await expect(gallery.getByRole('img', { name: 'Photo 2 (Main photo)' })).toBeVisible();
   await gallery.getByRole('button', { name: 'Move earlier: photo 2' }).click();
   await expect(gallery.getByRole('img', { name: 'Photo 1 (Main photo)' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/photos-gallery-1280.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/photos-gallery-1280.png', fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: 'test-results/photos-gallery-390.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/photos-gallery-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The candidate sees both, the main one first, once an administrator approved the new one.
@@ -204,15 +204,15 @@ test('each photo visibility in the browser: members, interest, and request with 
     await expect(requests.getByText(photoViewer.fullName)).toBeVisible();
     await requests.getByRole('button', { name: `Grant ${photoViewer.fullName}` }).click();
     await expect(requests.getByText('Allowed to see your photos')).toBeVisible();
-    await page.screenshot({ path: 'test-results/photos-requests-1280.png', fullPage: true });
+    await reviewShot(page, { path: 'test-results/photos-requests-1280.png', fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: 'test-results/photos-requests-390.png', fullPage: true });
+    await reviewShot(page, { path: 'test-results/photos-requests-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await asViewer();
     await page.goto(candidatePage);
     await expect(realPhoto).toBeVisible();
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: 'test-results/photos-candidate-390.png', fullPage: true });
+    await reviewShot(page, { path: 'test-results/photos-candidate-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // and revokes it, after saying what follows
@@ -226,7 +226,7 @@ test('each photo visibility in the browser: members, interest, and request with 
     await asViewer();
     await page.goto(candidatePage);
     await expect(blurred).toBeVisible();
-    await page.screenshot({ path: 'test-results/photos-hidden-1280.png', fullPage: true });
+    await reviewShot(page, { path: 'test-results/photos-hidden-1280.png', fullPage: true });
     await expect(page.getByRole('button', { name: 'Request photo' })).toHaveCount(0);
   } finally {
     // back to the default, for the other tests of this file

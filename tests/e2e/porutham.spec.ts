@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 
 /** The porutham calculator in Chromium, wide and at phone width: a pair chosen, the table, the URL. */
 test('a member works out the ten poruthams of a pair', async ({ page }, testInfo) => {
@@ -22,7 +22,7 @@ test('a member works out the ten poruthams of a pair', async ({ page }, testInfo
   await expect(rows).toHaveCount(11);
   await expect(rows.filter({ hasText: 'Rajju' })).toContainText('Both Pada rajju');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('porutham-1280.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('porutham-1280.png'), fullPage: true });
 
   // The URL restores the choice; phone width stacks the two people.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -37,5 +37,5 @@ test('a member works out the ten poruthams of a pair', async ({ page }, testInfo
   await expect(page.getByTestId('porutham-level')).toHaveText('Adhamam (poor)');
   await expect(page.getByRole('main')).not.toContainText(/(?<!Not )recommended/i);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('porutham-390.png'), fullPage: true });
+  await reviewShot(page, { path: testInfo.outputPath('porutham-390.png'), fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 
 /**
  * The team's side of issue 6: an administrator finds a member's profile in /admin/profile with a
@@ -85,7 +85,7 @@ test('the administrator verifies a member by filter and form; the member is then
   await expect(row).toHaveCount(1);
   // Id is the first data column (after the selection box).
   await expect(row.getByRole('cell', { name: String(id), exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('admin-profile-list-1280.png') });
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const modal = page.getByRole('dialog', { name: 'Profile' });
@@ -123,10 +123,10 @@ test('the administrator verifies a member by filter and form; the member is then
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/admin/profile?fullName=admincheck');
   await expect(page.getByText('Total: 1')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('admin-profile-list-390.png') });
   // Scrolled sideways, the columns pass under the frozen Edit column: nothing may show through it.
   await page.locator('.mrt-table-container').evaluate((el) => el.scrollBy(300, 0));
-  await page.screenshot({ path: testInfo.outputPath('admin-profile-list-390-scrolled.png') });
+  await reviewShot(page, { path: testInfo.outputPath('admin-profile-list-390-scrolled.png') });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { ACCOUNTS } from './accounts';
-import { isServerCall as calls, seriousViolations, signIn } from './helpers';
+import { isServerCall as calls, reviewShot, seriousViolations, signIn } from './helpers';
 
 const WAIT =
   'Please wait for a phone call from our team to verify your mobile number. After verification, you can find your match.';
@@ -34,7 +34,7 @@ test('a member fills in the whole profile with a photo and a horoscope, and is t
   await signIn(page, ACCOUNTS.member);
   await page.goto('/user/dashboard');
   await expect(page.getByText('Please update your profile to continue')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dashboard-empty-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('dashboard-empty-1280.png') });
 
   // The form's choices come when it first opens: one request (its server action, a POST to the page).
   const requests: Request[] = [];
@@ -120,7 +120,7 @@ test('a member fills in the whole profile with a photo and a horoscope, and is t
   await expect(page.getByRole('heading', { name: 'Hello Kavya Raman' })).toBeVisible();
   expect(requests.filter(calls)).toHaveLength(1);
   page.removeAllListeners('request');
-  await page.screenshot({ path: testInfo.outputPath('dashboard-saved-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('dashboard-saved-1280.png') });
 
   // What was stored comes back into the form, and the files are served to their owner.
   const list = await (await page.request.get('/api/profiles')).json();
@@ -147,13 +147,13 @@ test('a member fills in the whole profile with a photo and a horoscope, and is t
   await expect(page.getByText(WAIT)).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('dashboard-saved-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('dashboard-saved-390.png') });
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(section('Personal').getByLabel('Full Name')).toHaveValue('Kavya Raman');
   expect((await modal.boundingBox())?.width).toBe(390);
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('profile-form-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('profile-form-390.png') });
 });
 
 test('another member can neither read nor change that profile or its files, and a member cannot verify their own mobile', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { reviewShot, signIn } from './helpers';
 import { decodeQuotedPrintable } from '../helpers/mail-text';
 import { messagesTo } from './mailbox';
 import { apiAs } from './moderation-helpers';
@@ -173,7 +173,7 @@ test('a member reports another; the administrator suspends the account; the prof
       await expect(bride.getByRole('option', { name: reason })).toBeVisible();
     await bride.getByRole('option', { name: 'Harassment' }).click();
     await dialog.getByLabel(/^Details/).fill('He calls my family again and again after I declined.');
-    await bride.screenshot({ path: `${shots}/report-dialog-${label}.png` });
+    await reviewShot(bride, { path: `${shots}/report-dialog-${label}.png` });
     if (label === '1280') {
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(dialog).toBeHidden();
@@ -195,14 +195,14 @@ test('a member reports another; the administrator suspends the account; the prof
     await admin.goto('/admin/moderation?status=pending');
     await expect(admin.getByRole('heading', { name: 'Moderation' })).toBeVisible();
     await expect(admin.getByRole('row').filter({ hasText: SAFETY.suspect.fullName })).toBeVisible();
-    await admin.screenshot({ path: `${shots}/moderation-${label}.png`, fullPage: true });
+    await reviewShot(admin, { path: `${shots}/moderation-${label}.png`, fullPage: true });
     if (label === '1280') {
       const modal = await openQueueItem(admin, SAFETY.suspect.fullName);
       await expect(modal.getByText('He calls my family again and again after I declined.')).toBeVisible();
       await modal.getByRole('radio', { name: 'Suspend the account' }).check();
       await expect(modal.getByText(/signed out everywhere and cannot sign in/)).toBeVisible();
       await modal.getByLabel(/^Reason/).fill('Repeated calls to a member who declined.');
-      await admin.screenshot({ path: `${shots}/moderation-decision-${label}.png` });
+      await reviewShot(admin, { path: `${shots}/moderation-decision-${label}.png` });
       await modal.getByRole('button', { name: 'Suspend the account' }).click();
       await expect(modal).toBeHidden();
     }
@@ -233,7 +233,7 @@ test('a member reports another; the administrator suspends the account; the prof
     await loginThroughForm(login, SAFETY.suspect);
     await expect(login.getByText(/Your account is suspended: we e-mailed you the reason/)).toBeVisible();
     await expect(login).toHaveURL(/\/login/);
-    await login.screenshot({ path: `${shots}/login-suspended-${label}.png` });
+    await reviewShot(login, { path: `${shots}/login-suspended-${label}.png` });
     if (label === '1280') {
       await loginThroughForm(login, { ...SAFETY.suspect, password: 'not-the-password' });
       await expect(login.getByText('Invalid email or password.')).toBeVisible();
@@ -269,7 +269,7 @@ test('the administrator restores the suspended account with a reason; the member
     await modal.getByLabel(/^Reason for undoing it/).fill('The member explained the calls; appeal upheld.');
     await modal.getByRole('button', { name: 'Restore the account' }).click();
     await expect(modal.getByText(/can sign in again/)).toBeVisible();
-    await admin.screenshot({ path: `${shots}/moderation-restore-${label}.png` });
+    await reviewShot(admin, { path: `${shots}/moderation-restore-${label}.png` });
     if (label === '1280') {
       await modal.getByRole('button', { name: 'Yes, restore the account' }).click();
       await expect(modal).toBeHidden();
@@ -376,14 +376,14 @@ test("the recipient reports an interest's note from its card; the administrator 
     await dialog.getByRole('textbox', { name: /^Reason/ }).click();
     await witness.getByRole('option', { name: 'Asks for money' }).click();
     await dialog.getByLabel(/^Details/).fill('His first message asks me for money.');
-    await witness.screenshot({ path: `${shots}/report-note-${label}.png` });
+    await reviewShot(witness, { path: `${shots}/report-note-${label}.png` });
     if (label === '1280') {
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(dialog).toBeHidden();
       await witness.goto('/user/reports');
       const report = witness.getByRole('article', { name: `Report on ${SAFETY.blocked.fullName}` });
       await expect(report).toContainText(`The reported note: “${note}”`);
-      await witness.screenshot({ path: `${shots}/my-reports-${label}.png`, fullPage: true });
+      await reviewShot(witness, { path: `${shots}/my-reports-${label}.png`, fullPage: true });
     }
     await witness.context().close();
   }
@@ -399,7 +399,7 @@ test("the recipient reports an interest's note from its card; the administrator 
   const admin = await memberPage(browser, ACCOUNTS.admin);
   const modal = await openQueueItem(admin, SAFETY.blocked.fullName);
   await expect(modal.getByText(`Their note with the interest, as reported: “${note}”`)).toBeVisible();
-  await admin.screenshot({ path: `${shots}/moderation-note-1280.png` });
+  await reviewShot(admin, { path: `${shots}/moderation-note-1280.png` });
   await modal.getByRole('radio', { name: 'Dismiss' }).check();
   await modal.getByRole('button', { name: 'Dismiss' }).click();
   await expect(modal).toBeHidden();

@@ -10,7 +10,7 @@ import { DEFAULT_LEGAL_TEXTS } from '@/lib/validation/legal-texts';
 import { freePorts } from '../helpers/free-port';
 import { startPgBouncer } from '../helpers/pgbouncer';
 import { startS3Server } from '../helpers/s3-server';
-import { saveProfileForm, signIn } from './helpers';
+import { reviewShot, saveProfileForm, signIn } from './helpers';
 import { messagePair } from './interest-accounts';
 
 /**
@@ -249,13 +249,13 @@ test('two instances behind nginx, PgBouncer and one bucket act as one app', asyn
   await choose(page, lookingFor, 'To Age', '32');
   await saveProfileForm(page, modal);
   await expect(page.getByRole('heading', { name: 'Hello Scaled Member' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('scale-dashboard-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('scale-dashboard-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   // The navigation slides away at phone width: shoot once it has.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
-  await page.screenshot({ path: testInfo.outputPath('scale-dashboard-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('scale-dashboard-390.png') });
   // Round-robin: the journey was served by both instances, not one.
   expect([...upstreams].sort()).toEqual([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`]);
 

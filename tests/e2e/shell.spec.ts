@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { masterResources } from '@/lib/resources/master-data';
 import { ACCOUNTS } from './accounts';
-import { formAlert, signIn } from './helpers';
+import { formAlert, reviewShot, signIn } from './helpers';
 
 test('a newcomer signs in as the administrator, opens every Settings entry and signs out', async ({
   page,
@@ -134,7 +134,7 @@ test('the side menu is a drawer at phone width', async ({ page }) => {
   // 240 wide as a drawer too (spec), not the whole phone width; polled, as under load the drawer
   // may still be sliding in (239.99 px) when it first shows the link.
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(240);
-  await page.screenshot({ path: test.info().outputPath('drawer-390.png') });
+  await reviewShot(page, { path: test.info().outputPath('drawer-390.png') });
   await nav.getByRole('button', { name: 'Settings' }).click();
   await nav.getByRole('link', { name: 'Caste', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/caste$/);
@@ -146,7 +146,7 @@ test('the home page and the sign-up hints pass the AA contrast rule at 1280 and 
     await page.setViewportSize({ width, height: 844 });
     for (const path of ['/', '/register']) {
       await page.goto(path);
-      await page.screenshot({
+      await reviewShot(page, {
         path: test.info().outputPath(`contrast${path.replace('/', '-')}-${width}.png`),
       });
       const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();

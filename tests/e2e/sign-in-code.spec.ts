@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGN_IN_CODE_MESSAGES } from '@/lib/validation/sign-in-code';
 import { ACCOUNTS } from './accounts';
-import { formAlert, seriousViolations } from './helpers';
+import { formAlert, reviewShot, seriousViolations } from './helpers';
 import { mailCountTo, signInCodeFor } from './mailbox';
 
 /**
@@ -55,7 +55,7 @@ test('after a lockout, the right password gets in with the e-mailed code, on the
   await expect(page.getByText(SIGN_IN_CODE_MESSAGES.required)).toBeVisible();
   const pageCode = await signInCodeFor(email, mailsBefore + 2);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('sign-in-code-1280.png') });
+  await reviewShot(page, { path: testInfo.outputPath('sign-in-code-1280.png') });
 
   await page.getByLabel('Code').fill(pageCode === '123456' ? '654321' : '123456');
   await page.getByRole('button', { name: 'Login' }).click();

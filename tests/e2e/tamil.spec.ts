@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectFitsWindow, signIn } from './helpers';
+import { expectFitsWindow, reviewShot, signIn } from './helpers';
 import { tamilBride, tamilGroom } from './tamil-accounts';
 
 /**
@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 async function fitsThePhone(page: Page, name: string) {
   // The Tamil font loads on first sight of Tamil text: expectFitsWindow measures once it has.
   await expectFitsWindow(page, `${name} at the phone's width`);
-  await page.screenshot({ path: test.info().outputPath(`${name}-ta-390.png`), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath(`${name}-ta-390.png`), fullPage: true });
 }
 
 test('a member signs in, searches and sends an interest in Tamil, and every member page fits a phone', async ({
@@ -226,7 +226,7 @@ test('long Tamil button labels fit a phone: they wrap rather than being cut off;
   await expect.poll(() => cutOffButtons(page), { message: 'dashboard buttons cut off' }).toEqual([]);
   const box = await update.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: test.info().outputPath('dashboard-buttons-ta-390.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('dashboard-buttons-ta-390.png'), fullPage: true });
 
   // The profile form's buttons, and the other member pages' (a candidate's, with its Report dialog).
   await update.click();
@@ -299,7 +299,7 @@ test("a Tamil page preloads the app-served Tamil font and draws its headings wit
     await expect(preload).toHaveAttribute('crossorigin', /^(anonymous)?$/); // "" is anonymous
     expect(await drawnWith(page.getByRole('heading', { name: 'உள்நுழைவு' }))).toEqual(['Noto Sans Tamil']);
     expect(fonts).toEqual(['/assets/noto-sans-tamil.woff2']); // once, from the app itself
-    await page.screenshot({ path: test.info().outputPath(`login-ta-${viewport.width}.png`) });
+    await reviewShot(page, { path: test.info().outputPath(`login-ta-${viewport.width}.png`) });
     await context.close();
   }
 
@@ -328,7 +328,7 @@ test("a Tamil page preloads the app-served Tamil font and draws its headings wit
   const faces = () =>
     page.evaluate(() => Object.fromEntries([...document.fonts].map((face) => [face.family, face.status])));
   expect(await faces()).toEqual({ 'Noto Sans Tamil Label': 'loaded', 'Noto Sans Tamil': 'unloaded' });
-  await page.screenshot({ path: test.info().outputPath('login-en-switch.png') });
+  await reviewShot(page, { path: test.info().outputPath('login-en-switch.png') });
 
   // Other Tamil on an English page (a member's own words, say) loads the whole face and is drawn with it.
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, signIn } from './helpers';
+import { reviewShot, seriousViolations, signIn } from './helpers';
 import { VIEWS, VIEWS_AGE } from './views-accounts';
 
 /**
@@ -60,7 +60,7 @@ test('a member opens a candidate, who sees them in Who viewed me; private browsi
     await expect(cards.first()).toContainText(/Viewed /);
     await fitsWindow(bride);
     expect(await seriousViolations(bride)).toEqual([]);
-    await bride.screenshot({ path: `${shots}/who-viewed-me-${viewport.width}.png`, fullPage: true });
+    await reviewShot(bride, { path: `${shots}/who-viewed-me-${viewport.width}.png`, fullPage: true });
     // One click to the viewer's page.
     await cards
       .first()
@@ -76,7 +76,7 @@ test('a member opens a candidate, who sees them in Who viewed me; private browsi
   await expect(groom.getByText('Private browsing is on: the members you view are not told.')).toBeVisible();
   await groom.goto('/user/views');
   await expect(groom.getByText(/You are browsing privately/)).toBeVisible();
-  await groom.screenshot({ path: `${shots}/browsing-privately-${WIDE.width}.png`, fullPage: true });
+  await reviewShot(groom, { path: `${shots}/browsing-privately-${WIDE.width}.png`, fullPage: true });
   await groom.getByRole('link', { name: 'Turn off private browsing in My account' }).click();
   await expect(groom).toHaveURL(/\/user\/account#private-browsing$/);
   await flip(groom, 'Browse privately', false);
@@ -109,7 +109,7 @@ test('a search is saved on the match page, run in one click and deleted after a 
     await expect(groom.getByText('This search now feeds your match alert e-mail.')).toBeVisible();
     await fitsWindow(groom);
     expect(await seriousViolations(groom)).toEqual([]);
-    await groom.screenshot({ path: `${shots}/saved-searches-${viewport.width}.png`, fullPage: true });
+    await reviewShot(groom, { path: `${shots}/saved-searches-${viewport.width}.png`, fullPage: true });
 
     // Run: the match page with the saved filters and order.
     await card.getByRole('link', { name: `Run the search ${name}` }).click();
@@ -124,7 +124,7 @@ test('a search is saved on the match page, run in one click and deleted after a 
       .click();
     const confirm = groom.getByRole('dialog');
     await expect(confirm).toContainText('no longer feeds your match alert e-mail');
-    await groom.screenshot({ path: `${shots}/delete-search-${viewport.width}.png` });
+    await reviewShot(groom, { path: `${shots}/delete-search-${viewport.width}.png` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(groom.getByText('The saved search is deleted.')).toBeVisible();
     await expect(groom.getByRole('article', { name })).toHaveCount(0);
