@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { behindPooler, directUrl } from '@/db/client';
 import { parseEnv } from '@/lib/env';
-import { s3SettingsFromEnv } from '@/lib/storage/s3';
+import { s3SettingsFromEnv } from '@/lib/storage/s3-settings';
 
 /** How the environment picks the pooler mode, the LISTEN connection and the S3 store. */
 const saved = { ...process.env };
