@@ -53,9 +53,7 @@ export async function seriousViolations(page: Page) {
 export async function refreshAnswered(page: Page): Promise<void> {
   await page.waitForResponse(
     (r) =>
-      r.request().method() === 'GET' &&
-      r.request().headers()['rsc'] === '1' &&
-      !r.request().headers()['next-router-prefetch'],
+      isServerCall(r.request()) && r.request().method() === 'GET' && r.request().headers()['rsc'] === '1',
   );
 }
 
