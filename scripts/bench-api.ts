@@ -28,6 +28,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { summarizeProfiles } from './bench/cpu-profile';
+import { serveArgs } from './serve-command.mjs';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -93,13 +94,8 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-function start(
-  name: string,
-  args: string[],
-  env: Record<string, string>,
-  execArgv: string[] = [],
-): ChildProcess {
-  const child = spawn(process.execPath, [...execArgv, ...args], {
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -223,11 +219,10 @@ async function main() {
   if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
   const app = start(
     'app',
-    [path.join(root, 'scripts/serve.mjs'), '-p', String(APP_PORT)],
+    serveArgs(['-p', String(APP_PORT)], CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []),
     { ...env, BENCH_ROUTES: '1' },
-    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
   );
-  const cold = start('cold app', [path.join(root, 'scripts/serve.mjs'), '-p', String(COLD_PORT)], {
+  const cold = start('cold app', serveArgs(['-p', String(COLD_PORT)]), {
     ...env,
     PROFILE_FRAGMENTS_MAX: '0',
   });

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn, waitFor } from './bench/session';
+import { serveArgs } from './serve-command.mjs';
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 3262);
@@ -37,7 +38,7 @@ const MEMBER_PAGES = ['/user/dashboard', '/user/matches'];
 function startApp(dir: string): { child: ChildProcess; base: string; email: string; password: string } {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('No build: run `npx next build` first.');
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { summarizeProfiles } from './bench/cpu-profile';
 import { signIn, waitFor } from './bench/session';
+import { serveArgs } from './serve-command.mjs';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -121,25 +122,21 @@ async function prepareDatabase(): Promise<string[]> {
 function startApp(): ChildProcess {
   const execArgv = CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${CPU_PROF}`] : [];
   if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [...execArgv, path.join(root, 'scripts/serve.mjs'), '-p', String(PORT)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: benchUrl,
-        AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
-        APP_URL: base,
-        BENCH_ROUTES: '1',
-        // Dozens of members sign in from one address within seconds.
-        RATE_LIMIT_FACTOR: '1000',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, serveArgs(['-p', String(PORT)], execArgv), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      APP_URL: base,
+      BENCH_ROUTES: '1',
+      // Dozens of members sign in from one address within seconds.
+      RATE_LIMIT_FACTOR: '1000',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code) => code && console.error(`app exited with ${code}`));
   return child;
 }

@@ -28,6 +28,7 @@ import { findMasterResourceByKey } from '@/lib/resources/master-data';
 import { launchChromium, timeScreen, type ScreenCase } from './bench/screen-timing';
 import { signIn, waitFor } from './bench/session';
 import { firstLoadJs } from './first-load-js';
+import { serveArgs } from './serve-command.mjs';
 
 const root = process.cwd();
 const resourceKey = process.env.BENCH_RESOURCE ?? 'caste';
@@ -88,7 +89,7 @@ async function prepareDatabase(url: string) {
 /** The built app on `appBase`'s port, with the bench's administrator and `env` (its database). */
 function startApp(appBase: string, env: Record<string, string>): ChildProcess {
   const appPort = new URL(appBase).port;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', appPort], {
+  const child = spawn(process.execPath, serveArgs(['-p', appPort]), {
     cwd: root,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { settingsOrExit } from './check-env.mjs';
+import { serveArgs } from './serve-command.mjs';
 
 const settings = await settingsOrExit();
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,7 +70,7 @@ if (!built) {
 const port = String(settings.PORT);
 console.log(`Starting Thirumanam on ${settings.APP_URL ?? `port ${port} (any address it is reached at)`}`);
 // scripts/serve.mjs rather than `next start`: it records each request's socket address (lib/http/peer.ts).
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+const server = spawn(process.execPath, serveArgs(['-p', port]), {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { serveArgs } from '../../scripts/serve-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(root, 'data', 'e2e');
@@ -67,7 +68,7 @@ const prepared = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['tes
 });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', port], {
+const server = spawn(process.execPath, serveArgs(['-p', port]), {
   cwd: root,
   env,
   stdio: 'inherit',
