@@ -23,11 +23,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { summarizeProfiles } from './bench/cpu-profile';
+import { assertPortFree, waitFor } from './bench/session';
 import { serveArgs } from './serve-command.mjs';
 
 const root = path.resolve(__dirname, '..');
@@ -85,15 +85,6 @@ async function prepareDatabase(): Promise<{ id: number; stamp: string }> {
   return { id: adminUser.id, stamp: sessionStampOf(adminUser) };
 }
 
-/** Refuses to run on a port someone else's server holds (the machine is shared). */
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is taken: set BENCH_PORT`)));
-    probe.listen(port, () => probe.close(() => resolve()));
-  });
-}
-
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -102,18 +93,6 @@ function start(name: string, args: string[], env: Record<string, string>): Child
   });
   child.on('exit', (code) => code && console.error(`${name} exited with ${code}`));
   return child;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** `pid` is the server's process: its CPU time per request is measured from /proc (Linux). */

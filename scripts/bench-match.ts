@@ -19,13 +19,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import type { MatchFilters } from '@/lib/data/match-search';
 import { summarizeProfiles } from './bench/cpu-profile';
+import { assertPortFree, waitFor } from './bench/session';
 
 const root = path.resolve(__dirname, '..');
 const serverUrl = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,26 +61,6 @@ async function timed(runs: number, once: (i: number) => Promise<unknown>) {
   ms.sort((a, b) => a - b);
   // `slowest`: the call that took longest (its i), to EXPLAIN it again.
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1], slowest };
-}
-
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is taken: set BENCH_PORT`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 type Loaded = { rps: number; p50: number; p95: number; errors: number };

@@ -1,4 +1,17 @@
-/** What the benches share to reach a running app: waiting for it, and a signed-in session's cookie. */
+/**
+ * What the benches share to reach a running app: a free port for it, waiting for it, and a
+ * signed-in session's cookie.
+ */
+import { createServer } from 'node:net';
+
+/** Refuses to run on a port someone else's server holds (the machine is shared). */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: set BENCH_PORT`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
