@@ -7,6 +7,7 @@ import {
   type DataAttributes,
   type Vars,
 } from './static-mantine';
+import avatarClasses from './avatar.module.css';
 
 /**
  * Mantine's Card, Badge, Alert, Image, Anchor, Avatar and Blockquote as plain markup, like ./static-mantine.tsx: the
@@ -258,7 +259,10 @@ export function Anchor({
   );
 }
 
-/** Mantine's Avatar (radius md, grape), `size` pixels: the photo, or the initials when there is none. */
+/**
+ * Mantine's Avatar (radius md, grape), `size` pixels: the photo, or the initials when there is none
+ * or it fails to load (avatar.module.css).
+ */
 export function Avatar({
   src,
   alt,
@@ -269,7 +273,7 @@ export function Avatar({
   alt: string;
   size: number;
   /** The initials shown without a photo. */
-  children: ReactNode;
+  children: string;
 }) {
   const vars: Vars = {
     '--avatar-size': spacing(size),
@@ -282,7 +286,12 @@ export function Avatar({
     <div style={vars} className="m_f85678b6 mantine-Avatar-root">
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- Mantine's markup; photos are sized on the server (lib/media)
-        <img className="m_11f8ac07 mantine-Avatar-image" src={src} alt={alt} />
+        <img
+          className={`m_11f8ac07 mantine-Avatar-image ${avatarClasses.photo}`}
+          src={src}
+          alt={alt}
+          data-initials={children}
+        />
       ) : (
         <span className="m_104cd71f mantine-Avatar-placeholder" title={alt}>
           {children}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import { reviewShot, signIn, switchAccount } from './helpers';
@@ -96,6 +96,71 @@ test(`the matches page at 390 px loads at most ${IMAGE_BUDGET / 1000} kB of imag
   const total = [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
   console.log(`[photos] ${images.size} images, ${total} bytes at 390 px`);
   expect(total).toBeLessThanOrEqual(IMAGE_BUDGET);
+});
+
+/** The element's screenshot as raw RGB pixels. */
+const pixelsOf = async (element: Locator) =>
+  sharp(await element.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+
+/** The mean difference of two same-sized raw images, per channel, 0 to 255. */
+const meanDifference = (a: Buffer, b: Buffer) => {
+  expect(a.byteLength).toBe(b.byteLength);
+  let sum = 0;
+  for (let i = 0; i < a.byteLength; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.byteLength;
+};
+
+test('a member card whose photo fails to load shows the initials, as one without a photo does', async ({
+  page,
+}) => {
+  await signIn(page, photoViewer);
+  await page.goto(`/user/matches?ageFrom=${GALLERY_AGE}&ageTo=${GALLERY_AGE}`);
+  const link = page.getByTestId('match-name').first();
+  const id = (await link.getAttribute('href'))?.match(/\/user\/matches\/(\d+)/)?.[1];
+  const added = await page.request.post('/api/shortlists', {
+    data: { profile: `/api/profiles/${id}` },
+    headers: { 'Content-Type': 'application/ld+json' },
+  });
+  // 409 when a retried test shortlisted her already.
+  expect([201, 409]).toContain(added.status());
+
+  // The card's avatar beside the markup of one without a photo (Mantine's placeholder), same initials.
+  const avatars = async () => {
+    const card = page.getByRole('article', { name: /^Gallery Bride/ }).first();
+    const photo = card.locator('.mantine-Avatar-image');
+    const initials = (await photo.getAttribute('data-initials')) ?? '';
+    expect(initials).toMatch(/^[A-Z]{2}$/);
+    await photo.evaluate((img, text) => {
+      const root = img.parentElement as HTMLElement;
+      const twin = root.cloneNode(false) as HTMLElement;
+      twin.id = 'no-photo';
+      twin.innerHTML = `<span class="m_104cd71f mantine-Avatar-placeholder">${text}</span>`;
+      root.after(twin);
+    }, initials);
+    return { photo, root: card.locator('.mantine-Avatar-root').first(), noPhoto: page.locator('#no-photo') };
+  };
+
+  await page.goto('/user/shortlist');
+  const shown = await avatars();
+  await expect(shown.photo).toHaveJSProperty('complete', true);
+  expect(await shown.photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // A photo that loads is drawn, not the initials.
+  expect(meanDifference(await pixelsOf(shown.root), await pixelsOf(shown.noPhoto))).toBeGreaterThan(20);
+
+  // The file store out of reach (or the photo removed since the page was drawn).
+  await page.route('**/media/**', (route) => route.fulfill({ status: 404 }));
+  await page.reload();
+  const broken = await avatars();
+  await expect(broken.photo).toHaveJSProperty('complete', true);
+  expect(await broken.photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  expect(meanDifference(await pixelsOf(broken.root), await pixelsOf(broken.noPhoto))).toBeLessThan(2);
+  await expect(broken.photo).toHaveAccessibleName(/^Gallery Bride/);
+  await reviewShot(page.getByRole('article', { name: /^Gallery Bride/ }).first(), {
+    path: test.info().outputPath('broken-photo.png'),
+  });
 });
 
 /** A small photo made in the test, as a member would pick it from their phone. */

@@ -265,8 +265,21 @@ const cases: [string, React.ReactNode, React.ReactNode][] = [
 // Mantine's Blockquote also passes its colour on as an HTML attribute (color="grape"), which draws nothing.
 const withoutColorAttribute = (html: string) => html.replace(' color="grape"', '');
 
+// Ours adds to a photo what Mantine's Avatar did from script: its initials, drawn when it fails to load.
+const withoutPhotoFallback = (html: string) =>
+  html.replace(' mantine-Avatar-image photo"', ' mantine-Avatar-image"').replace(' data-initials="PR"', '');
+
 test.each(cases)('%s is Mantine’s markup', (_, theirs, ours) => {
-  expect(renderToStaticMarkup(ours)).toBe(withoutColorAttribute(mantine(theirs)));
+  expect(withoutPhotoFallback(renderToStaticMarkup(ours))).toBe(withoutColorAttribute(mantine(theirs)));
+});
+
+test('a member card’s photo carries its initials for when it fails to load (avatar.module.css)', () => {
+  const html = renderToStaticMarkup(
+    <Avatar src="/c.webp" alt="Priya Raman" size={64}>
+      PR
+    </Avatar>,
+  );
+  expect(html).toMatch(/<img class="[^"]* photo" src="\/c.webp" alt="Priya Raman" data-initials="PR"\/>/);
 });
 
 test('an alert without a title names only its message', () => {
