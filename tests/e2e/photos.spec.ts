@@ -130,7 +130,7 @@ async function brokenPhotoLooksLikeNone(
   const compare = async () => {
     const { photo, box, twin } = await find();
     await expect(photo).toHaveJSProperty('complete', true);
-    await expect(twin.locator('img, span').first()).toBeVisible();
+    await expect(twin).toBeVisible();
     const width = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
     return { photo, width, difference: meanDifference(await pixelsOf(box), await pixelsOf(twin)) };
   };
@@ -213,6 +213,31 @@ test('a match card whose photo fails to load shows the card of a member without 
   );
   await expect(photo).toHaveAccessibleName(/^Photo of Gallery Bride/);
   await reviewShot(page, { path: test.info().outputPath('broken-match-photo.png') });
+});
+
+test('a candidate whose photo fails to load shows the no-photo placeholder', async ({ page }) => {
+  await signIn(page, photoViewer);
+  await page.goto(`/user/matches?ageFrom=${GALLERY_AGE}&ageTo=${GALLERY_AGE}`);
+  const candidate = (await page.getByTestId('match-name').first().getAttribute('href')) ?? '';
+  const photo = await brokenPhotoLooksLikeNone(
+    page,
+    candidate,
+    async () => {
+      const image = page.getByRole('img', { name: /^Photo of Gallery Bride/ }).first();
+      await image.evaluate((original) => {
+        const twin = original.cloneNode(true) as HTMLImageElement;
+        twin.id = 'no-photo';
+        twin.src = '/no-image.webp';
+        original.after(twin);
+      });
+      const twin = page.locator('#no-photo');
+      await expect(twin).toHaveJSProperty('complete', true);
+      return { photo: image, box: image, twin };
+    },
+    6,
+  );
+  await expect(photo).toHaveAccessibleName(/^Photo of Gallery Bride/);
+  await reviewShot(page, { path: test.info().outputPath('broken-candidate-photo.png') });
 });
 
 /** A small photo made in the test, as a member would pick it from their phone. */
