@@ -128,6 +128,11 @@ async function brokenPhotoLooksLikeNone(
   tolerance: number,
 ) {
   const compare = async () => {
+    // The twin goes into React's tree: only once React has hydrated it (its fiber on <main>, set when
+    // the whole of it is done), or hydration meets the stranger and draws the page anew without it.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     const { photo, box, twin } = await find();
     await expect(photo).toHaveJSProperty('complete', true);
     await expect(twin).toBeVisible();
