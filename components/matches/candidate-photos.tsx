@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { UnstyledButton } from '@/components/ui/light-controls';
 import { Image } from '@/components/ui/static-surfaces';
+import photoFallback from '@/components/ui/photo-fallback.module.css';
 import styles from './candidate.module.css';
 import { Group, Stack } from '@/components/ui/static-mantine';
 import { useTranslations } from 'next-intl';
@@ -31,7 +32,12 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
     const image = cardImageOf(main);
     return (
       <Stack gap="xs" data-testid="photo-hidden">
-        <Image src={image.src} alt={t('blurredPhotoOf', { name })} className={styles.photo} height={280} />
+        <Image
+          src={image.src}
+          alt={t('blurredPhotoOf', { name })}
+          className={`${styles.photo} ${photoFallback.placeholder}`}
+          height={280}
+        />
         {hidden}
       </Stack>
     );

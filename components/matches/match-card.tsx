@@ -8,6 +8,7 @@ import type { PoruthamLevel } from '@/lib/matching/porutham-words';
 import { LevelBadgeWithWords, ScoreBadgeWithLabel } from './porutham-badges';
 import { PLACEHOLDERS } from '@/lib/resources/placeholders';
 import { cardImageOf, isHiddenPhoto } from '@/lib/media/photo-names';
+import photoFallback from '@/components/ui/photo-fallback.module.css';
 import classes from './match-card.module.css';
 
 /** What a card shows of one candidate, names already resolved on the server. */
@@ -53,6 +54,7 @@ export function MatchCard({
       <Link href={href} aria-label={t('view', { name: match.fullName })} className={classes.photo}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the card variant is already sized on the server */}
         <img
+          className={photoFallback.placeholder}
           src={image.src}
           width={image.width}
           height={image.height}

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { UnstyledButton } from '@/components/ui/light-controls';
 import { Image } from '@/components/ui/static-surfaces';
+import photoFallback from '@/components/ui/photo-fallback.module.css';
 import styles from './candidate.module.css';
 import { useTranslations } from 'next-intl';
 import { withMantine } from '@/components/with-mantine';
@@ -33,7 +34,7 @@ export function PhotoZoom({ src, alt }: { src: string; alt: string }) {
         aria-label={t('enlarge', { alt })}
         style={{ cursor: 'zoom-in', display: 'block', width: '100%' }}
       >
-        <Image src={src} alt={alt} className={styles.photo} height={280} />
+        <Image src={src} alt={alt} className={`${styles.photo} ${photoFallback.placeholder}`} height={280} />
       </UnstyledButton>
       {used && <PhotoZoomModal src={src} alt={alt} opened={opened} onClose={() => setOpened(false)} />}
     </>

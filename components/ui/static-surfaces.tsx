@@ -7,7 +7,7 @@ import {
   type DataAttributes,
   type Vars,
 } from './static-mantine';
-import avatarClasses from './avatar.module.css';
+import photoFallback from './photo-fallback.module.css';
 
 /**
  * Mantine's Card, Badge, Alert, Image, Anchor, Avatar and Blockquote as plain markup, like ./static-mantine.tsx: the
@@ -261,7 +261,7 @@ export function Anchor({
 
 /**
  * Mantine's Avatar (radius md, grape), `size` pixels: the photo, or the initials when there is none
- * or it fails to load (avatar.module.css).
+ * or it fails to load (photo-fallback.module.css).
  */
 export function Avatar({
   src,
@@ -287,7 +287,7 @@ export function Avatar({
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- Mantine's markup; photos are sized on the server (lib/media)
         <img
-          className={`m_11f8ac07 mantine-Avatar-image ${avatarClasses.photo}`}
+          className={`m_11f8ac07 mantine-Avatar-image ${photoFallback.initials}`}
           src={src}
           alt={alt}
           data-initials={children}

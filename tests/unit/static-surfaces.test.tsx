@@ -267,19 +267,21 @@ const withoutColorAttribute = (html: string) => html.replace(' color="grape"', '
 
 // Ours adds to a photo what Mantine's Avatar did from script: its initials, drawn when it fails to load.
 const withoutPhotoFallback = (html: string) =>
-  html.replace(' mantine-Avatar-image photo"', ' mantine-Avatar-image"').replace(' data-initials="PR"', '');
+  html
+    .replace(' mantine-Avatar-image initials"', ' mantine-Avatar-image"')
+    .replace(' data-initials="PR"', '');
 
 test.each(cases)('%s is Mantine’s markup', (_, theirs, ours) => {
   expect(withoutPhotoFallback(renderToStaticMarkup(ours))).toBe(withoutColorAttribute(mantine(theirs)));
 });
 
-test('a member card’s photo carries its initials for when it fails to load (avatar.module.css)', () => {
+test('a member card’s photo carries its initials for when it fails to load (photo-fallback.module.css)', () => {
   const html = renderToStaticMarkup(
     <Avatar src="/c.webp" alt="Priya Raman" size={64}>
       PR
     </Avatar>,
   );
-  expect(html).toMatch(/<img class="[^"]* photo" src="\/c.webp" alt="Priya Raman" data-initials="PR"\/>/);
+  expect(html).toMatch(/<img class="[^"]* initials" src="\/c.webp" alt="Priya Raman" data-initials="PR"\/>/);
 });
 
 test('an alert without a title names only its message', () => {
