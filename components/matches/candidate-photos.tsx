@@ -60,7 +60,15 @@ export function CandidatePhotos({ photos, main, name, hidden }: Props) {
                   borderRadius: 4,
                 }}
               >
-                <Image src={thumb.src} alt="" width={52} height={39} radius="sm" loading="lazy" />
+                <Image
+                  src={thumb.src}
+                  alt=""
+                  className={photoFallback.placeholder}
+                  width={52}
+                  height={39}
+                  radius="sm"
+                  loading="lazy"
+                />
               </UnstyledButton>
             );
           })}

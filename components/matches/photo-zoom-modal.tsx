@@ -32,7 +32,8 @@ export function PhotoZoomModal({
       centered
       closeButtonProps={{ 'aria-label': t('closePhoto') }}
     >
-      <Image src={src} alt={alt} fit="contain" mah="80vh" />
+      {/* A photo gone since the page was drawn shows the no-photo picture, as the page's own does. */}
+      <Image src={src} alt={alt} fit="contain" mah="80vh" fallbackSrc="/no-image.webp" />
     </Modal>
   );
 }

@@ -116,6 +116,19 @@ const meanDifference = (a: Buffer, b: Buffer) => {
 /** A photo's box on the page beside a twin: the same box drawn as for a member without a photo. */
 type PhotoAndTwin = { photo: Locator; box: Locator; twin: Locator };
 
+/** An image beside its twin: the same image holding the no-photo picture, once it has loaded. */
+async function imageAndTwin(page: Page, image: Locator): Promise<PhotoAndTwin> {
+  await image.evaluate((original) => {
+    const twin = original.cloneNode(true) as HTMLImageElement;
+    twin.id = 'no-photo';
+    twin.src = '/no-image.webp';
+    original.after(twin);
+  });
+  const twin = page.locator('#no-photo');
+  await expect(twin).toHaveJSProperty('complete', true);
+  return { photo: image, box: image, twin };
+}
+
 /**
  * Opens `url` and compares the photo's box with its twin (`find` adds it to the page); again with
  * the file store answering 404 (out of reach, or the photo removed since the page was drawn).
@@ -227,18 +240,7 @@ test('a candidate whose photo fails to load shows the no-photo placeholder', asy
   const photo = await brokenPhotoLooksLikeNone(
     page,
     candidate,
-    async () => {
-      const image = page.getByRole('img', { name: /^Photo of Gallery Bride/ }).first();
-      await image.evaluate((original) => {
-        const twin = original.cloneNode(true) as HTMLImageElement;
-        twin.id = 'no-photo';
-        twin.src = '/no-image.webp';
-        original.after(twin);
-      });
-      const twin = page.locator('#no-photo');
-      await expect(twin).toHaveJSProperty('complete', true);
-      return { photo: image, box: image, twin };
-    },
+    () => imageAndTwin(page, page.getByRole('img', { name: /^Photo of Gallery Bride/ }).first()),
     6,
   );
   await expect(photo).toHaveAccessibleName(/^Photo of Gallery Bride/);
@@ -282,6 +284,24 @@ test('a member keeps several photos: adds, picks the main one, orders and remove
   await expect(page.getByRole('button', { name: `Show photo 2 of ${bride.fullName}` })).toBeVisible();
   const [main] = (await (await page.request.get(`/api/matches/${profile.id}`)).json()).photos;
   expect(main).toMatch(/^\/api\/media_objects\//);
+
+  // Photos gone since the page was drawn: a thumbnail shows the no-photo picture as the main photo
+  // does, and so does the enlarged photo.
+  await brokenPhotoLooksLikeNone(
+    page,
+    `/user/matches/${profile.id}`,
+    () =>
+      imageAndTwin(
+        page,
+        page.getByRole('button', { name: `Show photo 2 of ${bride.fullName}` }).locator('img:not(#no-photo)'),
+      ),
+    12,
+  );
+  await page.getByRole('button', { name: `Enlarge Photo of ${bride.fullName}` }).click();
+  const zoomed = page.getByRole('dialog').getByRole('img', { name: `Photo of ${bride.fullName}` });
+  await expect(zoomed).toHaveAttribute('src', '/no-image.webp');
+  await reviewShot(page, { path: test.info().outputPath('broken-zoomed-photo.png') });
+  await page.unroute('**/media/**');
 
   // Removing asks first; the photo goes, the other one stays the main one.
   await switchAccount(page, bride);
