@@ -81,21 +81,23 @@ export async function marriageCandidates({ actor }: { actor: Actor | null }): Pr
 /** The marriage part of the member's account (member-account.ts). */
 export async function marriageStateOf(profileId: number): Promise<MarriageState> {
   const partner = alias(profiles, 'partner');
-  const [own] = await db
-    .select({
-      marriedToId: partner.id,
-      marriedToName: partner.fullName,
-      marriageConfirmedAt: profiles.marriageConfirmedAt,
-    })
-    .from(profiles)
-    .leftJoin(partner, eq(partner.id, profiles.marriedToProfileId))
-    .where(eq(profiles.id, profileId));
-  const [proposal] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName })
-    .from(profiles)
-    .where(and(eq(profiles.marriedToProfileId, profileId), isNull(profiles.marriageConfirmedAt)))
-    .orderBy(profiles.marriedAt, profiles.id)
-    .limit(1);
+  const [[own], [proposal]] = await Promise.all([
+    db
+      .select({
+        marriedToId: partner.id,
+        marriedToName: partner.fullName,
+        marriageConfirmedAt: profiles.marriageConfirmedAt,
+      })
+      .from(profiles)
+      .leftJoin(partner, eq(partner.id, profiles.marriedToProfileId))
+      .where(eq(profiles.id, profileId)),
+    db
+      .select({ id: profiles.id, fullName: profiles.fullName })
+      .from(profiles)
+      .where(and(eq(profiles.marriedToProfileId, profileId), isNull(profiles.marriageConfirmedAt)))
+      .orderBy(profiles.marriedAt, profiles.id)
+      .limit(1),
+  ]);
   return {
     marriedTo: own?.marriedToId ? { id: own.marriedToId, fullName: own.marriedToName! } : null,
     marriageConfirmedAt: own?.marriageConfirmedAt ?? null,

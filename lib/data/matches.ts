@@ -159,15 +159,19 @@ export async function getMatch({
       ),
     );
   if (!row) throw AppError.notFound();
-  if (recordView) await recordProfileVisit(viewer, row.id);
-  row.photo = await approvedPhotoOf(row.photo);
-  row.photos = await approvedPhotosOf(row.photos);
-  const [accepted, contact, female, shown] = await Promise.all([
+  // All at once: none needs another's answer, and each database wait is a round of the page's
+  // rendering (issue 28).
+  const [photo, photos, accepted, contact, female, shown] = await Promise.all([
+    approvedPhotoOf(row.photo),
+    approvedPhotosOf(row.photos),
     interestAccepted(viewer.id, row.id),
     contactAccess(viewer.id, row.id),
     isFemale(viewer),
     photosShownTo(memberViewer({ profileId: viewer.id, userId: viewer.userId }), [row.id]),
+    recordView ? recordProfileVisit(viewer, row.id) : undefined,
   ]);
+  row.photo = photo;
+  row.photos = photos;
   const viewName = candidateViewOf({ accepted, contactRevealed: contact.revealed });
   const photosShown = shown.has(row.id);
   const pair = await pairOf(viewer, female, row);

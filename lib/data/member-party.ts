@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
@@ -61,10 +62,19 @@ export async function partyByProfile(profileId: number): Promise<Party | null> {
   return row ?? null;
 }
 
+/**
+ * Read once per page render (React's cache), whichever of the page's lists asks first; outside a
+ * render (route handlers, server actions, where a write may change it) each call reads.
+ */
+const partyOfUser = cache(async (userId: number): Promise<Party | undefined> => {
+  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, userId));
+  return row;
+});
+
 /** The signed-in member's own party: 401 anonymous, 403 another area or no profile yet. */
 export async function ownParty(actor: Actor | null): Promise<Party> {
   const member = assertArea(actor, 'member');
-  const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, member.id));
+  const row = await partyOfUser(member.id);
   if (!row) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
   return row;
 }

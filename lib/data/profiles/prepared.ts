@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { profiles, tableCounts, type Profile } from '@/db/schema';
@@ -20,10 +21,12 @@ export const prepared = perConnection(prepareQueries);
 
 /**
  * A user's profile row as it is now, or undefined: for the data layer's own checks (the match
- * search's searcher), through the prepared statement (one round trip, no query building).
+ * search's searcher), through the prepared statement (one round trip, no query building). Read
+ * once per page render (React's cache): a match page asks whether the member may search, then
+ * searches as them. Outside a render (route handlers, server actions) each call reads.
  */
-export async function profileRowOfUser(userId: number): Promise<Profile | undefined> {
+export const profileRowOfUser = cache(async (userId: number): Promise<Profile | undefined> => {
   const [row] = await prepared().byUser.execute({ userId });
   return row;
-}
+});
 

@@ -44,18 +44,23 @@ async function UserDashboardPage() {
     getTranslations('marriage'),
   ]);
   const profile = record ? (profileItem(record, { context: false }) as ProfileResource) : null;
-  const requests = record
-    ? (await listPhotoRequests({ actor, direction: 'received', itemsPerPage: 100 })).items.map((r) => ({
-        id: r.id,
-        status: r.status,
-        fullName: r.other.fullName,
-      }))
-    : [];
-  const [plan, invoices] = record
-    ? await Promise.all([planStatusOf(record.id), myInvoices(record.id)])
-    : [null, []];
+  // What the page shows beside the profile, read at once: each database wait is a round of the
+  // page's rendering and streaming (issue 28).
+  const [received, plan, invoices, marriage] = record
+    ? await Promise.all([
+        listPhotoRequests({ actor, direction: 'received', itemsPerPage: 100 }),
+        planStatusOf(record.id),
+        myInvoices(record.id),
+        marriageStateOf(record.id),
+      ])
+    : [null, null, [], null];
+  const requests = (received?.items ?? []).map((r) => ({
+    id: r.id,
+    status: r.status,
+    fullName: r.other.fullName,
+  }));
   // A member who named this one as the partner they met here waits for an answer (My account).
-  const proposedBy = record ? (await marriageStateOf(record.id)).proposedBy : null;
+  const proposedBy = marriage?.proposedBy ?? null;
   return (
     <>
       <Group justify="space-between" gap="sm" style={{ marginBottom: spacing('md') }}>
