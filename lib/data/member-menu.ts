@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { profiles, termsAcceptances } from '@/db/schema';
+import { profiles, termsAcceptances, type Profile } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
 import { AppError } from '@/lib/errors';
@@ -40,6 +40,8 @@ function prepareMemberFrame(database: Database) {
   const n = unreadNoticesFigure(me).as('n');
   return database
     .select({
+      // The member's own profile row, for a page that shows or checks it (profiles/prepared.ts).
+      profile: profiles,
       ...partyColumnsOn(sql`${sql.placeholder('today')}::date`),
       received: i.received,
       sent: i.sent,
@@ -63,6 +65,7 @@ function prepareMemberFrame(database: Database) {
 export const memberFrameStatement = perConnection(prepareMemberFrame);
 
 type MemberFrame = {
+  profile: Profile;
   party: Party;
   figures: Required<MenuCounts> & { notices: number };
   /** Whether the member accepted the terms' version in force (`version`), and any version. */
@@ -78,8 +81,9 @@ const memberFrameThisRender = cache(async (userId: number): Promise<MemberFrame 
   const termsVersion = (await getSettings()).legal.version;
   const [row] = await memberFrameStatement().execute({ userId, today: indianDay(), termsVersion });
   if (!row) return null;
-  const { received, sent, accepted, shortlist, messages, notices, termsAccepted, termsEver, ...party } = row;
+  const { profile, received, sent, accepted, shortlist, messages, notices, termsAccepted, termsEver, ...party } = row;
   return {
+    profile,
     party,
     terms: { version: termsVersion, accepted: termsAccepted, ever: termsEver },
     figures: {
@@ -105,6 +109,11 @@ export async function ownPartyThisRender(actor: Actor | null): Promise<Party> {
   const frame = await memberFrameThisRender(member.id);
   if (!frame) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
   return frame.party;
+}
+
+/** The user's own profile row as the frame read it in this render; undefined without one. */
+export async function ownProfileRowThisRender(userId: number): Promise<Profile | undefined> {
+  return (await memberFrameThisRender(userId))?.profile;
 }
 
 /** The member menu's figures (lib/menus.ts); none for a member without a profile yet. */

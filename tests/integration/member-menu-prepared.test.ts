@@ -8,8 +8,11 @@ import {
   countUnreadNotifications,
   memberFrameStatement,
   ownPartyThisRender,
+  ownProfileRowThisRender,
   termsOfFrame,
 } from '@/lib/data/member-menu';
+import { profileRowOfUser } from '@/lib/data/profiles/prepared';
+import { inPageRender } from '@/lib/data/render-scope';
 import { getSettings } from '@/lib/data/settings';
 import { acceptTerms, pendingTermsFor } from '@/lib/data/terms';
 import { call } from '../helpers/api';
@@ -123,4 +126,21 @@ test("the layout's terms check rides on the statement: each member's own accepta
     .where(eq(schema.termsAcceptances.userId, priya.id));
   expect(await termsOfFrame(priya)).toEqual({ version, accepted: false, ever: true });
   expect(await pendingTermsFor(priya)).toEqual(asked(false));
+});
+
+test("each member's own profile row rides on the statement: the row a direct read gives, and read anew outside a render", async () => {
+  for (const member of [arun, meena, arun]) {
+    const row = await ownProfileRowThisRender(member.id);
+    expect(row).toMatchObject({ id: member.profileId, userId: member.id });
+    expect(row).toEqual(await profileRowOfUser(member.id));
+  }
+  expect(await ownProfileRowThisRender((await createMember({ withProfile: false })).id)).toBeUndefined();
+  // A test is no page render: nothing is kept, so a write shows at the next read.
+  expect(inPageRender()).toBe(false);
+  await db
+    .update(schema.profiles)
+    .set({ fullName: 'Meena Renamed' })
+    .where(eq(schema.profiles.id, meena.profileId));
+  expect(await profileRowOfUser(meena.id)).toMatchObject({ fullName: 'Meena Renamed' });
+  expect(await ownProfileRowThisRender(meena.id)).toMatchObject({ fullName: 'Meena Renamed' });
 });

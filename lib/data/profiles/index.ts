@@ -14,7 +14,7 @@ import { columnOf } from './columns';
 import { filesOf, galleryColumns } from './gallery';
 import { prepareProfileValues, profileDefaults } from './input';
 import { mobileVerificationColumns } from './verification';
-import { prepared } from './prepared';
+import { prepared, profileRowOfUser } from './prepared';
 import { versionPage, versionsOf, type ProfileVersion } from './rows';
 import { PROFILE_VIEW_FIELDS, toView, type ProfileValue } from './views';
 import { cachedProfileTotal, invalidateProfileSearches, matchingIds } from './search';
@@ -124,7 +124,7 @@ export async function getProfile({ actor, id }: { actor: Actor | null; id: numbe
 /** The signed-in user's own profile, or null when they have not created it yet. */
 export async function getMyProfile({ actor }: { actor: Actor | null }): Promise<ProfileRecord | null> {
   const who = authorize(actor);
-  const [row] = await prepared().byUser.execute({ userId: who.actor.id });
+  const row = await profileRowOfUser(who.actor.id);
   return row ? toRecord(row, who.admin) : null;
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { cache } from 'react';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { profiles, tableCounts, type Profile } from '@/db/schema';
+import { ownProfileRowThisRender } from '../member-menu';
 import { perConnection } from '../per-connection';
+import { inPageRender } from '../render-scope';
 
 /**
  * The hot reads as prepared statements: built once per connection, and parsed and planned once by
@@ -21,12 +22,14 @@ export const prepared = perConnection(prepareQueries);
 
 /**
  * A user's profile row as it is now, or undefined: for the data layer's own checks (the match
- * search's searcher), through the prepared statement (one round trip, no query building). Read
- * once per page render (React's cache): a match page asks whether the member may search, then
- * searches as them. Outside a render (route handlers, server actions) each call reads.
+ * search's searcher) and the member's own profile. In a page render it is the row the signed-in
+ * layout's frame statement read (one statement and one database wait for the layout and the
+ * page, however often the page asks); elsewhere (route handlers, server actions, where a write
+ * may come before it) the prepared statement reads it (one round trip, no query building).
  */
-export const profileRowOfUser = cache(async (userId: number): Promise<Profile | undefined> => {
+export async function profileRowOfUser(userId: number): Promise<Profile | undefined> {
+  if (inPageRender()) return ownProfileRowThisRender(userId);
   const [row] = await prepared().byUser.execute({ userId });
   return row;
-});
+}
 
