@@ -96,9 +96,19 @@ export async function interestAccepted(profileA: number, profileB: number): Prom
   return !!row;
 }
 
-export async function contactAccess(viewerProfileId: number, candidateProfileId: number): Promise<ContactAccess> {
+/**
+ * The viewer's contact access to a candidate. `known` is the viewer's plan and its use where the
+ * caller has them (their Party, or its read under way: in a page render ownParty answers from the
+ * signed-in layout's frame), else they are read here; never one read before a reveal the answer
+ * must count.
+ */
+export async function contactAccess(
+  viewerProfileId: number,
+  candidateProfileId: number,
+  known?: ContactViewer | Promise<ContactViewer>,
+): Promise<ContactAccess> {
   const [viewer, interest, opened, [candidate]] = await Promise.all([
-    partyByProfile(viewerProfileId),
+    known ?? partyByProfile(viewerProfileId),
     pairInterest(viewerProfileId, candidateProfileId),
     contactOpened(viewerProfileId, candidateProfileId),
     db

@@ -78,10 +78,21 @@ export async function marriageCandidates({ actor }: { actor: Actor | null }): Pr
   return rowsOf<PartnerRef>(db, candidatesSql(own.id));
 }
 
+/** The member who named this profile as the partner they met here and waits for its answer; null if none. */
+export async function marriageProposedTo(profileId: number): Promise<PartnerRef | null> {
+  const [proposal] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(and(eq(profiles.marriedToProfileId, profileId), isNull(profiles.marriageConfirmedAt)))
+    .orderBy(profiles.marriedAt, profiles.id)
+    .limit(1);
+  return proposal ?? null;
+}
+
 /** The marriage part of the member's account (member-account.ts). */
 export async function marriageStateOf(profileId: number): Promise<MarriageState> {
   const partner = alias(profiles, 'partner');
-  const [[own], [proposal]] = await Promise.all([
+  const [[own], proposedBy] = await Promise.all([
     db
       .select({
         marriedToId: partner.id,
@@ -91,17 +102,12 @@ export async function marriageStateOf(profileId: number): Promise<MarriageState>
       .from(profiles)
       .leftJoin(partner, eq(partner.id, profiles.marriedToProfileId))
       .where(eq(profiles.id, profileId)),
-    db
-      .select({ id: profiles.id, fullName: profiles.fullName })
-      .from(profiles)
-      .where(and(eq(profiles.marriedToProfileId, profileId), isNull(profiles.marriageConfirmedAt)))
-      .orderBy(profiles.marriedAt, profiles.id)
-      .limit(1),
+    marriageProposedTo(profileId),
   ]);
   return {
     marriedTo: own?.marriedToId ? { id: own.marriedToId, fullName: own.marriedToName! } : null,
     marriageConfirmedAt: own?.marriageConfirmedAt ?? null,
-    proposedBy: proposal ?? null,
+    proposedBy,
   };
 }
 

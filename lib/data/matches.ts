@@ -12,6 +12,7 @@ import { porutham, type PoruthamResult } from '@/lib/matching/porutham';
 import { poruthamNumbers } from '@/lib/data/porutham-numbers';
 import { findMasterResourceByCollection } from '@/lib/resources/master-data';
 import { contactAccess, interestAccepted, type ContactAccess } from './contact-access';
+import { ownParty } from './member-party';
 import { maskView, memberViewer, photosShownTo } from './photo-access';
 import { resultOf, type ListResult } from './list-query';
 import { profileIsVisible, visibleProfile } from './member-visibility';
@@ -165,7 +166,7 @@ export async function getMatch({
     approvedPhotoOf(row.photo),
     approvedPhotosOf(row.photos),
     interestAccepted(viewer.id, row.id),
-    contactAccess(viewer.id, row.id),
+    contactAccess(viewer.id, row.id, ownParty(actor)),
     isFemale(viewer),
     photosShownTo(memberViewer({ profileId: viewer.id, userId: viewer.userId }), [row.id]),
     recordView ? recordProfileVisit(viewer, row.id) : undefined,

@@ -5,9 +5,7 @@ import type { Database } from '@/db/client';
 import { profiles, termsAcceptances, type Profile } from '@/db/schema';
 import { assertArea } from '@/lib/auth/guard';
 import type { Actor } from '@/lib/auth/roles';
-import { AppError } from '@/lib/errors';
 import { indianDay } from '@/lib/format';
-import { INTEREST_MESSAGES } from '@/lib/interests/messages';
 import type { MenuCounts } from '@/lib/menu-items';
 import { interestMenuFigures } from './interests';
 import { partyColumnsOn, type Party } from './member-party';
@@ -97,18 +95,9 @@ const memberFrameThisRender = cache(async (userId: number): Promise<MemberFrame 
   };
 });
 
-/**
- * ownParty (member-party.ts) for what a page only reads: the figures beside the menu, which the
- * signed-in layout asks for on every page, and the page's own lists (its blocks, where it stands
- * with its cards' members): the same checks, and the profile read once per render instead of once
- * per caller. Outside a render (server actions, route handlers, tests) React's cache keeps nothing,
- * so each call reads it; never for what a write then reads again.
- */
-export async function ownPartyThisRender(actor: Actor | null): Promise<Party> {
-  const member = assertArea(actor, 'member');
-  const frame = await memberFrameThisRender(member.id);
-  if (!frame) throw AppError.forbidden(INTEREST_MESSAGES.noProfile);
-  return frame.party;
+/** The user's own party as the frame read it in this render (ownParty, member-party.ts); undefined without a profile. */
+export async function framePartyThisRender(userId: number): Promise<Party | undefined> {
+  return (await memberFrameThisRender(userId))?.party;
 }
 
 /** The user's own profile row as the frame read it in this render; undefined without one. */

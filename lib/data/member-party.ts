@@ -1,5 +1,4 @@
 import 'server-only';
-import { cache } from 'react';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { profiles } from '@/db/schema';
@@ -13,6 +12,7 @@ import { PROFILE_COLLECTION } from '@/lib/resources/profile';
 import { isVisibleProfile } from './member-visibility';
 import { blockedBetween } from './moderation/visibility';
 import { indiaToday } from './india-today';
+import { inPageRender } from './render-scope';
 
 /**
  * A member as a party to interests and shortlists: their profile, whether they may reach other
@@ -63,13 +63,15 @@ export async function partyByProfile(profileId: number): Promise<Party | null> {
 }
 
 /**
- * Read once per page render (React's cache), whichever of the page's lists asks first; outside a
- * render (route handlers, server actions, where a write may change it) each call reads.
+ * In a page render the signed-in layout's frame statement has read the member's party already
+ * (member-menu.ts, once per render, imported when first asked for: it imports this module); outside
+ * one (route handlers, server actions, where a write may come before it) each call reads.
  */
-const partyOfUser = cache(async (userId: number): Promise<Party | undefined> => {
+async function partyOfUser(userId: number): Promise<Party | undefined> {
+  if (inPageRender()) return (await import('./member-menu')).framePartyThisRender(userId);
   const [row] = await db.select(partyColumns).from(profiles).where(eq(profiles.userId, userId));
   return row;
-});
+}
 
 /** The signed-in member's own party: 401 anonymous, 403 another area or no profile yet. */
 export async function ownParty(actor: Actor | null): Promise<Party> {

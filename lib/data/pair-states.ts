@@ -7,7 +7,7 @@ import { pairStateOf, type InterestRow, type PairState, type ShortlistRow } from
 import { INTEREST_COLLECTION, SHORTLIST_COLLECTION } from '@/lib/resources/interest-lists';
 import { iriOf } from '@/lib/resources/iri';
 import { mine, notSuperseded, otherOf } from './interests';
-import { ownPartyThisRender } from './member-menu';
+import { ownParty } from './member-party';
 import { visibleProfile } from './member-visibility';
 import { notBlockedWith } from './moderation/visibility';
 
@@ -26,7 +26,7 @@ export async function readPairStates(actor: Actor | null, profileIds: number[]):
   const ids = [...new Set(profileIds)];
   const states = new Map<number, PairState>();
   if (!ids.length) return states;
-  const me = await ownPartyThisRender(actor);
+  const me = await ownParty(actor);
   const otherId = otherOf(me);
   const [interestRows, shortlistRows] = await Promise.all([
     db

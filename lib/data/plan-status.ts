@@ -1,8 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { db } from '@/db/client';
-import { membersPlans, profiles } from '@/db/schema';
-import { partyByProfile } from './member-party';
+import { assertArea } from '@/lib/auth/guard';
+import type { Actor } from '@/lib/auth/roles';
+import { findMasterResourceByCollection } from '@/lib/resources/master-data';
+import { masterRowsById } from './master-data';
+import { ownParty } from './member-party';
+import { profileRowOfUser } from './profiles/prepared';
+
+const membersPlanResource = findMasterResourceByCollection('membersplans')!;
 
 /** A member's plan as their dashboard shows it (issue 25): name, expiry, and contacts used of the plan's. */
 export type PlanStatus = {
@@ -12,19 +16,19 @@ export type PlanStatus = {
   contacts: { total: number; used: number };
 };
 
-/** The plan of the member's own profile; callers pass the signed-in member's profile id only. */
-export async function planStatusOf(profileId: number): Promise<PlanStatus | null> {
-  const [[row], party] = await Promise.all([
-    db
-      .select({ planName: membersPlans.name, expiry: sql<string | null>`${profiles.expiry}::text` })
-      .from(profiles)
-      .leftJoin(membersPlans, eq(membersPlans.id, profiles.membersPlanId))
-      .where(eq(profiles.id, profileId)),
-    partyByProfile(profileId),
-  ]);
-  if (!row || !party) return null;
+/**
+ * The signed-in member's own plan; null without a profile. In a page render it reads nothing the
+ * signed-in layout has not read already (the member's profile row and party come with its frame
+ * statement, the plan's name from the members plans kept in memory): no database wait of its own.
+ */
+export async function planStatusOf(actor: Actor | null): Promise<PlanStatus | null> {
+  const member = assertArea(actor, 'member');
+  const row = await profileRowOfUser(member.id);
+  if (!row) return null;
+  const [party, plans] = await Promise.all([ownParty(actor), masterRowsById(membersPlanResource)]);
+  const plan = row.membersPlanId === null ? undefined : plans.get(row.membersPlanId);
   return {
-    planName: row.planName,
+    planName: typeof plan?.planName === 'string' ? plan.planName : null,
     expiry: row.expiry,
     active: party.planActive,
     contacts: { total: party.planContacts, used: party.contactsUsed },

@@ -7,10 +7,11 @@ import {
   countMemberMenu,
   countUnreadNotifications,
   memberFrameStatement,
-  ownPartyThisRender,
+  framePartyThisRender,
   ownProfileRowThisRender,
   termsOfFrame,
 } from '@/lib/data/member-menu';
+import { ownParty } from '@/lib/data/member-party';
 import { profileRowOfUser } from '@/lib/data/profiles/prepared';
 import { inPageRender } from '@/lib/data/render-scope';
 import { getSettings } from '@/lib/data/settings';
@@ -71,13 +72,16 @@ test("each member's own party through the one statement: theirs, with the plan a
     [arun, true],
     [meena, false],
   ] as const)
-    expect(await ownPartyThisRender(member)).toMatchObject({
+    expect(await framePartyThisRender(member.id)).toMatchObject({
       profileId: member.profileId,
       userId: member.id,
       planActive,
     });
   await planUntil(meena, addDays(indianDay(), 30));
-  expect(await ownPartyThisRender(meena)).toMatchObject({ planActive: true });
+  expect(await framePartyThisRender(meena.id)).toMatchObject({ planActive: true });
+  // The party a page render takes from the frame is the one ownParty reads elsewhere.
+  for (const member of [arun, meena, priya])
+    expect(await framePartyThisRender(member.id)).toEqual(await ownParty(member));
 });
 
 test('each member gets their own figures through the one statement, in turn and together', async () => {
@@ -102,7 +106,8 @@ test('an account without a profile yet: no figures, no bell, and no party to act
   // After the members above, so the statement is already prepared on this connection.
   expect(await countMemberMenu(newcomer)).toEqual({});
   expect(await countUnreadNotifications(newcomer)).toBeNull();
-  await expect(ownPartyThisRender(newcomer)).rejects.toMatchObject({ status: 403 });
+  expect(await framePartyThisRender(newcomer.id)).toBeUndefined();
+  await expect(ownParty(newcomer)).rejects.toMatchObject({ status: 403 });
   // Meena's figures are still hers after the empty answer.
   expect(await countMemberMenu(meena)).toMatchObject({ received: 2, sent: 0 });
 });

@@ -36,9 +36,9 @@ afterAll(async () => {
 it('ends a plan when its last day is over in India', async () => {
   const member = await createMember();
   await setPlan(member.profileId, UTC_TODAY);
-  expect(await planStatusOf(member.profileId)).toMatchObject({ expiry: UTC_TODAY, active: false });
+  expect(await planStatusOf(member)).toMatchObject({ expiry: UTC_TODAY, active: false });
   await setPlan(member.profileId, INDIA_TODAY);
-  expect(await planStatusOf(member.profileId)).toMatchObject({ expiry: INDIA_TODAY, active: true });
+  expect(await planStatusOf(member)).toMatchObject({ expiry: INDIA_TODAY, active: true });
 });
 
 it('reminds the plans ending from India’s today on, not one that ended yesterday in India', async () => {

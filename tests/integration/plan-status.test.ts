@@ -17,15 +17,15 @@ describe("a member's plan status", () => {
     await db
       .insert(schema.contactReveals)
       .values({ viewerProfileId: member.profileId, profileId: other.profileId });
-    const status = await planStatusOf(member.profileId);
+    const status = await planStatusOf(member);
     expect(status).toMatchObject({ planName: 'Free', active: true, contacts: { total: 5, used: 1 } });
     expect(status?.expiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await setPlan(member.profileId, '2020-01-01');
-    expect(await planStatusOf(member.profileId)).toMatchObject({ expiry: '2020-01-01', active: false });
+    expect(await planStatusOf(member)).toMatchObject({ expiry: '2020-01-01', active: false });
     await db
       .update(schema.profiles)
       .set({ membersPlanId: null })
       .where(eq(schema.profiles.id, member.profileId));
-    expect(await planStatusOf(member.profileId)).toMatchObject({ planName: null, active: false });
+    expect(await planStatusOf(member)).toMatchObject({ planName: null, active: false });
   });
 });

@@ -9,7 +9,6 @@ import { UNIQUE_VIOLATION, pgError } from '../db-errors';
 import { expectObject, pickTyped, rowId } from '../input';
 import { pagingOf, resultOf, type ListResult } from '../list-query';
 import { ownParty } from '../member-party';
-import { ownPartyThisRender } from '../member-menu';
 import { summaryColumns, summaryOf, type MemberSummary } from '../member-summary';
 import { targetProfile } from './target';
 
@@ -40,7 +39,7 @@ export async function listBlocks(options: {
   page?: number;
   itemsPerPage?: number;
 }): Promise<ListResult<BlockView>> {
-  const me = await ownPartyThisRender(options.actor);
+  const me = await ownParty(options.actor);
   const paging = pagingOf({ page: options.page, itemsPerPage: options.itemsPerPage });
   const where = and(
     eq(blocks.blockerProfileId, me.profileId),

@@ -13,7 +13,7 @@ import { PhotoPrivacy } from '@/components/profile/photo-privacy';
 import { listPhotoRequests } from '@/lib/data/photo-requests';
 import { Group, Stack, TextLink, spacing } from '@/components/ui/static-mantine';
 import { Alert } from '@/components/ui/static-surfaces';
-import { marriageStateOf } from '@/lib/data/marriage';
+import { marriageProposedTo } from '@/lib/data/marriage';
 import type { ProfileResource } from '@/lib/resources/profile-wire';
 import { areaOf, HOME_PATHS } from '@/lib/auth/roles';
 import { requireActor } from '@/lib/auth/session';
@@ -46,12 +46,13 @@ async function UserDashboardPage() {
   const profile = record ? (profileItem(record, { context: false }) as ProfileResource) : null;
   // What the page shows beside the profile, read at once: each database wait is a round of the
   // page's rendering and streaming (issue 28).
-  const [received, plan, invoices, marriage] = record
+  const [received, plan, invoices, proposedBy] = record
     ? await Promise.all([
         listPhotoRequests({ actor, direction: 'received', itemsPerPage: 100 }),
-        planStatusOf(record.id),
+        planStatusOf(actor),
         myInvoices(record.id),
-        marriageStateOf(record.id),
+        // A member who named this one as the partner they met here waits for an answer (My account).
+        marriageProposedTo(record.id),
       ])
     : [null, null, [], null];
   const requests = (received?.items ?? []).map((r) => ({
@@ -59,8 +60,6 @@ async function UserDashboardPage() {
     status: r.status,
     fullName: r.other.fullName,
   }));
-  // A member who named this one as the partner they met here waits for an answer (My account).
-  const proposedBy = marriage?.proposedBy ?? null;
   return (
     <>
       <Group justify="space-between" gap="sm" style={{ marginBottom: spacing('md') }}>
