@@ -78,6 +78,8 @@ test('a member signs in, searches and sends an interest in Tamil, and every memb
   await card.getByRole('link', { name: `${tamilBride.fullName} விவரங்களைப் பார்` }).click();
   await expect(page.getByRole('heading', { name: tamilBride.fullName })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'அடிப்படை விவரங்கள்' })).toBeVisible();
+  // A yes/no fact in Tamil too (it once read English "No").
+  await expect(page.locator('dt:text-is("மாற்றுத்திறனாளி") + dd')).toHaveText('இல்லை');
   const table = page.getByRole('table', { name: 'பொருத்தம்' });
   await expect(table.getByRole('cell', { name: /ரஜ்ஜுப் பொருத்தம்/ })).toBeVisible();
   await expect(page.getByText('முதலில் விருப்பம் அனுப்புங்கள்')).toBeVisible();

@@ -18,3 +18,11 @@ it('names the countries in English or in Tamil', async () => {
   expect(tamil.livingCountry).toBe('சிங்கப்பூர்');
   expect(tamil.nativeCity).toBe('Madurai'); // what the member wrote stays as written
 });
+
+it('says yes and no in the reader language (a Tamil page showed English "No")', async () => {
+  const view = { id: 1, physicallyChallenged: false, chevvaiDhosam: true };
+  expect(await displayOf(view)).toMatchObject({ physicallyChallenged: 'No', chevvaiDhosam: 'Yes' });
+  expect(await displayOf(view, 'ta')).toMatchObject({ physicallyChallenged: 'இல்லை', chevvaiDhosam: 'ஆம்' });
+  // A language the site does not have reads as English, the default.
+  expect(await displayOf(view, 'fr')).toMatchObject({ physicallyChallenged: 'No', chevvaiDhosam: 'Yes' });
+});

@@ -4,11 +4,14 @@ import type { ProfileView } from '@/lib/data/profiles/views';
 import { findMasterResourceByCollection, lookupName } from '@/lib/resources/master-data';
 import { profileFields } from '@/lib/resources/profile';
 import { findBirthPlace } from '@/lib/astro/places';
+import { createTranslator } from 'next-intl';
+import { CATALOGUES } from '@/lib/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /**
  * A profile view as the pages print it (a candidate's, or the member's own in their data export): references by their names (never an IRI or id;
  * on Tamil pages the name in Tamil where the row has one),
- * booleans as Yes/No, countries by name. Only the fields the view holds come out.
+ * booleans as Yes/No (ஆம்/இல்லை on Tamil pages), countries by name. Only the fields the view holds come out.
  */
 export type CandidateDisplay = Record<string, string>;
 
@@ -25,8 +28,19 @@ function regionNames(locale: string): Intl.DisplayNames {
 }
 const relationFields = profileFields.filter((f) => f.type === 'relation');
 
+/** "Yes" and "No" in the reader's language: the profile form's own words for them (`validation.yes`). */
+function yesNoWords(locale: string): { yes: string; no: string } {
+  const t = createTranslator({
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    messages: CATALOGUES[isLocale(locale) ? locale : DEFAULT_LOCALE],
+    namespace: 'validation',
+  });
+  return { yes: t('yes'), no: t('no') };
+}
+
 export async function displayOf(view: ProfileView, locale = 'en'): Promise<CandidateDisplay> {
   const countries = regionNames(locale);
+  const words = yesNoWords(locale);
   const shown: CandidateDisplay = {};
   const rowsByCollection = new Map(
     await Promise.all(
@@ -42,7 +56,7 @@ export async function displayOf(view: ProfileView, locale = 'en'): Promise<Candi
     if (field.type === 'relation') {
       const lookup = rowsByCollection.get(field.collection!)!;
       shown[field.name] = lookupName(lookup.resource, lookup.rows.get(Number(value)), locale);
-    } else if (field.type === 'boolean') shown[field.name] = value ? 'Yes' : 'No';
+    } else if (field.type === 'boolean') shown[field.name] = value ? words.yes : words.no;
     else if (field.type === 'country') shown[field.name] = countries.of(String(value)) ?? String(value);
     else if (field.format === 'birthPlace') shown[field.name] = findBirthPlace(String(value))?.name ?? String(value);
     else if (field.format === 'birthDay') shown[field.name] = String(value).split('-').reverse().join('/');
