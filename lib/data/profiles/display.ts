@@ -28,14 +28,20 @@ function regionNames(locale: string): Intl.DisplayNames {
 }
 const relationFields = profileFields.filter((f) => f.type === 'relation');
 
-/** "Yes" and "No" in the reader's language: the profile form's own words for them (`validation.yes`). */
+/**
+ * "Yes" and "No" in the reader's language: the profile form's own words for them (`validation.yes`);
+ * read once per language, as the country names are (a match list asks for each card).
+ */
+const yesNoByLanguage = new Map<string, { yes: string; no: string }>();
 function yesNoWords(locale: string): { yes: string; no: string } {
-  const t = createTranslator({
-    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
-    messages: CATALOGUES[isLocale(locale) ? locale : DEFAULT_LOCALE],
-    namespace: 'validation',
-  });
-  return { yes: t('yes'), no: t('no') };
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let words = yesNoByLanguage.get(language);
+  if (!words) {
+    const t = createTranslator({ locale: language, messages: CATALOGUES[language], namespace: 'validation' });
+    words = { yes: t('yes'), no: t('no') };
+    yesNoByLanguage.set(language, words);
+  }
+  return words;
 }
 
 export async function displayOf(view: ProfileView, locale = 'en'): Promise<CandidateDisplay> {
